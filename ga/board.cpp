@@ -1,0 +1,200 @@
+#include "board.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <utility>
+
+namespace nqga {
+
+Board identity_board(int n) {
+  Board board(static_cast<std::size_t>(n));
+  std::iota(board.begin(), board.end(), 0);
+  return board;
+}
+
+void shuffle_board(BoardSpan board, Rng& rng) {
+  std::iota(board.begin(), board.end(), 0);
+  for (std::size_t i = board.size(); i > 1; --i) {
+    std::swap(board[i - 1], board[uniform_below(rng, i)]);
+  }
+}
+
+ConflictCounter::ConflictCounter(int n)
+    : n_(n), down_(static_cast<std::size_t>(std::max(2 * n - 1, 1))), up_(down_.size()) {}
+
+std::int64_t ConflictCounter::tally(BoardView board) {
+  // Adding a queen to a diagonal that already holds k queens adds k conflicting pairs.
+  std::int64_t pairs = 0;
+  const int n = n_;
+  for (int r = 0; r < n; ++r) {
+    const int c = board[r];
+    pairs += down_[r + c]++;
+    pairs += up_[r - c + n - 1]++;
+  }
+  return pairs;
+}
+
+bool ConflictCounter::attacked(BoardView board, int row) const {
+  const int c = board[row];
+  return down_[row + c] > 1 || up_[row - c + n_ - 1] > 1;
+}
+
+void ConflictCounter::clear(BoardView board) {
+  // Resetting only the touched diagonals keeps the cost O(n) with a small constant.
+  for (int r = 0; r < n_; ++r) {
+    const int c = board[r];
+    down_[r + c] = 0;
+    up_[r - c + n_ - 1] = 0;
+  }
+}
+
+std::int64_t ConflictCounter::count(BoardView board) {
+  const std::int64_t pairs = tally(board);
+  clear(board);
+  return pairs;
+}
+
+std::int64_t conflicting_pairs(BoardView board) {
+  return ConflictCounter(static_cast<int>(board.size())).count(board);
+}
+
+DiagonalCounts::DiagonalCounts(BoardView board)
+    : n_(static_cast<int>(board.size())),
+      down_(static_cast<std::size_t>(std::max(2 * n_ - 1, 1))),
+      up_(down_.size()) {
+  for (int r = 0; r < n_; ++r) {
+    conflicts_ += down_[r + board[r]]++;
+    conflicts_ += up_[r - board[r] + n_ - 1]++;
+  }
+}
+
+std::int64_t DiagonalCounts::attacks_on(BoardView board, int row) const {
+  const int c = board[row];
+  return std::int64_t{down_[row + c]} - 1 + std::int64_t{up_[row - c + n_ - 1]} - 1;
+}
+
+namespace {
+
+// The change of sum k(k-1)/2 over one family of diagonals when queens leave diagonals `from` and
+// arrive on diagonals `to`; equal indices are merged first, so overlaps are counted exactly.
+std::int64_t family_delta(const std::vector<std::uint32_t>& count, int from0, int from1, int to0,
+                          int to1) {
+  std::pair<int, int> change[4] = {{from0, -1}, {from1, -1}, {to0, +1}, {to1, +1}};
+  std::int64_t delta = 0;
+  for (int a = 0; a < 4; ++a) {
+    if (change[a].second == 0) continue;
+    int net = change[a].second;
+    for (int b = a + 1; b < 4; ++b) {
+      if (change[b].first == change[a].first) {
+        net += change[b].second;
+        change[b].second = 0;
+      }
+    }
+    const std::int64_t k = count[change[a].first];
+    delta += pairs_among(k + net) - pairs_among(k);
+  }
+  return delta;
+}
+
+}  // namespace
+
+std::int64_t DiagonalCounts::swap_delta(BoardView board, int i, int j) const {
+  const int ci = board[i], cj = board[j], m = n_ - 1;
+  return family_delta(down_, i + ci, j + cj, i + cj, j + ci) +
+         family_delta(up_, i - ci + m, j - cj + m, i - cj + m, j - ci + m);
+}
+
+void DiagonalCounts::swap_rows(BoardSpan board, int i, int j) {
+  conflicts_ += swap_delta(board, i, j);
+  const int m = n_ - 1;
+  for (int r : {i, j}) {
+    --down_[r + board[r]];
+    --up_[r - board[r] + m];
+  }
+  std::swap(board[i], board[j]);
+  for (int r : {i, j}) {
+    ++down_[r + board[r]];
+    ++up_[r - board[r] + m];
+  }
+}
+
+namespace {
+
+class Bitset {
+ public:
+  explicit Bitset(std::size_t bits) : words_((bits + 63) / 64) {}
+  // Sets bit i and says whether it was set before.
+  bool test_and_set(std::size_t i) {
+    std::uint64_t& word = words_[i / 64];
+    const std::uint64_t mask = std::uint64_t{1} << (i % 64);
+    const bool was = word & mask;
+    word |= mask;
+    return was;
+  }
+
+ private:
+  std::vector<std::uint64_t> words_;
+};
+
+}  // namespace
+
+BoardCheck check_board(BoardView board) {
+  const auto n = static_cast<std::int64_t>(board.size());
+  BoardCheck check;
+  Bitset column(static_cast<std::size_t>(n)), down(2 * n), up(2 * n);
+  // The first row whose queen meets an earlier one; the earlier one is found by a second scan, so
+  // no row index per diagonal has to be stored.
+  auto earlier_row = [&](std::int64_t row, auto same_line) {
+    for (std::int64_t r = 0; r < row; ++r) {
+      if (same_line(r)) return static_cast<int>(r);
+    }
+    return -1;
+  };
+  for (std::int64_t r = 0; r < n; ++r) {
+    const std::int64_t c = board[r];
+    if (c < 0 || c >= n) {
+      check.verdict = BoardCheck::Verdict::kColumnOutOfRange;
+      check.row_b = static_cast<int>(r);
+      return check;
+    }
+    const bool column_taken = column.test_and_set(c);
+    const bool down_taken = down.test_and_set(r + c);
+    const bool up_taken = up.test_and_set(r - c + n - 1);
+    if (column_taken) {
+      check.verdict = BoardCheck::Verdict::kRepeatedColumn;
+      check.row_a = earlier_row(r, [&](std::int64_t q) { return board[q] == c; });
+    } else if (down_taken || up_taken) {
+      check.verdict = BoardCheck::Verdict::kDiagonalConflict;
+      check.row_a = earlier_row(r, [&](std::int64_t q) {
+        return q + board[q] == r + c || q - board[q] == r - c;
+      });
+    } else {
+      continue;
+    }
+    check.row_b = static_cast<int>(r);
+    return check;
+  }
+  return check;
+}
+
+std::string BoardCheck::describe(BoardView board) const {
+  auto queen = [&](int row) {
+    return "row " + std::to_string(row + 1) + " column " + std::to_string(board[row] + 1);
+  };
+  switch (verdict) {
+    case Verdict::kValid:
+      return "valid: " + std::to_string(board.size()) + " queens, no two attack each other";
+    case Verdict::kColumnOutOfRange:
+      return "row " + std::to_string(row_b + 1) + " has column " +
+             std::to_string(static_cast<std::int64_t>(board[row_b]) + 1) +
+             ", outside 1.." + std::to_string(board.size());
+    case Verdict::kRepeatedColumn:
+      return "rows " + std::to_string(row_a + 1) + " and " + std::to_string(row_b + 1) +
+             " both use column " + std::to_string(board[row_b] + 1);
+    case Verdict::kDiagonalConflict:
+      return "queens at " + queen(row_a) + " and " + queen(row_b) + " share a diagonal";
+  }
+  return {};
+}
+
+}  // namespace nqga

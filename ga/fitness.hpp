@@ -1,0 +1,32 @@
+// Fitness transforms and scaling: selection wants "bigger is better", so conflicts (0 = solved)
+// become non-negative weights. Raw `pairs` weights differ by a few parts in n^2 at large n, which
+// gives roulette almost no selection pressure; scaling restores it (Goldberg 1989, ch. 3).
+#pragma once
+
+#include <Eigen/Core>
+#include <string_view>
+#include <vector>
+
+#include "population.hpp"
+
+namespace nqga {
+
+enum class FitnessTransform {
+  kPairs,    // non-attacking pairs: n(n-1)/2 - conflicts
+  kInverse,  // 1 / (1 + conflicts)
+};
+
+enum class Scaling {
+  kNone,
+  kLinear,  // f' = a f + b keeping the mean, best = 2 x mean (or worst = 0 if that would go below)
+  kSigma,   // sigma truncation: f' = max(0, f - (mean - 2 std))
+  kRank,    // linear ranking: worst gets 1, best gets size; ties share their mean rank
+};
+
+// Weights for selection from conflicts, written into `weights` (resized). O(size), rank
+// O(size log size); `order` is scratch for the rank sort. When every weight comes out 0, all
+// become 1, so selection turns uniform instead of undefined.
+void fitness_weights(const ConflictVector& conflicts, int n, FitnessTransform transform,
+                     Scaling scaling, Eigen::VectorXd& weights, std::vector<int>& order);
+
+}  // namespace nqga

@@ -1,0 +1,40 @@
+// Crossover over row ranges: a child keeps one parent's columns on a range of rows and takes the
+// rest from the other parent, repaired so that it stays a permutation. Each operator has a
+// deterministic core (`*_at`, given the cut points) that tests call directly, and a wrapper that
+// draws the cut points once and writes both children (child_a from a's range, child_b from b's).
+// All are O(n) time and use only the workspace's scratch.
+#pragma once
+
+#include "../board.hpp"
+#include "../rng.hpp"
+#include "workspace.hpp"
+
+namespace nqga {
+
+// Partially mapped crossover, PMX (Goldberg and Lingle 1985): child = p1 on rows [a, b); every
+// other row takes p2's column, following the mapping p1[i] -> p2[i] of the range until it leaves
+// it. 0 <= a <= b <= n. The mapping chains are disjoint, so the total work is O(n).
+void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws);
+Board pmx_at(BoardView p1, BoardView p2, int a, int b);
+
+// Order crossover, OX (Davis 1985): child = p1 on rows [a, b); the rows from b onward (wrapping
+// around) take the columns missing so far in the order they appear in p2 from row b onward.
+void ox_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws);
+Board ox_at(BoardView p1, BoardView p2, int a, int b);
+
+// Cycle crossover, CX (Oliver, Smith and Holland 1987): child = p1 on the cycle of rows that
+// contains row `start` (row i leads to the row where p1 holds p2[i]), p2 everywhere else, so
+// every queen keeps a column it had in one parent on the same row. The cycle is the "range".
+void cx_at(BoardView p1, BoardView p2, int start, BoardSpan child, Workspace& ws);
+Board cx_at(BoardView p1, BoardView p2, int start);
+
+// Two distinct cut points 0 <= a < b <= n, uniform over all such pairs. Two draws.
+std::pair<int, int> draw_cuts(int n, Rng& rng);
+
+// The wrappers: draw cut points (PMX, OX: draw_cuts; CX: one uniform start row) and write
+// child_a = core(a, b) and child_b = core(b, a).
+void pmx(BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b, Workspace& ws);
+void ox(BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b, Workspace& ws);
+void cx(BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b, Workspace& ws);
+
+}  // namespace nqga

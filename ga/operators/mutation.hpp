@@ -1,0 +1,22 @@
+// Mutation of queen columns. Every operator keeps the board a permutation; boards with fewer than
+// two rows are left as they are.
+#pragma once
+
+#include "../board.hpp"
+#include "../rng.hpp"
+#include "workspace.hpp"
+
+namespace nqga {
+
+// Swaps the columns of two distinct uniformly drawn rows. O(1); two draws.
+void swap_mutation(BoardSpan board, Rng& rng, Workspace& ws);
+
+// Reverses the columns of a uniformly drawn row range [a, b) (draw_cuts). O(n); two draws.
+void inversion_mutation(BoardSpan board, Rng& rng, Workspace& ws);
+
+// Conflict-directed swap: swaps a queen drawn uniformly among those under attack with a queen of
+// another uniformly drawn row; a board with no conflicts is left as it is. O(n) (one tally of
+// the diagonals); two draws.
+void conflict_swap_mutation(BoardSpan board, Rng& rng, Workspace& ws);
+
+}  // namespace nqga

@@ -1,0 +1,22 @@
+// Scratch memory the operators reuse, so that no crossover, mutation or selection allocates once
+// the first generation has run. One per thread.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "../board.hpp"
+
+namespace nqga {
+
+struct Workspace {
+  explicit Workspace(int n)
+      : position(static_cast<std::size_t>(n)), mark(static_cast<std::size_t>(n)), counter(n) {}
+
+  std::vector<Column> position;     // inverse permutation of a parent: position[column] = row
+  std::vector<std::uint8_t> mark;   // per column flags, all 0 between calls
+  std::vector<double> cumulative;   // running sums of selection weights
+  ConflictCounter counter;          // diagonal counters, all 0 between calls
+};
+
+}  // namespace nqga

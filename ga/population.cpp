@@ -1,0 +1,38 @@
+#include "population.hpp"
+
+#include <cmath>
+
+namespace nqga {
+
+void randomize(Population& population, Rng& rng, ConflictCounter& counter) {
+  for (int i = 0; i < population.size(); ++i) {
+    shuffle_board(population.board(i), rng);
+    population.conflicts[i] = counter.count(population.board(i));
+  }
+}
+
+PopulationStats population_stats(const Population& population,
+                                 std::vector<std::uint32_t>& column_count) {
+  PopulationStats stats;
+  const auto conflicts = population.conflicts.cast<double>();
+  stats.best = population.conflicts.minCoeff();
+  stats.worst = population.conflicts.maxCoeff();
+  stats.mean = conflicts.mean();
+  stats.std = std::sqrt((conflicts.array() - stats.mean).square().mean());
+
+  // Pairs of individuals equal at row r = sum over columns of C(count, 2); the mean Hamming
+  // distance is n minus the mean number of equal rows per pair.
+  const int size = population.size(), n = population.n();
+  if (size < 2 || n == 0) return stats;
+  double equal_pairs = 0;
+  for (int r = 0; r < n; ++r) {
+    const auto column = population.genes.col(r);
+    for (int i = 0; i < size; ++i) equal_pairs += column_count[column[i]]++;
+    for (int i = 0; i < size; ++i) column_count[column[i]] = 0;
+  }
+  const double pairs = 0.5 * size * (size - 1.0);
+  stats.diversity = 1.0 - equal_pairs / pairs / n;
+  return stats;
+}
+
+}  // namespace nqga

@@ -1,0 +1,47 @@
+// A population of permutation boards stored as one Eigen row-major int32 matrix (an individual per
+// row, so each board is contiguous in memory) with its conflicts, and the statistics of a generation.
+#pragma once
+
+#include <Eigen/Core>
+#include <cstdint>
+
+#include "board.hpp"
+#include "rng.hpp"
+
+namespace nqga {
+
+using GeneMatrix = Eigen::Matrix<Column, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+using ConflictVector = Eigen::Matrix<std::int64_t, Eigen::Dynamic, 1>;
+
+struct Population {
+  Population(int size, int n) : genes(size, n), conflicts(size) {}
+
+  int size() const { return static_cast<int>(genes.rows()); }
+  int n() const { return static_cast<int>(genes.cols()); }
+  BoardSpan board(int i) { return {genes.data() + static_cast<std::ptrdiff_t>(i) * n(), size_t(n())}; }
+  BoardView board(int i) const {
+    return {genes.data() + static_cast<std::ptrdiff_t>(i) * n(), size_t(n())};
+  }
+
+  GeneMatrix genes;
+  ConflictVector conflicts;
+};
+
+// Fills every row with a uniformly random permutation and counts its conflicts. O(size * n).
+void randomize(Population& population, Rng& rng, ConflictCounter& counter);
+
+// Summary of one generation's conflicts and diversity.
+struct PopulationStats {
+  std::int64_t best = 0, worst = 0;
+  double mean = 0, std = 0;  // std: population standard deviation
+  // Mean pairwise Hamming distance between boards divided by n, in [0, 1]: the share of rows on
+  // which two random distinct individuals differ. Exact, not sampled.
+  double diversity = 0;
+};
+
+// Statistics of `population`; `column_count` is scratch of n zeros, returned zeroed.
+// O(size * n): diversity counts, row by row, how many individuals share each column.
+PopulationStats population_stats(const Population& population,
+                                 std::vector<std::uint32_t>& column_count);
+
+}  // namespace nqga

@@ -1,0 +1,137 @@
+#include "engine.hpp"
+
+#include <gtest/gtest.h>
+
+#include "oracles.hpp"
+
+namespace nqga {
+namespace {
+
+// Everything of a log but the wall-clock seconds.
+std::vector<std::array<double, 7>> deterministic_part(const std::vector<GenerationRecord>& log) {
+  std::vector<std::array<double, 7>> rows;
+  for (const auto& g : log) {
+    rows.push_back({double(g.generation), double(g.evaluations), double(g.best), double(g.worst),
+                    g.mean, g.std, g.diversity});
+  }
+  return rows;
+}
+
+GaParams small_run() {
+  GaParams params;
+  params.population = 40;
+  params.stop.max_generations = 60;
+  return params;
+}
+
+TEST(RunGa, SameSeedSameLogDifferentSeedDifferentLog) {
+  for (const auto& selection : {"roulette", "sus", "tournament"}) {
+    GaParams params = small_run();
+    params.selection = selection;
+    params.mutation = "conflict-swap";
+    Rng a(21), b(21), c(22);
+    const RunResult ra = run_ga(30, params, a), rb = run_ga(30, params, b), rc = run_ga(30, params, c);
+    EXPECT_EQ(deterministic_part(ra.log), deterministic_part(rb.log)) << selection;
+    EXPECT_EQ(ra.board, rb.board);
+    EXPECT_NE(deterministic_part(ra.log), deterministic_part(rc.log)) << selection;
+  }
+}
+
+TEST(RunGa, SolvesEightQueensWithEverySeed) {
+  GaParams params;  // the defaults: roulette, range (PMX), swap
+  for (int seed = 1; seed <= 20; ++seed) {
+    Rng rng(seed);
+    const RunResult result = run_ga(8, params, rng);
+    ASSERT_TRUE(result.solved()) << "seed " << seed;
+    EXPECT_EQ(result.stop_reason, StopReason::kSolved);
+    EXPECT_TRUE(check_board(result.board).valid());
+    EXPECT_EQ(testing::conflicts_by_pairs(result.board), 0);
+  }
+}
+
+TEST(RunGa, LogIsConsistent) {
+  GaParams params = small_run();
+  params.elitism = 1;
+  Rng rng(23);
+  const RunResult result = run_ga(40, params, rng);
+  ASSERT_EQ(result.log.size(), static_cast<std::size_t>(result.generations + 1));
+  EXPECT_EQ(result.log.front().evaluations, params.population);
+  EXPECT_EQ(result.log.back().evaluations, result.evaluations);
+  for (std::size_t g = 1; g < result.log.size(); ++g) {
+    const auto &prev = result.log[g - 1], &now = result.log[g];
+    EXPECT_EQ(now.generation, prev.generation + 1);
+    // Only changed children are evaluated, so at most population - elitism per generation.
+    EXPECT_LE(now.evaluations - prev.evaluations, params.population - params.elitism);
+    EXPECT_LE(now.best, prev.best) << "elitism keeps the best";
+    EXPECT_LE(now.best, now.mean);
+    EXPECT_LE(now.mean, now.worst);
+    EXPECT_GE(now.diversity, 0);
+    EXPECT_LE(now.diversity, 1);
+  }
+  EXPECT_EQ(testing::conflicts_by_pairs(result.board), result.conflicts);
+  EXPECT_EQ(result.conflicts, result.log.back().best);
+}
+
+TEST(RunGa, StoppingRulesReportTheOneThatFired) {
+  GaParams params = small_run();
+  Rng rng(24);
+  params.stop = {.max_generations = 7};
+  EXPECT_EQ(run_ga(64, params, rng).stop_reason, StopReason::kMaxGenerations);
+  params.stop = {.max_generations = 0, .max_evaluations = 500};
+  const RunResult by_evals = run_ga(64, params, rng);
+  EXPECT_EQ(by_evals.stop_reason, StopReason::kMaxEvaluations);
+  EXPECT_GE(by_evals.evaluations, 500);
+  params.stop = {.max_generations = 0, .time_limit_s = 0.05};
+  const RunResult by_time = run_ga(200, params, rng);
+  EXPECT_EQ(by_time.stop_reason, StopReason::kTimeLimit);
+  EXPECT_GE(by_time.seconds, 0.05);
+  params.stop = {.max_generations = 100000, .stagnation = 5};
+  params.mutation_rate = 0;
+  params.crossover_rate = 0;  // nothing changes: the best cannot improve
+  const RunResult stuck = run_ga(64, params, rng);
+  EXPECT_EQ(stuck.stop_reason, StopReason::kStagnation);
+  EXPECT_EQ(stuck.generations, 5);
+}
+
+TEST(RunGa, TinyBoards) {
+  GaParams params = small_run();
+  Rng rng(25);
+  const RunResult one = run_ga(1, params, rng);
+  EXPECT_TRUE(one.solved());
+  EXPECT_EQ(one.generations, 0);
+  for (int n : {2, 3}) {  // no solution exists: the run ends by its generation limit
+    const RunResult none = run_ga(n, params, rng);
+    EXPECT_FALSE(none.solved());
+    EXPECT_EQ(none.stop_reason, StopReason::kMaxGenerations);
+    EXPECT_EQ(none.conflicts, 1);
+  }
+}
+
+TEST(CheckParams, NamesTheValueAndTheAllowedRange) {
+  auto message = [](GaParams p, int n) {
+    try {
+      check_params(p, n);
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  GaParams p;
+  EXPECT_EQ(message(p, 8), "no error");
+  EXPECT_EQ(message(p, 0), "n must be at least 1, got 0");
+  p.population = 1;
+  EXPECT_EQ(message(p, 8), "population must be at least 2, got 1");
+  p = {};
+  p.elitism = 100;
+  EXPECT_EQ(message(p, 8), "elitism must be in [0, population - 1] = [0, 99], got 100");
+  p = {};
+  p.selection = "tournament";
+  p.tournament_size = 101;
+  EXPECT_EQ(message(p, 8), "tournament size must be in [1, population] = [1, 100], got 101");
+  p = {};
+  p.mutation_rate = 1.5;
+  EXPECT_EQ(message(p, 8), "mutation rate must be in [0, 1], got 1.500000");
+}
+
+}  // namespace
+}  // namespace nqga

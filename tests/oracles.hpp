@@ -1,0 +1,33 @@
+// Test oracles: slow, obviously correct versions of what the library does fast.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+
+#include "board.hpp"
+
+namespace nqga::testing {
+
+// Conflicting pairs by the O(n^2) pair loop: the definition itself.
+inline std::int64_t conflicts_by_pairs(BoardView board) {
+  std::int64_t pairs = 0;
+  const auto n = static_cast<std::int64_t>(board.size());
+  for (std::int64_t i = 0; i < n; ++i) {
+    for (std::int64_t j = i + 1; j < n; ++j) {
+      pairs += std::abs(std::int64_t{board[i]} - board[j]) == j - i;
+    }
+  }
+  return pairs;
+}
+
+inline bool is_permutation_board(BoardView board) {
+  Board sorted(board.begin(), board.end());
+  std::sort(sorted.begin(), sorted.end());
+  for (std::size_t i = 0; i < sorted.size(); ++i) {
+    if (sorted[i] != static_cast<Column>(i)) return false;
+  }
+  return true;
+}
+
+}  // namespace nqga::testing

@@ -42,10 +42,10 @@ class ConflictCounter {
   std::int64_t count(BoardView board);
 
   // Loads `board` into the counters and returns its conflicts; `attacked` may then be asked until
-  // `clear(board)` restores the counters. O(n) each.
+  // `clear()` zeroes the counters again. O(n) each.
   std::int64_t tally(BoardView board);
   bool attacked(BoardView board, int row) const;
-  void clear(BoardView board);
+  void clear();
 
  private:
   int n_;

@@ -37,8 +37,7 @@ void check_params(const GaParams& p, int n) {
     fail("elitism must be in [0, population - 1] = [0, " + number(p.population - 1) + "], got " +
          number(p.elitism));
   }
-  if (p.selection == "tournament" &&
-      (p.tournament_size < 1 || p.tournament_size > p.population)) {
+  if (p.selection == "tournament" && (p.tournament_size < 1 || p.tournament_size > p.population)) {
     fail("tournament size must be in [1, population] = [1, " + number(p.population) + "], got " +
          number(p.tournament_size));
   }

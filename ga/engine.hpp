@@ -1,5 +1,6 @@
 // The generational GA: fitness weights -> elitism -> selection -> crossover over row ranges ->
-// mutation of queen columns -> evaluation of the changed children only, until a stopping rule fires.
+// mutation of queen columns -> evaluation of the changed children only, until a stopping rule
+// fires.
 #pragma once
 
 #include <cstdint>
@@ -48,7 +49,7 @@ struct GenerationRecord {
   std::int64_t evaluations = 0;  // conflict counts made so far, the initial population included
   std::int64_t best = 0, worst = 0;
   double mean = 0, std = 0, diversity = 0;  // see PopulationStats
-  double seconds = 0;                        // wall time since the run started
+  double seconds = 0;                       // wall time since the run started
 };
 
 struct RunResult {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <stdexcept>
 
 namespace nqga {
 
@@ -34,8 +35,7 @@ void scale_rank(const ConflictVector& conflicts, Eigen::VectorXd& f, std::vector
   order.resize(static_cast<std::size_t>(size));
   std::iota(order.begin(), order.end(), 0);
   // Most conflicts first, so rank 1 is the worst.
-  std::sort(order.begin(), order.end(),
-            [&](int a, int b) { return conflicts[a] > conflicts[b]; });
+  std::sort(order.begin(), order.end(), [&](int a, int b) { return conflicts[a] > conflicts[b]; });
   for (int start = 0; start < size;) {
     int end = start;
     while (end < size && conflicts[order[end]] == conflicts[order[start]]) ++end;
@@ -46,6 +46,30 @@ void scale_rank(const ConflictVector& conflicts, Eigen::VectorXd& f, std::vector
 }
 
 }  // namespace
+
+const std::vector<std::string>& fitness_names() {
+  static const std::vector<std::string> names{"pairs", "inverse"};
+  return names;
+}
+
+const std::vector<std::string>& scaling_names() {
+  static const std::vector<std::string> names{"none", "linear", "sigma", "rank"};
+  return names;
+}
+
+FitnessTransform fitness_named(std::string_view name) {
+  for (std::size_t i = 0; i < fitness_names().size(); ++i) {
+    if (fitness_names()[i] == name) return static_cast<FitnessTransform>(i);
+  }
+  throw std::invalid_argument("unknown fitness transform '" + std::string(name) + "'");
+}
+
+Scaling scaling_named(std::string_view name) {
+  for (std::size_t i = 0; i < scaling_names().size(); ++i) {
+    if (scaling_names()[i] == name) return static_cast<Scaling>(i);
+  }
+  throw std::invalid_argument("unknown scaling '" + std::string(name) + "'");
+}
 
 void fitness_weights(const ConflictVector& conflicts, int n, FitnessTransform transform,
                      Scaling scaling, Eigen::VectorXd& weights, std::vector<int>& order) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <Eigen/Core>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -22,6 +23,13 @@ enum class Scaling {
   kSigma,   // sigma truncation: f' = max(0, f - (mean - 2 std))
   kRank,    // linear ranking: worst gets 1, best gets size; ties share their mean rank
 };
+
+// The config names: "pairs", "inverse" and "none", "linear", "sigma", "rank" (defaults first).
+const std::vector<std::string>& fitness_names();
+const std::vector<std::string>& scaling_names();
+// The transform or scaling of a name above; throws std::invalid_argument otherwise.
+FitnessTransform fitness_named(std::string_view name);
+Scaling scaling_named(std::string_view name);
 
 // Weights for selection from conflicts, written into `weights` (resized). O(size), rank
 // O(size log size); `order` is scratch for the rank sort. When every weight comes out 0, all

@@ -1,8 +1,11 @@
 #include "population.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace nqga {
+
+constexpr int kDiversityRows = 64;
 
 void randomize(Population& population, Rng& rng, ConflictCounter& counter) {
   for (int i = 0; i < population.size(); ++i) {
@@ -21,17 +24,18 @@ PopulationStats population_stats(const Population& population,
   stats.std = std::sqrt((conflicts.array() - stats.mean).square().mean());
 
   // Pairs of individuals equal at row r = sum over columns of C(count, 2); the mean Hamming
-  // distance is n minus the mean number of equal rows per pair.
+  // distance is the number of rows minus the mean number of equal rows per pair.
   const int size = population.size(), n = population.n();
   if (size < 2 || n == 0) return stats;
+  const int rows = std::min(n, kDiversityRows);
   double equal_pairs = 0;
-  for (int r = 0; r < n; ++r) {
-    const auto column = population.genes.col(r);
+  for (int k = 0; k < rows; ++k) {
+    const auto column = population.genes.col(static_cast<int>(std::int64_t{k} * n / rows));
     for (int i = 0; i < size; ++i) equal_pairs += column_count[column[i]]++;
     for (int i = 0; i < size; ++i) column_count[column[i]] = 0;
   }
   const double pairs = 0.5 * size * (size - 1.0);
-  stats.diversity = 1.0 - equal_pairs / pairs / n;
+  stats.diversity = 1.0 - equal_pairs / pairs / rows;
   return stats;
 }
 

@@ -44,7 +44,8 @@ TEST(DiagonalCounts, SwapDeltaEqualsARecount) {
       const std::int64_t delta = counts.swap_delta(board, i, j);
       const std::int64_t before = conflicts_by_pairs(board);
       counts.swap_rows(board, i, j);
-      ASSERT_EQ(conflicts_by_pairs(board) - before, delta) << "n=" << n << " rows " << i << "," << j;
+      ASSERT_EQ(conflicts_by_pairs(board) - before, delta)
+          << "n=" << n << " rows " << i << "," << j;
       ASSERT_EQ(counts.conflicts(), conflicts_by_pairs(board));
     }
   }
@@ -67,7 +68,7 @@ TEST(ConflictCounter, AttackedMarksExactlyTheQueensInConflict) {
     }
     EXPECT_EQ(counter.attacked(board, r), attacked) << "row " << r;
   }
-  counter.clear(board);
+  counter.clear();
   EXPECT_EQ(counter.count(board), 2);
 }
 

@@ -30,7 +30,8 @@ TEST(RunGa, SameSeedSameLogDifferentSeedDifferentLog) {
     params.selection = selection;
     params.mutation = "conflict-swap";
     Rng a(21), b(21), c(22);
-    const RunResult ra = run_ga(30, params, a), rb = run_ga(30, params, b), rc = run_ga(30, params, c);
+    const RunResult ra = run_ga(30, params, a), rb = run_ga(30, params, b),
+                    rc = run_ga(30, params, c);
     EXPECT_EQ(deterministic_part(ra.log), deterministic_part(rb.log)) << selection;
     EXPECT_EQ(ra.board, rb.board);
     EXPECT_NE(deterministic_part(ra.log), deterministic_part(rc.log)) << selection;

@@ -44,7 +44,7 @@ void conflict_swap_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
       if (ws.counter.attacked(board, row) && k-- == 0) break;
     }
   }
-  ws.counter.clear(board);
+  ws.counter.clear();
   if (row >= 0) std::swap(board[row], board[other_row(n, row, rng)]);
 }
 

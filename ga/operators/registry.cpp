@@ -37,8 +37,9 @@ SelectionOp make_selection(std::string_view name, int tournament_size) {
   if (name == "sus") return sus;
   if (name == "tournament") {
     if (tournament_size < 1) throw std::invalid_argument("tournament size must be at least 1");
-    return [tournament_size](const Eigen::VectorXd& w, Rng& rng, std::span<int> picks,
-                             Workspace&) { tournament(w, tournament_size, rng, picks); };
+    return [tournament_size](const Eigen::VectorXd& w, Rng& rng, std::span<int> picks, Workspace&) {
+      tournament(w, tournament_size, rng, picks);
+    };
   }
   unknown("selection", name, selection_names());
 }

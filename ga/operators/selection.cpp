@@ -19,8 +19,8 @@ double accumulate_weights(const Eigen::VectorXd& weights, Workspace& ws) {
 int slice_at(const std::vector<double>& cumulative, double point) {
   const auto it = std::upper_bound(cumulative.begin(), cumulative.end(), point);
   // Rounding can leave `point` at the very end of the wheel; the last slice takes it.
-  return static_cast<int>(std::min(it - cumulative.begin(),
-                                   static_cast<std::ptrdiff_t>(cumulative.size()) - 1));
+  return static_cast<int>(
+      std::min(it - cumulative.begin(), static_cast<std::ptrdiff_t>(cumulative.size()) - 1));
 }
 
 }  // namespace

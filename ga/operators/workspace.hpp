@@ -13,10 +13,10 @@ struct Workspace {
   explicit Workspace(int n)
       : position(static_cast<std::size_t>(n)), mark(static_cast<std::size_t>(n)), counter(n) {}
 
-  std::vector<Column> position;     // inverse permutation of a parent: position[column] = row
-  std::vector<std::uint8_t> mark;   // per column flags, all 0 between calls
-  std::vector<double> cumulative;   // running sums of selection weights
-  ConflictCounter counter;          // diagonal counters, all 0 between calls
+  std::vector<Column> position;    // inverse permutation of a parent: position[column] = row
+  std::vector<std::uint8_t> mark;  // per column flags, all 0 between calls
+  std::vector<double> cumulative;  // running sums of selection weights
+  ConflictCounter counter;         // diagonal counters, all 0 between calls
 };
 
 }  // namespace nqga

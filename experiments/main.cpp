@@ -1,0 +1,64 @@
+// The `nqga` command line: one executable, one subcommand per task (see README).
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "config.hpp"
+#include "runner.hpp"
+#include "version.hpp"
+
+namespace {
+
+std::string joined_arguments(int argc, char** argv) {
+  std::string line;
+  for (int i = 0; i < argc; ++i) line += (i ? " " : "") + std::string(argv[i]);
+  return line;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"nqga: genetic algorithms and exact backtracking for the N-Queens problem"};
+  app.set_version_flag("--version", std::string("nqga ") + nqga::kVersion);
+  app.require_subcommand(1);
+
+  nqga::RunOptions run_options;
+  std::string config_file;
+  std::vector<std::string> overrides;
+  auto* run = app.add_subcommand("run", "run an experiment: a sweep when any key holds a list");
+  run->add_option("config", config_file, "the experiment's YAML file")->required();
+  run->add_option("overrides", overrides, "key=value or key=[a,b,c] settings over the file's");
+  run->add_option("--out", run_options.out, "the run directory (default: output.dir/experiment)");
+  run->add_option("--jobs", run_options.jobs, "worker threads (default: all hardware threads)")
+      ->check(CLI::NonNegativeNumber);
+  run->add_flag("--dry-run", run_options.dry_run, "print the job table and run nothing");
+  run->add_flag("--fresh", run_options.fresh, "start in a new directory instead of resuming");
+  run->add_flag("--progress", run_options.progress, "progress on stderr even when not a terminal");
+
+  auto* keys = app.add_subcommand("keys", "print the config reference (every key) as Markdown");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    const int code = app.exit(e);
+    return code == 0 ? 0 : 2;
+  }
+
+  try {
+    if (*run) {
+      run_options.command_line = joined_arguments(argc, argv);
+      const auto config = nqga::load_config(config_file, overrides);
+      return nqga::run_experiment(config, run_options, std::cout, std::cerr);
+    }
+    if (*keys) {
+      std::cout << nqga::keys_markdown();
+      return 0;
+    }
+  } catch (const nqga::ConfigError& e) {
+    std::cerr << "nqga: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "nqga: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,52 @@
+// The run directory's files: job records (the commit point of each job), CSV tables, the manifest.
+// Every file is written to a temporary name in the same folder and renamed into place, so a crash
+// or kill never leaves a partial file under a final name.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "board.hpp"
+#include "engine.hpp"
+
+namespace nqga {
+
+// Writes `content` to `path` atomically (temporary file + rename). Throws std::runtime_error
+// naming the path and the system's reason (disk full, permission) when it cannot.
+void write_file_atomically(const std::filesystem::path& path, const std::string& content);
+
+// One CSV field: quoted when it holds a comma, quote or line break (RFC 4180).
+std::string csv_field(const std::string& text);
+// A number as CSV text: integers exactly, reals with up to 9 significant digits.
+std::string csv_number(double value);
+
+// What a finished job leaves behind: jobs/<id>.json.
+struct JobRecord {
+  int id = 0, point = 0, replicate = 0;
+  std::uint64_t seed = 0;
+  int n = 0;
+  std::string solver;
+  bool solved = false;
+  std::string stop_reason;
+  std::int64_t generations = 0, evaluations = 0, best_conflicts = 0;
+  double seconds = 0;
+  bool validated = false;
+  std::string validation;  // what the validator said of the board
+  Board board;             // 0-based columns in memory, 1-based in the file
+};
+
+// The per-generation log as CSV: generation,evaluations,best,mean,std,worst,diversity,seconds.
+std::string generations_csv(const std::vector<GenerationRecord>& log);
+
+// Writes jobs/<id>.gens.csv, then jobs/<id>.json (the commit point).
+void write_job(const std::filesystem::path& run_dir, const JobRecord& record,
+               const std::vector<GenerationRecord>& log);
+
+// The record of job `id`, or nothing when its file is missing, truncated, unreadable or does not
+// describe job `id` (such a job is run again, never trusted).
+std::optional<JobRecord> read_job(const std::filesystem::path& run_dir, int id);
+
+}  // namespace nqga

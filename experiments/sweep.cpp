@@ -1,0 +1,85 @@
+#include "sweep.hpp"
+
+#include <stdexcept>
+
+#include "rng.hpp"
+
+namespace nqga {
+
+Sweep expand_sweep(const ExperimentConfig& config) {
+  Sweep sweep;
+  std::int64_t points = 1;
+  for (std::size_t k = 0; k < config.settings.size(); ++k) {
+    if (!config.settings[k].listed) continue;
+    sweep.axes.push_back(k);
+    points *= static_cast<std::int64_t>(config.settings[k].values.size());
+  }
+  const auto seeds = std::get<std::int64_t>(config.single("seeds"));
+  if (points * seeds > 10'000'000) {
+    throw ConfigError(config.file + ": the sweep has " + std::to_string(points) + " points x " +
+                      std::to_string(seeds) + " seeds = " + std::to_string(points * seeds) +
+                      " jobs; at most 10000000 are allowed, split it into several configs");
+  }
+  const auto base_seed = static_cast<std::uint64_t>(std::get<std::int64_t>(config.single("seed")));
+  sweep.points = static_cast<int>(points);
+
+  std::vector<Value> values;
+  for (const auto& setting : config.settings) values.push_back(setting.values.front());
+  for (int point = 0; point < sweep.points; ++point) {
+    // Mixed-radix digits of `point`, the last axis fastest.
+    int rest = point;
+    for (auto axis = sweep.axes.rbegin(); axis != sweep.axes.rend(); ++axis) {
+      const auto& options = config.settings[*axis].values;
+      values[*axis] = options[static_cast<std::size_t>(rest) % options.size()];
+      rest /= static_cast<int>(options.size());
+    }
+    check_point(config, values);
+    for (int replicate = 0; replicate < seeds; ++replicate) {
+      const int id = static_cast<int>(sweep.jobs.size());
+      sweep.jobs.push_back(
+          {id, point, replicate, derive_seed(base_seed, static_cast<std::uint64_t>(id)), values});
+    }
+  }
+  return sweep;
+}
+
+int job_n(const Job& job) {
+  return static_cast<int>(std::get<std::int64_t>(job.values[key_index("n")]));
+}
+
+GaParams job_ga_params(const Job& job) {
+  auto integer = [&](std::string_view path) {
+    return std::get<std::int64_t>(job.values[key_index(path)]);
+  };
+  auto real = [&](std::string_view path) { return std::get<double>(job.values[key_index(path)]); };
+  auto text = [&](std::string_view path) {
+    return std::get<std::string>(job.values[key_index(path)]);
+  };
+  GaParams params;
+  params.population = static_cast<int>(integer("ga.population"));
+  params.elitism = static_cast<int>(integer("ga.elitism"));
+  params.fitness = fitness_named(text("ga.fitness"));
+  params.scaling = scaling_named(text("ga.scaling"));
+  params.selection = text("ga.selection.method");
+  params.tournament_size = static_cast<int>(integer("ga.selection.tournament_size"));
+  params.crossover = text("ga.crossover.method");
+  params.crossover_rate = real("ga.crossover.rate");
+  params.mutation = text("ga.mutation.method");
+  params.mutation_rate = real("ga.mutation.rate");
+  params.stop.max_generations = integer("stop.max_generations");
+  params.stop.max_evaluations = integer("stop.max_evaluations");
+  params.stop.time_limit_s = real("stop.time_limit_s");
+  params.stop.stagnation = integer("stop.stagnation");
+  return params;
+}
+
+std::string point_label(const Sweep& sweep, const Job& job) {
+  std::string label;
+  for (std::size_t axis : sweep.axes) {
+    label += (label.empty() ? "" : " ") + config_keys()[axis].path + "=" +
+             format_value(job.values[axis]);
+  }
+  return label.empty() ? "n=" + std::to_string(job_n(job)) : label;
+}
+
+}  // namespace nqga

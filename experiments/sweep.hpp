@@ -1,0 +1,43 @@
+// The sweep: the cartesian product of every list-valued key, times `seeds` replicates, as jobs
+// with stable ids.
+//
+// Order: parameter points vary the axes in config_keys() order, the first axis slowest and the
+// last fastest (row-major, like nested loops written in config order); each point's replicates
+// are consecutive. Job id = its position in that order, 0..J-1, so an id names the same run on
+// every machine, and the job's seed is derive_seed(seed, id).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "config.hpp"
+#include "engine.hpp"
+
+namespace nqga {
+
+struct Job {
+  int id = 0;
+  int point = 0;      // index of the parameter point
+  int replicate = 0;  // 0..seeds-1
+  std::uint64_t seed = 0;
+  std::vector<Value> values;  // every key's value at this point, parallel to config_keys()
+};
+
+struct Sweep {
+  std::vector<std::size_t> axes;  // indices into config_keys() of the list-valued keys
+  int points = 0;
+  std::vector<Job> jobs;
+};
+
+// Expands the grid and checks every point (check_point). Throws ConfigError.
+Sweep expand_sweep(const ExperimentConfig& config);
+
+// What a job runs: the board size and the GA's parameters at its point.
+int job_n(const Job& job);
+GaParams job_ga_params(const Job& job);
+
+// "n=16 ga.selection.method=tournament": the axis values of a point, for tables and labels.
+std::string point_label(const Sweep& sweep, const Job& job);
+
+}  // namespace nqga

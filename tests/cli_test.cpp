@@ -1,0 +1,170 @@
+// End-to-end tests of the `nqga` executable: exit codes, messages and the run directory.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Outcome {
+  int code = -1;
+  std::string out, err;
+};
+
+std::string read_text(const fs::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class Cli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("nqga_cli_" +
+            std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+
+  // Runs `nqga ARGS` in the test's folder.
+  Outcome nqga(const std::string& args) {
+    const std::string command =
+        "cd '" + dir_.string() + "' && '" NQGA_EXE "' " + args + " >stdout.txt 2>stderr.txt";
+    const int status = std::system(command.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_text(dir_ / "stdout.txt"),
+            read_text(dir_ / "stderr.txt")};
+  }
+
+  fs::path write(const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name) << text;
+    return dir_ / name;
+  }
+
+  fs::path dir_;
+};
+
+// A CSV text with the named column removed from every row (timings differ between runs).
+std::string without_column(const std::string& csv, const std::string& column) {
+  std::istringstream in(csv);
+  std::string line, result;
+  int drop = -1;
+  while (std::getline(in, line)) {
+    std::vector<std::string> fields;
+    std::stringstream row(line);
+    for (std::string field; std::getline(row, field, ',');) fields.push_back(field);
+    if (drop < 0)
+      drop = static_cast<int>(std::find(fields.begin(), fields.end(), column) - fields.begin());
+    for (int i = 0; i < static_cast<int>(fields.size()); ++i) {
+      if (i != drop) result += fields[i] + ",";
+    }
+    result += "\n";
+  }
+  return result;
+}
+
+const char* kSmallSweep =
+    "n: [6, 8]\nseeds: 4\nga:\n  population: 30\n  selection: {method: [roulette, tournament]}\n"
+    "stop: {max_generations: 300}\n";
+
+TEST_F(Cli, ThreadCountDoesNotChangeResults) {
+  write("s.yaml", kSmallSweep);
+  ASSERT_EQ(nqga("run s.yaml --jobs 1 --out one").code, 0);
+  ASSERT_EQ(nqga("run s.yaml --jobs 2 --out two").code, 0);
+  const std::string one = read_text(dir_ / "one/runs.csv"), two = read_text(dir_ / "two/runs.csv");
+  EXPECT_EQ(std::count(one.begin(), one.end(), '\n'), 17);  // header + 16 jobs
+  EXPECT_EQ(without_column(one, "seconds"), without_column(two, "seconds"));
+  for (int id : {0, 7, 15}) {
+    const std::string gens = "jobs/" + std::to_string(id) + ".gens.csv";
+    EXPECT_EQ(without_column(read_text(dir_ / "one" / gens), "seconds"),
+              without_column(read_text(dir_ / "two" / gens), "seconds"));
+  }
+}
+
+TEST_F(Cli, RunDirectoryIsSelfDescribing) {
+  write("s.yaml", kSmallSweep);
+  const Outcome run = nqga("run s.yaml --out r");
+  ASSERT_EQ(run.code, 0) << run.err;
+  EXPECT_NE(run.out.find("n=8 ga.selection.method=tournament"), std::string::npos) << run.out;
+  for (const char* file :
+       {"config.yaml", "manifest.json", "runs.csv", "jobs/0.json", "jobs/15.gens.csv"}) {
+    EXPECT_TRUE(fs::exists(dir_ / "r" / file)) << file;
+  }
+  const std::string manifest = read_text(dir_ / "r/manifest.json");
+  EXPECT_NE(manifest.find("\"status\": \"complete\""), std::string::npos) << manifest;
+  EXPECT_NE(manifest.find("\"jobs_done\": 16"), std::string::npos) << manifest;
+  // The resolved config runs as is and resumes the same directory: nothing left to run.
+  const Outcome again = nqga("run r/config.yaml --out r");
+  EXPECT_EQ(again.code, 0) << again.err;
+  EXPECT_NE(again.err.find("16 of 16 jobs already done"), std::string::npos) << again.err;
+}
+
+TEST_F(Cli, ResumeRerunsOnlyMissingOrDamagedJobs) {
+  write("s.yaml", kSmallSweep);
+  ASSERT_EQ(nqga("run s.yaml --out full").code, 0);
+  ASSERT_EQ(nqga("run s.yaml --out part").code, 0);
+  const std::string kept = read_text(dir_ / "part/jobs/3.json");
+  fs::remove(dir_ / "part/jobs/5.json");
+  fs::remove(dir_ / "part/jobs/9.gens.csv");
+  write("part/jobs/11.json", "{\"schema\": 1, \"id\": 11, \"poi");  // truncated
+  write("part/jobs/12.json", "garbage");
+  const Outcome resumed = nqga("run s.yaml --out part");
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_NE(resumed.err.find("12 of 16 jobs already done"), std::string::npos) << resumed.err;
+  EXPECT_EQ(read_text(dir_ / "part/jobs/3.json"), kept);  // not run again: same seconds too
+  EXPECT_EQ(without_column(read_text(dir_ / "part/runs.csv"), "seconds"),
+            without_column(read_text(dir_ / "full/runs.csv"), "seconds"));
+}
+
+TEST_F(Cli, AnotherConfigIsRefusedNotMixed) {
+  write("s.yaml", kSmallSweep);
+  ASSERT_EQ(nqga("run s.yaml --out r").code, 0);
+  const Outcome other = nqga("run s.yaml ga.population=40 --out r");
+  EXPECT_EQ(other.code, 2);
+  EXPECT_NE(
+      other.err.find("r holds another experiment (config.yaml line 6: '  population: 30' there, "
+                     "'  population: 40' now)"),
+      std::string::npos)
+      << other.err;
+  const Outcome fresh = nqga("run s.yaml ga.population=40 --out r --fresh");
+  EXPECT_EQ(fresh.code, 0) << fresh.err;
+  EXPECT_NE(fresh.out.find("run directory: r-2"), std::string::npos) << fresh.out;
+}
+
+TEST_F(Cli, ConfigErrorsExitTwoAndWriteNothing) {
+  write("bad.yaml", "n: 8\nga:\n  mutation:\n    rat: 0.1\n");
+  const Outcome bad = nqga("run bad.yaml --out r");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_EQ(bad.err,
+            "nqga: bad.yaml:4:5: ga.mutation.rat: unknown key (did you mean ga.mutation.rate?)\n");
+  EXPECT_FALSE(fs::exists(dir_ / "r"));
+  const Outcome usage = nqga("run");
+  EXPECT_EQ(usage.code, 2);
+  EXPECT_NE(usage.err.find("config is required"), std::string::npos) << usage.err;
+}
+
+TEST_F(Cli, DryRunPrintsTheJobTableOnly) {
+  write("s.yaml", kSmallSweep);
+  const Outcome dry = nqga("run s.yaml --dry-run --out r");
+  EXPECT_EQ(dry.code, 0);
+  EXPECT_NE(dry.out.find("id,point,replicate,seed,n,ga.selection.method\n"), std::string::npos);
+  EXPECT_NE(dry.out.find("16 jobs (4 points x 4 seeds); nothing run"), std::string::npos)
+      << dry.out;
+  EXPECT_FALSE(fs::exists(dir_ / "r"));
+}
+
+TEST_F(Cli, KeysPrintsTheReadmeReference) {
+  const Outcome keys = nqga("keys");
+  EXPECT_EQ(keys.code, 0);
+  // The README's config reference is this table, so the README never drifts from the schema.
+  const std::string readme = read_text(fs::path(NQGA_SOURCE_DIR) / "README.md");
+  EXPECT_NE(readme.find(keys.out), std::string::npos)
+      << "README.md's config reference is out of date; paste `nqga keys` into it";
+}
+
+}  // namespace

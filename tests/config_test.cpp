@@ -1,0 +1,170 @@
+#include "config.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "sweep.hpp"
+
+namespace nqga {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Writes `text` to a file in a temporary folder of the running test's own (ctest runs tests in
+// parallel processes) and returns its path.
+std::string config_file(const std::string& name, const std::string& text) {
+  const fs::path dir =
+      fs::temp_directory_path() /
+      ("nqga_config_" +
+       std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+  fs::create_directories(dir);
+  const fs::path path = dir / name;
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+// The ConfigError message of loading `text` (and expanding its sweep), or "no error".
+std::string error_of(const std::string& text, const std::vector<std::string>& overrides = {}) {
+  const std::string file = config_file("c.yaml", text);
+  try {
+    expand_sweep(load_config(file, overrides));
+  } catch (const ConfigError& e) {
+    std::string message = e.what();
+    const auto at = message.find(file);
+    if (at == 0) message.replace(0, file.size(), "c.yaml");
+    return message;
+  }
+  return "no error";
+}
+
+TEST(LoadConfig, DefaultsAndValues) {
+  const auto config =
+      load_config(config_file("quick.yaml", "n: 12\nga:\n  mutation:\n    rate: 0.5\n"), {});
+  EXPECT_EQ(std::get<std::int64_t>(config.single("n")), 12);
+  EXPECT_EQ(std::get<double>(config.single("ga.mutation.rate")), 0.5);
+  EXPECT_EQ(std::get<std::int64_t>(config.single("ga.population")), 100);
+  EXPECT_EQ(std::get<std::string>(config.single("experiment")), "quick");  // the file's name
+}
+
+TEST(LoadConfig, OverridesWinAndMayAddAxes) {
+  const auto config = load_config(config_file("o.yaml", "n: 12\n"),
+                                  {"n=20", "ga.selection.method=[roulette,tournament]"});
+  EXPECT_EQ(std::get<std::int64_t>(config.single("n")), 20);
+  EXPECT_TRUE(config.at("ga.selection.method").listed);
+  EXPECT_EQ(config.at("ga.selection.method").values.size(), 2u);
+}
+
+TEST(LoadConfig, ErrorsNameFileLineColumnKeyAndFix) {
+  EXPECT_EQ(error_of("n: 8\nga:\n  mutation:\n    rat: 0.1\n"),
+            "c.yaml:4:5: ga.mutation.rat: unknown key (did you mean ga.mutation.rate?)");
+  EXPECT_EQ(error_of("n: 8\nmutation_rate: 0.1\n"),
+            "c.yaml:2:1: mutation_rate: unknown key (did you mean ga.mutation.rate?)");
+  EXPECT_EQ(error_of("n: 8\nga:\n  population: 1\n"),
+            "c.yaml:3:15: ga.population: must be in [2, 1000000], got 1");
+  EXPECT_EQ(error_of("n: 0\n"), "c.yaml:1:4: n: must be in [1, 1000000000], got 0");
+  EXPECT_EQ(error_of("n: eight\n"), "c.yaml:1:4: n: expected an integer, got 'eight'");
+  EXPECT_EQ(error_of("n: 8\nga:\n  crossover:\n    rate: 1.5\n"),
+            "c.yaml:4:11: ga.crossover.rate: must be in [0, 1], got 1.5");
+  EXPECT_EQ(error_of("n: 8\nga:\n  mutation: {rate: -0.1}\n"),
+            "c.yaml:3:20: ga.mutation.rate: must be in [0, 1], got -0.1");
+  EXPECT_EQ(
+      error_of(
+          "n: 8\nga:\n  population: 10\n  selection: {method: tournament, tournament_size: 11}\n"),
+      "c.yaml:4:52: ga.selection.tournament_size: must be at most ga.population (10), got 11");
+  EXPECT_EQ(error_of("n: 8\nga:\n  population: 10\n  elitism: 10\n"),
+            "c.yaml:4:12: ga.elitism: must be below ga.population (10), got 10");
+  EXPECT_EQ(
+      error_of("n: 8\nga:\n  selection: {method: wheel}\n"),
+      "c.yaml:3:23: ga.selection.method: unknown value 'wheel' (one of roulette, sus, tournament)");
+  EXPECT_EQ(
+      error_of("n: 8\nga:\n  selection: {method: tournamnt}\n"),
+      "c.yaml:3:23: ga.selection.method: unknown value 'tournamnt' (did you mean tournament?)");
+  EXPECT_EQ(error_of("n: 8\nga: 5\n"), "c.yaml:2:1: ga: expected a block of keys under 'ga:'");
+  EXPECT_EQ(error_of("n: 8\nn: 9\n"), "c.yaml:2:1: n: given twice");
+  EXPECT_EQ(error_of(""), "c.yaml: the file is empty; a config needs at least 'n: 8'");
+  EXPECT_EQ(error_of("- 8\n"), "c.yaml:1:1: expected a block of 'key: value' lines at the top");
+  EXPECT_EQ(error_of("n: [8, 9\n"), "c.yaml:2:1: not valid YAML: end of sequence flow not found");
+}
+
+TEST(LoadConfig, SweepSyntaxErrors) {
+  EXPECT_EQ(error_of("n: []\n"),
+            "c.yaml:1:4: n: empty list: a sweep axis needs at least one value");
+  EXPECT_EQ(error_of("n: [8, ten]\n"), "c.yaml:1:8: n: expected an integer, got 'ten'");
+  EXPECT_EQ(error_of("n: [8, 8]\n"), "c.yaml:1:8: n: value 8 appears twice in the list");
+  EXPECT_EQ(error_of("n: 8\nseeds: [1, 2]\n"), "c.yaml:2:8: seeds: takes one value, not a list");
+  EXPECT_EQ(error_of("n: [8, {a: 1}]\n"), "c.yaml:1:8: n: expected integer, got a mapping");
+  // A combination that is wrong at one point of the grid only is still caught before any run.
+  EXPECT_EQ(error_of("n: 8\nga:\n  population: [50, 4]\n  elitism: 4\n"),
+            "c.yaml:4:12: ga.elitism: must be below ga.population (4), got 4");
+}
+
+TEST(LoadConfig, OverrideErrors) {
+  EXPECT_EQ(error_of("n: 8\n", {"ga.population"}),
+            "override 'ga.population': expected key=value (for example ga.population=200)");
+  EXPECT_EQ(error_of("n: 8\n", {"ga.populaton=5"}),
+            "override 'ga.populaton=5': ga.populaton: unknown key (did you mean ga.population?)");
+  EXPECT_EQ(error_of("n: 8\n", {"n=1e3"}),
+            "override 'n=1e3': n: expected an integer, got '1e3' (write it without exponent or "
+            "point: 1000)");
+}
+
+TEST(LoadConfig, FileProblems) {
+  EXPECT_THROW(load_config("/nonexistent/x.yaml", {}), ConfigError);
+  try {
+    load_config(fs::temp_directory_path().string(), {});
+    FAIL() << "a directory was accepted";
+  } catch (const ConfigError& e) {
+    EXPECT_NE(std::string(e.what()).find("is a directory"), std::string::npos) << e.what();
+  }
+}
+
+TEST(ResolvedYaml, IsRerunnableAsIs) {
+  const auto config =
+      load_config(config_file("r.yaml", "n: [8, 12]\nseed: 7\n"), {"ga.mutation.rate=0.3"});
+  const std::string yaml = resolved_yaml(config);
+  const auto again = load_config(config_file("r.yaml", yaml), {});
+  EXPECT_EQ(resolved_yaml(again), yaml);
+  EXPECT_NE(yaml.find("n: [8, 12]"), std::string::npos) << yaml;
+  EXPECT_NE(yaml.find("experiment: \"r\""), std::string::npos) << yaml;
+  EXPECT_NE(yaml.find("    rate: 0.3"), std::string::npos) << yaml;
+}
+
+TEST(ExpandSweep, GoldenJobTable) {
+  const auto config = load_config(
+      config_file(
+          "s.yaml",
+          "n: [8, 10]\nseeds: 2\nseed: 3\nga:\n  selection: {method: [roulette, tournament]}\n"),
+      {});
+  const Sweep sweep = expand_sweep(config);
+  ASSERT_EQ(sweep.points, 4);
+  ASSERT_EQ(sweep.jobs.size(), 8u);
+  // Axes in config order, the first (n) slowest; replicates of a point are consecutive.
+  const std::vector<std::tuple<int, int, int, std::string>> expected = {
+      {0, 0, 8, "roulette"},    {1, 0, 8, "roulette"},   {2, 1, 8, "tournament"},
+      {3, 1, 8, "tournament"},  {4, 2, 10, "roulette"},  {5, 2, 10, "roulette"},
+      {6, 3, 10, "tournament"}, {7, 3, 10, "tournament"}};
+  for (const auto& [id, point, n, selection] : expected) {
+    const Job& job = sweep.jobs[id];
+    EXPECT_EQ(job.id, id);
+    EXPECT_EQ(job.point, point);
+    EXPECT_EQ(job.replicate, id % 2);
+    EXPECT_EQ(job_n(job), n);
+    EXPECT_EQ(job_ga_params(job).selection, selection);
+    EXPECT_EQ(job.seed, derive_seed(3, id));
+  }
+  EXPECT_EQ(point_label(sweep, sweep.jobs[6]), "n=10 ga.selection.method=tournament");
+}
+
+TEST(KeysMarkdown, ListsEveryKeyWithItsDefault) {
+  const std::string table = keys_markdown();
+  for (const auto& key : config_keys()) {
+    EXPECT_NE(table.find("| `" + key.path + "` |"), std::string::npos) << key.path;
+  }
+  EXPECT_NE(table.find("| `ga.mutation.rate` | number | `0.2` | [0, 1]; list: a sweep axis |"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace nqga

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "config.hpp"
+#include "exact_commands.hpp"
 #include "runner.hpp"
 #include "version.hpp"
 
@@ -34,6 +35,28 @@ int main(int argc, char** argv) {
   run->add_flag("--fresh", run_options.fresh, "start in a new directory instead of resuming");
   run->add_flag("--progress", run_options.progress, "progress on stderr even when not a terminal");
 
+  nqga::CountOptions count_options;
+  auto* count = app.add_subcommand("count", "exact number of solutions: total and unique");
+  count->add_option("n", count_options.n, "board size")->required();
+  count->add_option("--threads", count_options.threads, "worker threads (default: all)")
+      ->check(CLI::NonNegativeNumber);
+  count->add_flag("--classic", count_options.classic,
+                  "textbook array backtracking with node statistics");
+  count->add_flag("--no-prune", count_options.no_prune,
+                  "with --classic: plain depth-first search, checking complete boards only");
+  count->add_flag("--json", count_options.json, "one JSON document on stdout");
+  count->add_flag("--progress", count_options.progress,
+                  "progress on stderr even when not a terminal");
+
+  nqga::FirstOptions first_options;
+  auto* first =
+      app.add_subcommand("first", "the first solution in lexicographic order, by backtracking");
+  first->add_option("n", first_options.n, "board size")->required();
+  first->add_flag("--classic", first_options.classic, "textbook array backtracking");
+  first->add_option("--time-limit", first_options.time_limit_s, "give up after S seconds")
+      ->check(CLI::NonNegativeNumber);
+  first->add_flag("--json", first_options.json, "one JSON document on stdout");
+
   auto* keys = app.add_subcommand("keys", "print the config reference (every key) as Markdown");
 
   try {
@@ -49,6 +72,8 @@ int main(int argc, char** argv) {
       const auto config = nqga::load_config(config_file, overrides);
       return nqga::run_experiment(config, run_options, std::cout, std::cerr);
     }
+    if (*count) return nqga::count_command(count_options, std::cout, std::cerr);
+    if (*first) return nqga::first_command(first_options, std::cout, std::cerr);
     if (*keys) {
       std::cout << nqga::keys_markdown();
       return 0;

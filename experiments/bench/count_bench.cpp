@@ -1,0 +1,81 @@
+// Counting benchmark: nqga's counter against a plain mirror-halving bitboard counter (the classic
+// 2002-style reference, written here as the baseline), side by side in one run.
+//   build/experiments/bench/nqga_bench_count [n_from n_to [repetitions]]     (default 15 17 3)
+// Prints, per n, the median wall seconds of each over the repetitions and the speed-up.
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <vector>
+
+#include "exact/count.hpp"
+
+namespace {
+
+using Bits = std::uint32_t;
+
+// The baseline: bitboard backtracking over the first row's left half, doubled by the mirror
+// image, plus the middle column for odd n. Total only; no symmetry classes; one thread.
+std::uint64_t mirror_count(Bits mask, Bits left, Bits down, Bits right) {
+  if (down == mask) return 1;
+  std::uint64_t count = 0;
+  for (Bits free = mask & ~(left | down | right); free; free &= free - 1) {
+    const Bits bit = free & (0 - free);
+    count += mirror_count(mask, (left | bit) << 1, down | bit, (right | bit) >> 1);
+  }
+  return count;
+}
+
+std::uint64_t baseline_total(int n) {
+  const Bits mask = (Bits{1} << n) - 1;
+  std::uint64_t half = 0;
+  for (int c = 0; c < n / 2; ++c) {
+    const Bits bit = Bits{1} << c;
+    half += mirror_count(mask, bit << 1, bit, bit >> 1);
+  }
+  std::uint64_t middle = 0;
+  if (n % 2) {
+    const Bits bit = Bits{1} << (n / 2);
+    middle = mirror_count(mask, bit << 1, bit, bit >> 1);
+  }
+  return 2 * half + middle;
+}
+
+double median_seconds(int repetitions, const std::function<std::uint64_t()>& run,
+                      std::uint64_t& total) {
+  std::vector<double> seconds;
+  for (int r = 0; r < repetitions; ++r) {
+    const auto start = std::chrono::steady_clock::now();
+    total = run();
+    seconds.push_back(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  }
+  std::sort(seconds.begin(), seconds.end());
+  return seconds[seconds.size() / 2];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int from = argc > 1 ? std::atoi(argv[1]) : 15;
+  const int to = argc > 2 ? std::atoi(argv[2]) : 17;
+  const int repetitions = argc > 3 ? std::atoi(argv[3]) : 3;
+  std::printf("%3s %20s %11s %11s %13s %9s %9s\n", "n", "total", "nqga 1 thr", "nqga 2 thr",
+              "baseline 1 thr", "1 vs 1", "2 vs 1");
+  for (int n = from; n <= to; ++n) {
+    std::uint64_t ours = 0, baseline = 0;
+    const double one = median_seconds(
+        repetitions, [&] { return nqga::count_solutions(n, 1).total; }, ours);
+    const double two = median_seconds(
+        repetitions, [&] { return nqga::count_solutions(n, 2).total; }, ours);
+    const double base = median_seconds(
+        repetitions, [&] { return baseline_total(n); }, baseline);
+    std::printf("%3d %20llu %10.3fs %10.3fs %12.3fs %8.2fx %8.2fx%s\n", n,
+                static_cast<unsigned long long>(ours), one, two, base, base / one, base / two,
+                ours == baseline ? "" : "  TOTALS DIFFER");
+    if (ours != baseline) return 1;
+  }
+  return 0;
+}

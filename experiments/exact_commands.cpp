@@ -1,0 +1,144 @@
+#include "exact_commands.hpp"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <stdexcept>
+
+#include "exact/classic.hpp"
+#include "exact/count.hpp"
+#include "exact/first.hpp"
+#include "parallel.hpp"
+
+namespace nqga {
+
+namespace {
+
+std::string fixed(double value, int digits) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", digits, value);
+  return text;
+}
+
+nlohmann::json one_based(BoardView board) {
+  nlohmann::json columns = nlohmann::json::array();
+  for (Column c : board) columns.push_back(c + 1);
+  return columns;
+}
+
+std::string columns_text(BoardView board) {
+  std::string text;
+  for (Column c : board) {
+    if (!text.empty()) text += ' ';
+    text += std::to_string(c + 1);
+  }
+  return text;
+}
+
+int classic_count_command(const CountOptions& o, std::ostream& out) {
+  const ClassicStats stats = classic_count(o.n, !o.no_prune);
+  if (o.json) {
+    out << nlohmann::json{{"n", o.n},
+                          {"method", o.no_prune ? "plain-dfs" : "classic"},
+                          {"total", stats.solutions},
+                          {"state_space_nodes", stats.state_space_nodes},
+                          {"visited_nodes", stats.visited_nodes},
+                          {"promising_nodes", stats.promising_nodes},
+                          {"seconds", stats.seconds}}
+               .dump()
+        << "\n";
+  } else {
+    out << "n = " << o.n << " ("
+        << (o.no_prune ? "plain depth-first search" : "classic backtracking")
+        << "): " << stats.solutions << " solutions\n"
+        << "  state-space nodes " << stats.state_space_nodes << ", visited " << stats.visited_nodes
+        << ", promising " << stats.promising_nodes << " (" << fixed(stats.seconds, 3) << " s)\n";
+  }
+  return 0;
+}
+
+}  // namespace
+
+int count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
+  try {
+    if (o.no_prune && !o.classic) throw std::invalid_argument("--no-prune needs --classic");
+    if (o.classic) return classic_count_command(o, out);
+    const int threads = o.threads > 0 ? o.threads : hardware_threads();
+    const bool show = o.progress || ::isatty(STDERR_FILENO);
+    const auto start = std::chrono::steady_clock::now();
+    const SolutionCount count = count_solutions(o.n, threads, [&](int done, int total) {
+      if (show && o.n >= 16)
+        err << "\rcounting n = " << o.n << ": " << done << "/" << total << " subproblems"
+            << (done == total ? "\n" : "") << std::flush;
+    });
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (o.json) {
+      out << nlohmann::json{{"n", o.n},
+                            {"total", count.total},
+                            {"unique", count.unique},
+                            {"seconds", seconds},
+                            {"threads", threads}}
+                 .dump()
+          << "\n";
+    } else {
+      out << "n = " << o.n << ": " << count.total << " solutions, " << count.unique << " unique ("
+          << fixed(seconds, 3) << " s, " << threads << " threads)\n";
+    }
+    return 0;
+  } catch (const std::invalid_argument& e) {
+    err << "nqga count: " << e.what() << "\n";
+    return 2;
+  }
+}
+
+int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
+  FirstSolution result;
+  try {
+    if (o.classic) {
+      const ClassicFirst classic = classic_first(o.n, o.time_limit_s);
+      result.solved = !classic.board.empty();
+      result.timed_out = classic.timed_out;
+      result.board = classic.board;
+      result.visited_nodes = classic.stats.visited_nodes;
+      result.seconds = classic.stats.seconds;
+    } else {
+      result = first_solution(o.n, o.time_limit_s);
+    }
+  } catch (const std::invalid_argument& e) {
+    err << "nqga first: " << e.what() << "\n";
+    return 2;
+  }
+  if (result.solved && !check_board(result.board).valid()) {
+    err << "nqga first: internal error: the board found does not validate: "
+        << check_board(result.board).describe(result.board) << "\n";
+    return 1;
+  }
+  if (o.json) {
+    nlohmann::json j = {{"n", o.n},
+                        {"method", o.classic   ? "classic"
+                                   : o.n <= 64 ? "bitboard"
+                                               : "flags"},
+                        {"solved", result.solved},
+                        {"visited_nodes", result.visited_nodes},
+                        {"seconds", result.seconds}};
+    if (result.solved) j["solution"] = one_based(result.board);
+    if (result.timed_out) j["time_limit_s"] = o.time_limit_s;
+    out << j.dump() << "\n";
+  } else if (result.solved) {
+    out << "n = " << o.n << ": " << columns_text(result.board) << "\n  (columns of rows 1.." << o.n
+        << "; " << result.visited_nodes << " nodes visited, " << fixed(result.seconds, 3)
+        << " s)\n";
+  } else if (result.timed_out) {
+    out << "n = " << o.n << ": no solution within " << o.time_limit_s << " s ("
+        << result.visited_nodes << " nodes visited)\n";
+  } else {
+    out << "n = " << o.n << ": no solution exists (" << result.visited_nodes << " nodes visited)\n";
+  }
+  return result.solved ? 0 : 1;
+}
+
+}  // namespace nqga

@@ -1,0 +1,24 @@
+// `nqga count` and `nqga first`: the exact backtracking reference from the command line.
+#pragma once
+
+#include <iosfwd>
+
+namespace nqga {
+
+struct CountOptions {
+  int n = 0;
+  int threads = 0;  // 0: all hardware threads
+  bool classic = false, no_prune = false, json = false, progress = false;
+};
+
+struct FirstOptions {
+  int n = 0;
+  bool classic = false, json = false;
+  double time_limit_s = 0;  // 0: none
+};
+
+// Each returns the exit code: 0 done, 1 no solution (first), 2 bad input (message on `err`).
+int count_command(const CountOptions& options, std::ostream& out, std::ostream& err);
+int first_command(const FirstOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace nqga

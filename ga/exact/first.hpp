@@ -1,0 +1,27 @@
+// The first solution in lexicographic order (row 1's column smallest, then row 2's, ...), found by
+// depth-first backtracking that tries columns left to right: what "the backtracking solution"
+// means when the GA is compared with exact search.
+#pragma once
+
+#include <cstdint>
+
+#include "../board.hpp"
+
+namespace nqga {
+
+struct FirstSolution {
+  bool solved = false;  // false: none exists (n = 2, 3) or the time limit came first
+  bool timed_out = false;
+  Board board;                      // the solution when solved
+  std::uint64_t visited_nodes = 0;  // nodes of the search tree entered, the root included
+  double seconds = 0;
+};
+
+// Bitboards (one 64-bit word per row state) for n <= 64, flags per column and diagonal beyond;
+// both visit the same nodes in the same order (first_solution_with_flags lets tests check that).
+// The work grows steeply and unevenly with n: here n = 33 takes about 1 s, n = 34 and most n from
+// 36 on take longer than anyone waits, hence the time limit (<= 0: none). n >= 1.
+FirstSolution first_solution(int n, double time_limit_s = 0);
+FirstSolution first_solution_with_flags(int n, double time_limit_s = 0);
+
+}  // namespace nqga

@@ -11,6 +11,8 @@
 
 #include "fitness.hpp"
 #include "operators/registry.hpp"
+#include "solvers.hpp"
+#include "validate.hpp"
 
 namespace nqga {
 
@@ -28,6 +30,16 @@ const std::vector<KeySpec> kKeys = {
      false,
      "name of the run directory under output.dir; empty: the config file's name"},
     {"n", ValueKind::kInteger, std::int64_t{8}, 1, 1e9, {}, true, "board size (number of queens)"},
+    {"solver",
+     ValueKind::kChoice,
+     std::string("ga"),
+     0,
+     0,
+     {},
+     true,
+     "ga, or exact search for comparison: backtracking-first (lexicographically first solution), "
+     "backtracking-count (all solutions); exact solvers run once per point, not per seed",
+     solver_names},
     {"seeds",
      ValueKind::kInteger,
      std::int64_t{10},
@@ -126,6 +138,15 @@ const std::vector<KeySpec> kKeys = {
      {},
      true,
      "stop after this many generations without a better best (0: off)"},
+    {"validate.exact_up_to",
+     ValueKind::kInteger,
+     std::int64_t{12},
+     0,
+     kMaxExactUpTo,
+     {},
+     false,
+     "for n up to this, every reported board must be one of the solutions enumerated by "
+     "backtracking, and its symmetry class is recorded"},
     {"output.dir",
      ValueKind::kText,
      std::string("results"),
@@ -261,11 +282,12 @@ Value parse_scalar(const KeySpec& key, const YAML::Node& node, const Location& w
       return value;
     }
     case ValueKind::kChoice: {
-      if (std::find(key.choices.begin(), key.choices.end(), text) == key.choices.end()) {
+      const std::vector<std::string> names = choices(key);
+      if (std::find(names.begin(), names.end(), text) == names.end()) {
         std::string list;
-        for (const auto& choice : key.choices) list += (list.empty() ? "" : ", ") + choice;
+        for (const auto& choice : names) list += (list.empty() ? "" : ", ") + choice;
         // Choice names are short, so only a one-letter slip earns a suggestion.
-        const std::string hint = did_you_mean(text, key.choices, 1);
+        const std::string hint = did_you_mean(text, names, 1);
         fail(where, key.path,
              "unknown value '" + text + "'" + (hint.empty() ? " (one of " + list + ")" : hint));
       }
@@ -373,6 +395,10 @@ std::string format_value(const Value& value) {
 
 const std::vector<KeySpec>& config_keys() { return kKeys; }
 
+std::vector<std::string> choices(const KeySpec& key) {
+  return key.choices_of ? key.choices_of() : key.choices;
+}
+
 std::size_t key_index(std::string_view path) {
   for (std::size_t i = 0; i < kKeys.size(); ++i) {
     if (kKeys[i].path == path) return i;
@@ -429,6 +455,11 @@ void check_point(const ExperimentConfig& config, const std::vector<Value>& value
   auto problem = [&](std::string_view path, const std::string& what) {
     fail(config.at(path).where, path, what);
   };
+  const SolverInfo* solver = find_solver(text("solver"));
+  if (solver && integer("n") > solver->max_n) {
+    problem("n", "must be at most " + std::to_string(solver->max_n) + " for solver " +
+                     text("solver") + ", got " + std::to_string(integer("n")));
+  }
   const std::int64_t population = integer("ga.population");
   if (integer("ga.elitism") >= population) {
     problem("ga.elitism", "must be below ga.population (" + std::to_string(population) + "), got " +

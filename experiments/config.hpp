@@ -28,11 +28,14 @@ struct KeySpec {
   std::vector<std::string> choices;  // for kChoice
   bool sweepable = true;
   std::string help;
+  std::vector<std::string> (*choices_of)() = nullptr;  // kChoice whose names are registered later
 };
 
 // The schema, in the order keys appear in config.yaml (and in which sweep axes vary, first
 // slowest).
 const std::vector<KeySpec>& config_keys();
+// The names a kChoice key accepts now.
+std::vector<std::string> choices(const KeySpec& key);
 // The index of `path` in config_keys(); throws std::out_of_range for an unknown path.
 std::size_t key_index(std::string_view path);
 

@@ -34,6 +34,13 @@ int main(int argc, char** argv) {
   run->add_flag("--dry-run", run_options.dry_run, "print the job table and run nothing");
   run->add_flag("--fresh", run_options.fresh, "start in a new directory instead of resuming");
   run->add_flag("--progress", run_options.progress, "progress on stderr even when not a terminal");
+  run->add_option("--shard", run_options.shard,
+                  "I/K: run only jobs with id % K == I (default: from SLURM_ARRAY_TASK_ID/COUNT "
+                  "or OMPI_COMM_WORLD_RANK/SIZE)");
+
+  std::string summarize_dir;
+  auto* summarize = app.add_subcommand("summarize", "rebuild the tables of a run directory");
+  summarize->add_option("dir", summarize_dir, "the run directory")->required();
 
   nqga::CountOptions count_options;
   auto* count = app.add_subcommand("count", "exact number of solutions: total and unique");
@@ -72,6 +79,7 @@ int main(int argc, char** argv) {
       const auto config = nqga::load_config(config_file, overrides);
       return nqga::run_experiment(config, run_options, std::cout, std::cerr);
     }
+    if (*summarize) return nqga::summarize_directory(summarize_dir, std::cout, std::cerr);
     if (*count) return nqga::count_command(count_options, std::cout, std::cerr);
     if (*first) return nqga::first_command(first_options, std::cout, std::cerr);
     if (*keys) {

@@ -70,8 +70,8 @@ fs::path job_path(const fs::path& run_dir, int id, const char* suffix) {
 
 // Every field but the board, which is stored 1-based (as in board files) and handled apart.
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(JobRecord, id, point, replicate, seed, n, solver, solved,
-                                   stop_reason, generations, evaluations, seconds, best_conflicts,
-                                   validated, validation)
+                                   stop_reason, generations, evaluations, nodes, best_conflicts,
+                                   solutions, seconds, validated, validation, symmetry_class)
 
 void write_job(const fs::path& run_dir, const JobRecord& r,
                const std::vector<GenerationRecord>& log) {
@@ -91,7 +91,9 @@ std::optional<JobRecord> read_job(const fs::path& run_dir, int id) {
     if (j.at("schema").get<int>() != kJobSchema) return std::nullopt;
     JobRecord r = j.get<JobRecord>();
     for (int c : j.at("board")) r.board.push_back(c - 1);
-    if (r.id != id || static_cast<int>(r.board.size()) != r.n) return std::nullopt;
+    if (r.id != id || (!r.board.empty() && static_cast<int>(r.board.size()) != r.n)) {
+      return std::nullopt;
+    }
     if (!fs::exists(job_path(run_dir, id, ".gens.csv"))) return std::nullopt;
     return r;
   } catch (const json::exception&) {

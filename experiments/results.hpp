@@ -31,11 +31,13 @@ struct JobRecord {
   std::string solver;
   bool solved = false;
   std::string stop_reason;
-  std::int64_t generations = 0, evaluations = 0, best_conflicts = 0;
+  std::int64_t generations = 0, evaluations = 0, nodes = 0, best_conflicts = 0;
+  std::uint64_t solutions = 0;  // backtracking-count only
   double seconds = 0;
   bool validated = false;
-  std::string validation;  // what the validator said of the board
-  Board board;             // 0-based columns in memory, 1-based in the file
+  std::string validation;      // what the validator said
+  std::string symmetry_class;  // canonical board (1-based) when the exact reference knows it
+  Board board;                 // 0-based columns in memory, 1-based in the file; may be empty
 };
 
 // The per-generation log as CSV: generation,evaluations,best,mean,std,worst,diversity,seconds.

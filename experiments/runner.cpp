@@ -2,8 +2,11 @@
 
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <csignal>
+#include <cstdlib>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -15,8 +18,10 @@
 #include "parallel.hpp"
 #include "results.hpp"
 #include "rng.hpp"
+#include "solvers.hpp"
 #include "summarize.hpp"
 #include "sweep.hpp"
+#include "validate.hpp"
 #include "version.hpp"
 
 namespace nqga {
@@ -70,32 +75,49 @@ fs::path unused_directory(const fs::path& dir) {
   }
 }
 
-JobRecord run_job(const Job& job, std::vector<GenerationRecord>& log) {
-  const int n = job_n(job);
-  Rng rng(job.seed);
-  RunResult result = run_ga(n, job_ga_params(job), rng);
+// Runs a job's solver and checks what it reports with the independent validator and, for small n,
+// the exact reference.
+JobRecord run_job(const Job& job, ExactReference& reference, std::vector<GenerationRecord>& log) {
   JobRecord r;
   r.id = job.id;
   r.point = job.point;
   r.replicate = job.replicate;
   r.seed = job.seed;
-  r.n = n;
-  r.solver = "ga";
-  r.solved = result.solved();
-  r.stop_reason = std::string(to_string(result.stop_reason));
-  r.generations = result.generations;
-  r.evaluations = result.evaluations;
-  r.seconds = result.seconds;
-  r.best_conflicts = result.conflicts;
-  // The independent validator must agree with the solver: a claimed solution has no conflict, an
-  // unsolved board is still a permutation whose first problem is a shared diagonal.
-  const BoardCheck check = check_board(result.board);
-  r.validated =
-      static_cast<int>(result.board.size()) == n &&
-      (r.solved ? check.valid() : check.verdict == BoardCheck::Verdict::kDiagonalConflict);
-  r.validation = check.describe(result.board);
-  r.board = std::move(result.board);
-  log = std::move(result.log);
+  r.n = job_n(job);
+  r.solver = std::get<std::string>(job.values[key_index("solver")]);
+  const SolverInfo* solver = find_solver(r.solver);
+  if (!solver) throw std::runtime_error("no solver named '" + r.solver + "'");
+  SolverRun run = solver->run(job);
+  r.solved = run.solved;
+  r.stop_reason = run.stop_reason;
+  r.generations = run.generations;
+  r.evaluations = run.evaluations;
+  r.nodes = run.nodes;
+  r.best_conflicts = run.best_conflicts;
+  r.solutions = run.solutions;
+  r.seconds = run.seconds;
+  r.board = std::move(run.board);
+  log = std::move(run.log);
+
+  Verdict verdict;
+  if (!solver->reports_board) {
+    verdict = run.solved ? reference.check_count(r.n, r.solutions)
+                         : Verdict{true, "stopped early; nothing to check", ""};
+  } else if (r.board.empty()) {
+    verdict = r.solved ? Verdict{false, "reported solved without a board", ""}
+                       : Verdict{true, "no board reported (" + r.stop_reason + ")", ""};
+  } else if (static_cast<int>(r.board.size()) != r.n) {
+    verdict = {
+        false,
+        "the board has " + std::to_string(r.board.size()) + " rows, not " + std::to_string(r.n),
+        ""};
+  } else {
+    verdict = r.solved ? reference.check_solution(r.board)
+                       : reference.check_unsolved(r.board, r.best_conflicts);
+  }
+  r.validated = verdict.valid;
+  r.validation = verdict.text;
+  r.symmetry_class = verdict.symmetry_class;
   return r;
 }
 
@@ -162,9 +184,84 @@ void print_dry_run(const Sweep& sweep, std::ostream& out) {
 
 }  // namespace
 
+Shard shard_from(const std::string& text, const char* const* environment_pairs) {
+  auto parse = [](const std::string& index_text, const std::string& count_text,
+                  const std::string& source) {
+    Shard shard;
+    try {
+      std::size_t used_index = 0, used_count = 0;
+      shard.index = std::stoi(index_text, &used_index);
+      shard.count = std::stoi(count_text, &used_count);
+      if (used_index != index_text.size() || used_count != count_text.size())
+        throw std::invalid_argument("");
+    } catch (const std::logic_error&) {
+      throw ConfigError(source + ": expected I/K with whole numbers, e.g. --shard 0/4");
+    }
+    if (shard.count < 1 || shard.index < 0 || shard.index >= shard.count) {
+      throw ConfigError(source + ": shard I/K needs 0 <= I < K, got " + index_text + "/" +
+                        count_text);
+    }
+    return shard;
+  };
+  if (!text.empty()) {
+    const auto slash = text.find('/');
+    if (slash == std::string::npos)
+      throw ConfigError("--shard " + text + ": expected I/K, e.g. --shard 0/4");
+    return parse(text.substr(0, slash), text.substr(slash + 1), "--shard " + text);
+  }
+  for (const char* const* pair = environment_pairs; pair[0]; pair += 2) {
+    const char* index = std::getenv(pair[0]);
+    const char* count = std::getenv(pair[1]);
+    if (index && count) {
+      return parse(index, count, std::string(pair[0]) + "=" + index + ", " + pair[1] + "=" + count);
+    }
+  }
+  return {};
+}
+
+const char* const kShardEnvironment[] = {"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_COUNT",
+                                         "OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE", nullptr};
+
+namespace {
+
+std::atomic<bool> interrupted{false};
+extern "C" void on_interrupt(int) { interrupted = true; }
+
+// Every job record present in the directory, by id.
+std::vector<JobRecord> present_records(const fs::path& dir, const Sweep& sweep) {
+  std::vector<JobRecord> records;
+  for (const auto& job : sweep.jobs) {
+    if (auto record = read_job(dir, job.id)) records.push_back(std::move(*record));
+  }
+  return records;
+}
+
+ExactReference reference_for(const ExperimentConfig& config) {
+  return ExactReference(
+      static_cast<int>(std::get<std::int64_t>(config.single("validate.exact_up_to"))));
+}
+
+// Rebuilds the tables from the jobs present, prints the summary, returns the number of invalid
+// boards.
+int summarize_into(const fs::path& dir, const Sweep& sweep, const std::vector<JobRecord>& records,
+                   ExactReference& reference, std::ostream& out) {
+  const auto points = write_summaries(dir, sweep, records, reference);
+  out << summary_table(points);
+  if (records.size() < sweep.jobs.size()) {
+    out << sweep.jobs.size() - records.size() << " of " << sweep.jobs.size()
+        << " jobs missing (other shards, or not run yet)\n";
+  }
+  int invalid = 0;
+  for (const auto& p : points) invalid += p.invalid;
+  return invalid;
+}
+
+}  // namespace
+
 int run_experiment(const ExperimentConfig& config, const RunOptions& options, std::ostream& out,
                    std::ostream& err) {
   const Sweep sweep = expand_sweep(config);
+  const Shard shard = shard_from(options.shard, kShardEnvironment);
   if (options.dry_run) {
     print_dry_run(sweep, out);
     return 0;
@@ -191,14 +288,13 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   fs::create_directories(dir / "jobs");
   write_file_atomically(dir / "config.yaml", resolved);
 
-  std::vector<JobRecord> records;
+  std::vector<JobRecord> records = present_records(dir, sweep);
+  std::vector<bool> done(sweep.jobs.size());
+  for (const auto& r : records) done[static_cast<std::size_t>(r.id)] = true;
   std::vector<const Job*> todo;
   for (const auto& job : sweep.jobs) {
-    if (auto record = read_job(dir, job.id)) {
-      records.push_back(std::move(*record));
-    } else {
+    if (!done[static_cast<std::size_t>(job.id)] && job.id % shard.count == shard.index)
       todo.push_back(&job);
-    }
   }
   const int threads = options.jobs > 0 ? options.jobs : hardware_threads();
   const std::string started = utc_now();
@@ -209,40 +305,60 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
         << " jobs already done\n";
   }
 
+  ExactReference reference = reference_for(config);
+  interrupted = false;
+  const auto previous_handler = std::signal(SIGINT, on_interrupt);
   Progress progress(err, options.progress || ::isatty(STDERR_FILENO),
                     static_cast<int>(todo.size()));
   std::mutex records_mutex;
   std::vector<std::string> failures;
-  parallel_for(static_cast<std::int64_t>(todo.size()), threads, [&](std::int64_t k, int) {
-    const Job& job = *todo[static_cast<std::size_t>(k)];
-    try {
-      std::vector<GenerationRecord> log;
-      JobRecord record = run_job(job, log);
-      write_job(dir, record, log);
-      progress.job_done(record.solved);
-      std::lock_guard lock(records_mutex);
-      records.push_back(std::move(record));
-    } catch (const std::exception& e) {
-      std::lock_guard lock(records_mutex);
-      failures.push_back("job " + std::to_string(job.id) + ": " + e.what());
-    }
-  });
+  parallel_for(
+      static_cast<std::int64_t>(todo.size()), threads,
+      [&](std::int64_t k, int) {
+        const Job& job = *todo[static_cast<std::size_t>(k)];
+        try {
+          std::vector<GenerationRecord> log;
+          JobRecord record = run_job(job, reference, log);
+          write_job(dir, record, log);
+          progress.job_done(record.solved);
+          std::lock_guard lock(records_mutex);
+          records.push_back(std::move(record));
+        } catch (const std::exception& e) {
+          std::lock_guard lock(records_mutex);
+          failures.push_back("job " + std::to_string(job.id) + ": " + e.what());
+        }
+      },
+      &interrupted);
+  std::signal(SIGINT, previous_handler);
   std::sort(records.begin(), records.end(),
             [](const JobRecord& a, const JobRecord& b) { return a.id < b.id; });
 
-  write_file_atomically(dir / "runs.csv", runs_csv(sweep, records));
+  const int invalid = summarize_into(dir, sweep, records, reference, out);
   const bool complete = records.size() == sweep.jobs.size();
   write_manifest(dir, config, options, threads, started, complete ? "complete" : "incomplete",
                  sweep.jobs.size(), records.size());
-
-  const auto points = summarize_points(sweep, records);
-  out << summary_table(points);
   out << "run directory: " << dir.string() << "\n";
-  int invalid = 0;
-  for (const auto& p : points) invalid += p.invalid;
   for (const auto& failure : failures) err << "nqga: " << failure << "\n";
-  if (invalid) err << "nqga: " << invalid << " board(s) failed validation; see runs.csv\n";
+  if (interrupted) {
+    err << "nqga: interrupted after the jobs in flight; " << records.size() << " of "
+        << sweep.jobs.size() << " jobs are done. Run the same command again to resume.\n";
+    return 130;
+  }
+  if (invalid) err << "nqga: " << invalid << " reported board(s) failed validation; see runs.csv\n";
   return invalid || !failures.empty() ? 1 : 0;
+}
+
+int summarize_directory(const std::string& dir, std::ostream& out, std::ostream& err) {
+  const fs::path config_path = fs::path(dir) / "config.yaml";
+  if (!fs::exists(config_path)) {
+    err << "nqga summarize: " << dir << " is not a run directory (no config.yaml)\n";
+    return 2;
+  }
+  const ExperimentConfig config = load_config(config_path.string(), {});
+  const Sweep sweep = expand_sweep(config);
+  const std::vector<JobRecord> records = present_records(dir, sweep);
+  ExactReference reference = reference_for(config);
+  return summarize_into(dir, sweep, records, reference, out) ? 1 : 0;
 }
 
 }  // namespace nqga

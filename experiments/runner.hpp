@@ -15,12 +15,28 @@ struct RunOptions {
   bool dry_run = false;
   bool fresh = false;     // never resume: start in a new directory
   bool progress = false;  // progress lines on stderr even when it is not a terminal
+  std::string shard;      // "I/K": run the jobs with id % K == I; empty: from the environment
   std::string command_line;
 };
 
+// Which jobs this process owns: those with id % count == index.
+struct Shard {
+  int index = 0, count = 1;
+};
+
+// The shard of "I/K" text, else of the first environment pair set (names alternate index, count;
+// null-terminated), else 0/1. Throws ConfigError naming the source of a bad value.
+Shard shard_from(const std::string& text, const char* const* environment_pairs);
+// Slurm job arrays, then Open MPI.
+extern const char* const kShardEnvironment[];
+
 // Returns the exit code: 0 all jobs valid, 1 a board failed validation or a job failed,
-// 2 a configuration or run-directory problem (reported on `err`, nothing written).
+// 2 a configuration or run-directory problem (reported on `err`, nothing written), 130 when
+// interrupted (SIGINT) after the jobs in flight were finished and written.
 int run_experiment(const ExperimentConfig& config, const RunOptions& options, std::ostream& out,
                    std::ostream& err);
+
+// `nqga summarize DIR`: rebuilds runs.csv and the summaries from the jobs present in DIR.
+int summarize_directory(const std::string& dir, std::ostream& out, std::ostream& err);
 
 }  // namespace nqga

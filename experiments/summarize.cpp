@@ -3,74 +3,347 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <limits>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
 
 namespace nqga {
 
-std::string runs_csv(const Sweep& sweep, const std::vector<JobRecord>& records) {
-  const std::size_t n_key = key_index("n");
-  std::string csv;
-  auto row = [&](std::initializer_list<std::string> fields) {
-    for (const auto& field : fields) (csv += field) += ',';
-    csv.back() = '\n';
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+// An empty field for NaN, "inf" for infinity, else csv_number.
+std::string number_field(double value) {
+  if (std::isnan(value)) return "";
+  if (std::isinf(value)) return "inf";
+  return csv_number(value);
+}
+
+// Appends fields as one CSV row.
+void append_row(std::string& csv, const std::vector<std::string>& fields) {
+  for (const auto& field : fields) (csv += csv_field(field)) += ',';
+  csv.back() = '\n';
+}
+
+std::vector<std::string> axis_names(const Sweep& sweep, bool with_n) {
+  std::vector<std::string> names;
+  for (std::size_t axis : sweep.axes) {
+    const std::string& path = config_keys()[axis].path;
+    if (with_n || (path != "n" && path != "solver")) names.push_back(path);
+  }
+  return names;
+}
+
+std::vector<std::string> axis_values(const Sweep& sweep, const Job& job) {
+  std::vector<std::string> values;
+  for (std::size_t axis : sweep.axes) {
+    const std::string& path = config_keys()[axis].path;
+    if (path != "n" && path != "solver") values.push_back(format_value(job.values[axis]));
+  }
+  return values;
+}
+
+const Job& first_job_of(const Sweep& sweep, int point) {
+  return *std::find_if(sweep.jobs.begin(), sweep.jobs.end(),
+                       [&](const Job& job) { return job.point == point; });
+}
+
+}  // namespace
+
+double quantile(const std::vector<double>& sorted, double q) {
+  if (sorted.empty()) return kNaN;
+  const double position = q * static_cast<double>(sorted.size() - 1);
+  const auto below = static_cast<std::size_t>(std::floor(position));
+  const std::size_t above = std::min(below + 1, sorted.size() - 1);
+  return sorted[below] + (position - static_cast<double>(below)) * (sorted[above] - sorted[below]);
+}
+
+Spread spread(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  return {quantile(values, 0.5), quantile(values, 0.25), quantile(values, 0.75)};
+}
+
+std::vector<PointSummary> summarize_points(const Sweep& sweep,
+                                           const std::vector<JobRecord>& records,
+                                           ExactReference& reference) {
+  std::vector<PointSummary> points(static_cast<std::size_t>(sweep.points));
+  struct Samples {
+    std::vector<double> generations, evaluations, nodes, seconds;
+    double all_evaluations = 0, all_seconds = 0;
+    std::set<Board> boards;
+    std::set<std::string> classes;
   };
-  auto axes = [&](auto field_of) {
-    for (std::size_t axis : sweep.axes) {
-      if (axis != n_key) (csv += csv_field(field_of(axis))) += ',';
-    }
-  };
-  csv += "id,point,replicate,";
-  axes([](std::size_t axis) { return config_keys()[axis].path; });
-  row({"n", "seed", "solver", "solved", "stop_reason", "generations", "evaluations", "seconds",
-       "best_conflicts", "validated"});
+  std::vector<Samples> samples(points.size());
+  for (int k = 0; k < sweep.points; ++k) {
+    const Job& job = first_job_of(sweep, k);
+    PointSummary& p = points[static_cast<std::size_t>(k)];
+    p.point = k;
+    p.label = point_label(sweep, job);
+    p.n = job_n(job);
+    p.solver = std::get<std::string>(job.values[key_index("solver")]);
+  }
+  for (const auto& job : sweep.jobs) ++points[static_cast<std::size_t>(job.point)].jobs;
   for (const auto& r : records) {
-    const Job& job = sweep.jobs[static_cast<std::size_t>(r.id)];
-    csv += std::to_string(r.id) + ',' + std::to_string(r.point) + ',' +
-           std::to_string(r.replicate) + ',';
-    axes([&](std::size_t axis) { return format_value(job.values[axis]); });
-    row({std::to_string(r.n), std::to_string(r.seed), csv_field(r.solver),
-         r.solved ? "true" : "false", r.stop_reason, std::to_string(r.generations),
-         std::to_string(r.evaluations), csv_number(r.seconds), std::to_string(r.best_conflicts),
-         r.validated ? "true" : "false"});
+    const auto k = static_cast<std::size_t>(r.point);
+    PointSummary& p = points[k];
+    Samples& s = samples[k];
+    ++p.runs;
+    p.invalid += !r.validated;
+    s.all_evaluations += static_cast<double>(r.evaluations);
+    s.all_seconds += r.seconds;
+    if (!r.solved || !r.validated) continue;
+    ++p.solved;
+    s.generations.push_back(static_cast<double>(r.generations));
+    s.evaluations.push_back(static_cast<double>(r.evaluations));
+    s.nodes.push_back(static_cast<double>(r.nodes));
+    s.seconds.push_back(r.seconds);
+    if (!r.board.empty()) s.boards.insert(r.board);
+    if (!r.symmetry_class.empty()) s.classes.insert(r.symmetry_class);
+  }
+  for (std::size_t k = 0; k < points.size(); ++k) {
+    PointSummary& p = points[k];
+    Samples& s = samples[k];
+    p.success_rate = p.runs ? static_cast<double>(p.solved) / p.runs : 0;
+    p.generations = spread(s.generations);
+    p.evaluations = spread(s.evaluations);
+    p.nodes = spread(s.nodes);
+    p.seconds = spread(s.seconds);
+    const double infinity = std::numeric_limits<double>::infinity();
+    p.ert_evaluations = p.runs == 0 ? kNaN : p.solved ? s.all_evaluations / p.solved : infinity;
+    p.ert_seconds = p.runs == 0 ? kNaN : p.solved ? s.all_seconds / p.solved : infinity;
+    p.distinct_solutions = s.boards.size();
+    p.distinct_classes = s.classes.size();
+    if (p.n <= reference.exact_up_to()) {
+      p.total_solutions = static_cast<std::int64_t>(reference.total(p.n));
+      p.total_classes = static_cast<std::int64_t>(reference.classes(p.n));
+    }
+  }
+  return points;
+}
+
+std::string runs_csv(const Sweep& sweep, const std::vector<JobRecord>& records) {
+  std::string csv;
+  std::vector<std::string> header{"id", "point", "replicate"};
+  for (const auto& name : axis_names(sweep, false)) header.push_back(name);
+  for (const char* name :
+       {"n", "seed", "solver", "solved", "stop_reason", "generations", "evaluations", "nodes",
+        "seconds", "best_conflicts", "validated", "symmetry_class"}) {
+    header.push_back(name);
+  }
+  append_row(csv, header);
+  for (const auto& r : records) {
+    std::vector<std::string> row{std::to_string(r.id), std::to_string(r.point),
+                                 std::to_string(r.replicate)};
+    for (auto& value : axis_values(sweep, sweep.jobs[static_cast<std::size_t>(r.id)])) {
+      row.push_back(std::move(value));
+    }
+    for (auto field :
+         {std::to_string(r.n), std::to_string(r.seed), r.solver,
+          std::string(r.solved ? "true" : "false"), r.stop_reason, std::to_string(r.generations),
+          std::to_string(r.evaluations), std::to_string(r.nodes), csv_number(r.seconds),
+          std::to_string(r.best_conflicts), std::string(r.validated ? "true" : "false"),
+          r.symmetry_class}) {
+      row.push_back(std::move(field));
+    }
+    append_row(csv, row);
   }
   return csv;
 }
 
-double median(std::vector<double> values) {
-  if (values.empty()) return std::numeric_limits<double>::quiet_NaN();
-  std::sort(values.begin(), values.end());
-  const std::size_t mid = values.size() / 2;
-  return values.size() % 2 ? values[mid] : 0.5 * (values[mid - 1] + values[mid]);
+namespace {
+
+const char* const kSummaryColumns[] = {"n",
+                                       "solver",
+                                       "jobs",
+                                       "runs",
+                                       "solved",
+                                       "success_rate",
+                                       "invalid",
+                                       "generations_median",
+                                       "generations_q25",
+                                       "generations_q75",
+                                       "evaluations_median",
+                                       "evaluations_q25",
+                                       "evaluations_q75",
+                                       "nodes_median",
+                                       "seconds_median",
+                                       "seconds_q25",
+                                       "seconds_q75",
+                                       "ert_evaluations",
+                                       "ert_seconds",
+                                       "distinct_solutions",
+                                       "distinct_classes",
+                                       "total_solutions",
+                                       "total_classes"};
+
+std::vector<std::string> summary_fields(const PointSummary& p) {
+  auto known = [](std::int64_t v) { return v < 0 ? std::string() : std::to_string(v); };
+  return {std::to_string(p.n),
+          p.solver,
+          std::to_string(p.jobs),
+          std::to_string(p.runs),
+          std::to_string(p.solved),
+          number_field(p.success_rate),
+          std::to_string(p.invalid),
+          number_field(p.generations.median),
+          number_field(p.generations.q25),
+          number_field(p.generations.q75),
+          number_field(p.evaluations.median),
+          number_field(p.evaluations.q25),
+          number_field(p.evaluations.q75),
+          number_field(p.nodes.median),
+          number_field(p.seconds.median),
+          number_field(p.seconds.q25),
+          number_field(p.seconds.q75),
+          number_field(p.ert_evaluations),
+          number_field(p.ert_seconds),
+          std::to_string(p.distinct_solutions),
+          std::to_string(p.distinct_classes),
+          known(p.total_solutions),
+          known(p.total_classes)};
 }
 
-std::vector<PointSummary> summarize_points(const Sweep& sweep,
-                                           const std::vector<JobRecord>& records) {
-  std::vector<PointSummary> points(static_cast<std::size_t>(sweep.points));
-  std::vector<std::vector<double>> generations(points.size()), evaluations(points.size()),
-      seconds(points.size());
-  for (const auto& job : sweep.jobs) {
-    PointSummary& p = points[static_cast<std::size_t>(job.point)];
-    p.point = job.point;
-    if (p.jobs++ == 0) p.label = point_label(sweep, job);
+}  // namespace
+
+std::string summary_csv(const Sweep& sweep, const std::vector<PointSummary>& points) {
+  std::string csv;
+  std::vector<std::string> header{"point", "label"};
+  for (const auto& name : axis_names(sweep, false)) header.push_back(name);
+  header.insert(header.end(), std::begin(kSummaryColumns), std::end(kSummaryColumns));
+  append_row(csv, header);
+  for (const auto& p : points) {
+    std::vector<std::string> row{std::to_string(p.point), p.label};
+    for (auto& v : axis_values(sweep, first_job_of(sweep, p.point))) row.push_back(std::move(v));
+    for (auto& v : summary_fields(p)) row.push_back(std::move(v));
+    append_row(csv, row);
   }
+  return csv;
+}
+
+std::string summary_json(const Sweep& sweep, const std::vector<PointSummary>& points,
+                         std::size_t records) {
+  nlohmann::json rows = nlohmann::json::array();
+  int invalid = 0;
+  for (const auto& p : points) {
+    invalid += p.invalid;
+    nlohmann::json parameters = nlohmann::json::object();
+    const Job& job = first_job_of(sweep, p.point);
+    for (std::size_t axis : sweep.axes) {
+      parameters[config_keys()[axis].path] = format_value(job.values[axis]);
+    }
+    const auto fields = summary_fields(p);
+    nlohmann::json row = {{"point", p.point}, {"label", p.label}, {"parameters", parameters}};
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+      const std::string column = kSummaryColumns[i];
+      if (column == "solver") {
+        row[column] = fields[i];
+      } else if (fields[i].empty()) {
+        row[column] = nullptr;
+      } else if (fields[i] == "inf") {
+        row[column] = "inf";
+      } else {
+        const double value = std::stod(fields[i]);
+        if (value == std::floor(value) && std::abs(value) < 9.0e15) {
+          row[column] = static_cast<std::int64_t>(value);
+        } else {
+          row[column] = value;
+        }
+      }
+    }
+    rows.push_back(row);
+  }
+  return nlohmann::json{{"schema", 1},
+                        {"jobs_total", sweep.jobs.size()},
+                        {"jobs_present", records},
+                        {"jobs_missing", sweep.jobs.size() - records},
+                        {"invalid", invalid},
+                        {"points", rows}}
+             .dump(2) +
+         "\n";
+}
+
+namespace {
+
+// The best and mean columns of a .gens.csv file, by generation.
+bool read_generations(const std::filesystem::path& path, std::vector<double>& best,
+                      std::vector<double>& mean) {
+  std::ifstream in(path);
+  std::string line;
+  if (!std::getline(in, line)) return false;
+  while (std::getline(in, line)) {
+    std::stringstream row(line);
+    std::string field;
+    double values[4];
+    for (double& value : values) {
+      if (!std::getline(row, field, ',')) return false;
+      value = std::stod(field);
+    }
+    best.push_back(values[2]);
+    mean.push_back(values[3]);
+  }
+  return !best.empty();
+}
+
+}  // namespace
+
+std::string generations_quantiles_csv(const std::filesystem::path& run_dir, const Sweep& sweep,
+                                      const std::vector<JobRecord>& records) {
+  std::string csv;
+  std::vector<std::string> header{"point", "label"};
+  for (const auto& name : axis_names(sweep, true)) header.push_back(name);
+  for (const char* name : {"generation", "runs", "best_median", "best_q25", "best_q75",
+                           "mean_median", "mean_q25", "mean_q75"}) {
+    header.push_back(name);
+  }
+  append_row(csv, header);
+  std::vector<std::vector<std::pair<std::vector<double>, std::vector<double>>>> logs(
+      static_cast<std::size_t>(sweep.points));
   for (const auto& r : records) {
-    const auto k = static_cast<std::size_t>(r.point);
-    PointSummary& p = points[k];
-    ++p.runs;
-    p.invalid += !r.validated;
-    if (!r.solved || !r.validated) continue;
-    ++p.solved;
-    generations[k].push_back(static_cast<double>(r.generations));
-    evaluations[k].push_back(static_cast<double>(r.evaluations));
-    seconds[k].push_back(r.seconds);
+    std::vector<double> best, mean;
+    if (read_generations(run_dir / "jobs" / (std::to_string(r.id) + ".gens.csv"), best, mean)) {
+      logs[static_cast<std::size_t>(r.point)].emplace_back(std::move(best), std::move(mean));
+    }
   }
-  for (std::size_t k = 0; k < points.size(); ++k) {
-    PointSummary& p = points[k];
-    p.success_rate = p.runs ? static_cast<double>(p.solved) / p.runs : 0;
-    p.median_generations = median(generations[k]);
-    p.median_evaluations = median(evaluations[k]);
-    p.median_seconds = median(seconds[k]);
+  for (int k = 0; k < sweep.points; ++k) {
+    const auto& runs = logs[static_cast<std::size_t>(k)];
+    if (runs.empty()) continue;
+    const Job& job = first_job_of(sweep, k);
+    std::vector<std::string> prefix{std::to_string(k), point_label(sweep, job)};
+    for (std::size_t axis : sweep.axes) prefix.push_back(format_value(job.values[axis]));
+    std::size_t longest = 0;
+    for (const auto& run : runs) longest = std::max(longest, run.first.size());
+    std::vector<double> best(runs.size()), mean(runs.size());
+    for (std::size_t g = 0; g < longest; ++g) {
+      for (std::size_t i = 0; i < runs.size(); ++i) {
+        const std::size_t at = std::min(g, runs[i].first.size() - 1);
+        best[i] = runs[i].first[at];
+        mean[i] = runs[i].second[at];
+      }
+      const Spread b = spread(best), m = spread(mean);
+      std::vector<std::string> row = prefix;
+      for (auto field : {std::to_string(g), std::to_string(runs.size()), number_field(b.median),
+                         number_field(b.q25), number_field(b.q75), number_field(m.median),
+                         number_field(m.q25), number_field(m.q75)}) {
+        row.push_back(std::move(field));
+      }
+      append_row(csv, row);
+    }
   }
+  return csv;
+}
+
+std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, const Sweep& sweep,
+                                          const std::vector<JobRecord>& records,
+                                          ExactReference& reference) {
+  const auto points = summarize_points(sweep, records, reference);
+  write_file_atomically(run_dir / "runs.csv", runs_csv(sweep, records));
+  write_file_atomically(run_dir / "summary.csv", summary_csv(sweep, points));
+  write_file_atomically(run_dir / "summary.json", summary_json(sweep, points, records.size()));
+  write_file_atomically(run_dir / "generations_quantiles.csv",
+                        generations_quantiles_csv(run_dir, sweep, records));
   return points;
 }
 
@@ -84,20 +357,25 @@ std::string summary_table(const std::vector<PointSummary>& points) {
     return std::string(text);
   };
   char line[512];
-  std::snprintf(line, sizeof line, "%-*s %8s %8s %12s %12s %10s\n", static_cast<int>(width),
-                "point", "solved", "success", "med. gens", "med. evals", "med. s");
+  std::snprintf(line, sizeof line, "%-*s %8s %8s %10s %12s %12s %10s\n", static_cast<int>(width),
+                "point", "solved", "success", "med. gens", "med. evals", "med. nodes", "med. s");
   std::string table = line;
+  int invalid = 0;
   for (const auto& p : points) {
     const std::string solved = std::to_string(p.solved) + "/" + std::to_string(p.runs);
-    std::snprintf(line, sizeof line, "%-*s %8s %7.0f%% %12s %12s %10s%s\n", static_cast<int>(width),
-                  p.label.c_str(), solved.c_str(), 100 * p.success_rate,
-                  number(p.median_generations, "%.0f").c_str(),
-                  number(p.median_evaluations, "%.0f").c_str(),
-                  number(p.median_seconds, "%.3g").c_str(),
-                  p.invalid ? ("  " + std::to_string(p.invalid) + " INVALID").c_str() : "");
+    std::snprintf(line, sizeof line, "%-*s %8s %7.0f%% %10s %12s %12s %10s\n",
+                  static_cast<int>(width), p.label.c_str(), solved.c_str(), 100 * p.success_rate,
+                  number(p.generations.median, "%.0f").c_str(),
+                  number(p.evaluations.median, "%.0f").c_str(),
+                  number(p.nodes.median, "%.0f").c_str(), number(p.seconds.median, "%.3g").c_str());
     table += line;
+    invalid += p.invalid;
   }
-  return table + "(medians over solved runs)\n";
+  table += "(medians over solved runs)\n";
+  if (invalid)
+    table = "INVALID: " + std::to_string(invalid) +
+            " reported board(s) failed validation; see runs.csv\n" + table;
+  return table;
 }
 
 }  // namespace nqga

@@ -1,34 +1,65 @@
-// Tables built from the job records of a run directory: runs.csv and the per-point summary.
+// Tables built from whatever job records a run directory holds: runs.csv (one row per job),
+// summary.csv and summary.json (one row per parameter point) and generations_quantiles.csv (per
+// point and generation, across seeds). All aggregation happens here; plots only draw.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
 #include "results.hpp"
 #include "sweep.hpp"
+#include "validate.hpp"
 
 namespace nqga {
 
-// runs.csv: one row per job present, by id: id, point, replicate, the sweep axes, n, seed,
-// solver, solved, stop_reason, generations, evaluations, seconds, best_conflicts, validated.
-std::string runs_csv(const Sweep& sweep, const std::vector<JobRecord>& records);
+// Quantile q in [0, 1] of sorted values, interpolating linearly between order statistics
+// (Hyndman and Fan's type 7, the default of R and NumPy). NaN when empty.
+double quantile(const std::vector<double>& sorted, double q);
+
+struct Spread {
+  double median = 0, q25 = 0, q75 = 0;  // NaN when there are no values
+};
+Spread spread(std::vector<double> values);
 
 struct PointSummary {
   int point = 0;
   std::string label;
-  int jobs = 0, runs = 0, solved = 0, invalid = 0;  // jobs: expected, runs: present
+  int n = 0;
+  std::string solver;
+  int jobs = 0, runs = 0, solved = 0, invalid = 0;  // jobs: in the sweep, runs: present
   double success_rate = 0;
-  // Medians over solved runs (NaN when none solved).
-  double median_generations = 0, median_evaluations = 0, median_seconds = 0;
+  // Over the solved, valid runs.
+  Spread generations, evaluations, nodes, seconds;
+  // Expected running time (Auger and Hansen 2005): the work of all runs over the successes;
+  // infinite without a success.
+  double ert_evaluations = 0, ert_seconds = 0;
+  // Solution-space coverage: distinct boards and classes found; totals for n <= exact_up_to.
+  std::size_t distinct_solutions = 0, distinct_classes = 0;
+  std::int64_t total_solutions = -1, total_classes = -1;  // -1: not known
 };
 
-// Median of `values` (NaN when empty); sorts a copy. Linear interpolation between the middle two.
-double median(std::vector<double> values);
-
 std::vector<PointSummary> summarize_points(const Sweep& sweep,
-                                           const std::vector<JobRecord>& records);
+                                           const std::vector<JobRecord>& records,
+                                           ExactReference& reference);
 
-// The table `nqga run` prints: one line per point.
+std::string runs_csv(const Sweep& sweep, const std::vector<JobRecord>& records);
+std::string summary_csv(const Sweep& sweep, const std::vector<PointSummary>& points);
+std::string summary_json(const Sweep& sweep, const std::vector<PointSummary>& points,
+                         std::size_t records);
+
+// generations_quantiles.csv from the jobs' .gens.csv files: per point with logs and generation g,
+// the median, q25 and q75 across its runs of best and of mean conflicts. A run that stopped
+// before g counts with its last generation (a solved run stays at 0).
+std::string generations_quantiles_csv(const std::filesystem::path& run_dir, const Sweep& sweep,
+                                      const std::vector<JobRecord>& records);
+
+// Writes runs.csv, summary.csv, summary.json and generations_quantiles.csv into run_dir.
+std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, const Sweep& sweep,
+                                          const std::vector<JobRecord>& records,
+                                          ExactReference& reference);
+
+// The table `nqga run` and `nqga summarize` print: one line per point.
 std::string summary_table(const std::vector<PointSummary>& points);
 
 }  // namespace nqga

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "rng.hpp"
+#include "solvers.hpp"
 
 namespace nqga {
 
@@ -34,7 +35,9 @@ Sweep expand_sweep(const ExperimentConfig& config) {
       rest /= static_cast<int>(options.size());
     }
     check_point(config, values);
-    for (int replicate = 0; replicate < seeds; ++replicate) {
+    const SolverInfo* solver = find_solver(std::get<std::string>(values[key_index("solver")]));
+    const std::int64_t replicates = solver && solver->deterministic ? 1 : seeds;
+    for (int replicate = 0; replicate < replicates; ++replicate) {
       const int id = static_cast<int>(sweep.jobs.size());
       sweep.jobs.push_back(
           {id, point, replicate, derive_seed(base_seed, static_cast<std::uint64_t>(id)), values});

@@ -3,8 +3,9 @@
 //
 // Order: parameter points vary the axes in config_keys() order, the first axis slowest and the
 // last fastest (row-major, like nested loops written in config order); each point's replicates
-// are consecutive. Job id = its position in that order, 0..J-1, so an id names the same run on
-// every machine, and the job's seed is derive_seed(seed, id).
+// are consecutive (`seeds` of them, or one for a deterministic solver). Job id = its position in
+// that order, 0..J-1, so an id names the same run on every machine, and the job's seed is
+// derive_seed(seed, id).
 #pragma once
 
 #include <cstdint>

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 namespace {
@@ -32,10 +33,12 @@ class Cli : public ::testing::Test {
     fs::create_directories(dir_);
   }
 
-  // Runs `nqga ARGS` in the test's folder.
-  Outcome nqga(const std::string& args) {
-    const std::string command =
-        "cd '" + dir_.string() + "' && '" NQGA_EXE "' " + args + " >stdout.txt 2>stderr.txt";
+  // Runs `nqga ARGS` in the test's folder, with environment assignments and a wrapper command
+  // (e.g. timeout) when given.
+  Outcome nqga(const std::string& args, const std::string& environment = "",
+               const std::string& wrapper = "") {
+    const std::string command = "cd '" + dir_.string() + "' && " + environment + " " + wrapper +
+                                " '" NQGA_EXE "' " + args + " >stdout.txt 2>stderr.txt";
     const int status = std::system(command.c_str());
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_text(dir_ / "stdout.txt"),
             read_text(dir_ / "stderr.txt")};
@@ -127,7 +130,7 @@ TEST_F(Cli, AnotherConfigIsRefusedNotMixed) {
   const Outcome other = nqga("run s.yaml ga.population=40 --out r");
   EXPECT_EQ(other.code, 2);
   EXPECT_NE(
-      other.err.find("r holds another experiment (config.yaml line 6: '  population: 30' there, "
+      other.err.find("r holds another experiment (config.yaml line 7: '  population: 30' there, "
                      "'  population: 40' now)"),
       std::string::npos)
       << other.err;
@@ -156,6 +159,109 @@ TEST_F(Cli, DryRunPrintsTheJobTableOnly) {
   EXPECT_NE(dry.out.find("16 jobs (4 points x 4 seeds); nothing run"), std::string::npos)
       << dry.out;
   EXPECT_FALSE(fs::exists(dir_ / "r"));
+}
+
+TEST_F(Cli, ShardsIntoOneDirectoryEqualOneRun) {
+  write("s.yaml", kSmallSweep);
+  ASSERT_EQ(nqga("run s.yaml --out whole").code, 0);
+  const Outcome first = nqga("run s.yaml --out split --shard 0/2");
+  EXPECT_EQ(first.code, 0) << first.err;
+  EXPECT_NE(first.out.find("8 of 16 jobs missing"), std::string::npos) << first.out;
+  EXPECT_NE(read_text(dir_ / "split/manifest.json").find("\"status\": \"incomplete\""),
+            std::string::npos);
+  // The second shard from the environment, as a Slurm job array would set it.
+  const Outcome second =
+      nqga("run s.yaml --out split", "SLURM_ARRAY_TASK_ID=1 SLURM_ARRAY_TASK_COUNT=2");
+  EXPECT_EQ(second.code, 0) << second.err;
+  EXPECT_EQ(without_column(read_text(dir_ / "split/runs.csv"), "seconds"),
+            without_column(read_text(dir_ / "whole/runs.csv"), "seconds"));
+  EXPECT_NE(read_text(dir_ / "split/manifest.json").find("\"status\": \"complete\""),
+            std::string::npos);
+}
+
+// 40 jobs of about 70 ms each (1000 generations that cannot solve 100 queens without mutation),
+// so that a kill after 0.4 s lands in the middle of the sweep.
+const char* kSlowSweep =
+    "n: 100\nseeds: 40\nga: {population: 100, mutation: {rate: 0}}\nstop: {max_generations: "
+    "1000}\n";
+
+TEST_F(Cli, KilledSweepResumesWithoutRerunningFinishedJobs) {
+  write("slow.yaml", kSlowSweep);
+  ASSERT_EQ(nqga("run slow.yaml --out whole").code, 0);
+  const Outcome killed = nqga("run slow.yaml --out killed --jobs 2", "", "timeout -s KILL 0.4");
+  ASSERT_NE(killed.code, 0) << "the sweep finished before the kill; make its jobs slower";
+  std::map<std::string, std::string> before;  // the job records that survived the kill
+  for (const auto& entry : fs::directory_iterator(dir_ / "killed/jobs")) {
+    if (entry.path().extension() == ".json")
+      before[entry.path().filename()] = read_text(entry.path());
+  }
+  EXPECT_LT(before.size(), 40u);
+  const Outcome resumed = nqga("run slow.yaml --out killed");
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  for (const auto& [name, text] : before) {
+    EXPECT_EQ(read_text(dir_ / "killed/jobs" / name), text) << name << " was run again";
+  }
+  EXPECT_EQ(without_column(read_text(dir_ / "killed/runs.csv"), "seconds"),
+            without_column(read_text(dir_ / "whole/runs.csv"), "seconds"));
+  for (const auto& entry : fs::directory_iterator(dir_ / "killed/jobs")) {
+    EXPECT_EQ(entry.path().string().find(".tmp."), std::string::npos)
+        << "left over: " << entry.path();
+  }
+}
+
+TEST_F(Cli, InterruptStopsAfterTheJobsInFlight) {
+  write("slow.yaml", kSlowSweep);
+  const Outcome interrupted =
+      nqga("run slow.yaml --out r --jobs 1", "", "timeout --preserve-status -s INT 0.2");
+  EXPECT_EQ(interrupted.code, 130) << interrupted.err;
+  EXPECT_NE(interrupted.err.find("Run the same command again to resume."), std::string::npos)
+      << interrupted.err;
+  EXPECT_NE(read_text(dir_ / "r/manifest.json").find("\"status\": \"incomplete\""),
+            std::string::npos);
+  const Outcome resumed = nqga("run slow.yaml --out r");
+  EXPECT_EQ(resumed.code, 0) << resumed.err;
+}
+
+TEST_F(Cli, SummarizeRebuildsTheTables) {
+  write("s.yaml", kSmallSweep);
+  ASSERT_EQ(nqga("run s.yaml --out r").code, 0);
+  const std::string summary = read_text(dir_ / "r/summary.csv");
+  fs::remove(dir_ / "r/summary.csv");
+  fs::remove(dir_ / "r/jobs/3.json");
+  const Outcome again = nqga("summarize r");
+  EXPECT_EQ(again.code, 0) << again.err;
+  EXPECT_NE(again.out.find("1 of 16 jobs missing"), std::string::npos) << again.out;
+  EXPECT_TRUE(fs::exists(dir_ / "r/summary.csv"));
+  EXPECT_EQ(nqga("summarize nowhere").code, 2);
+}
+
+TEST_F(Cli, CountAndFirst) {
+  const Outcome count = nqga("count 10 --json");
+  EXPECT_EQ(count.code, 0);
+  EXPECT_NE(count.out.find("\"total\":724"), std::string::npos) << count.out;
+  EXPECT_NE(count.out.find("\"unique\":92"), std::string::npos) << count.out;
+  const Outcome classic = nqga("count 4 --classic --json");
+  EXPECT_NE(classic.out.find("\"state_space_nodes\":341"), std::string::npos) << classic.out;
+  EXPECT_NE(classic.out.find("\"visited_nodes\":61"), std::string::npos) << classic.out;
+  EXPECT_NE(classic.out.find("\"promising_nodes\":17"), std::string::npos) << classic.out;
+  const Outcome first = nqga("first 8");
+  EXPECT_EQ(first.code, 0);
+  EXPECT_NE(first.out.find("n = 8: 1 5 8 6 3 7 2 4"), std::string::npos) << first.out;
+  const Outcome none = nqga("first 3 --json");
+  EXPECT_EQ(none.code, 1);
+  EXPECT_NE(none.out.find("\"solved\":false"), std::string::npos) << none.out;
+  const Outcome late = nqga("first 34 --time-limit 0.1");
+  EXPECT_EQ(late.code, 1);
+  EXPECT_NE(late.out.find("n = 34: no solution within 0.1 s"), std::string::npos) << late.out;
+  const Outcome zero = nqga("count 0");
+  EXPECT_EQ(zero.code, 2);
+  EXPECT_EQ(zero.err, "nqga count: n must be in [1, 32] for counting, got 0\n");
+  const Outcome word = nqga("count eight");
+  EXPECT_EQ(word.code, 2);
+  EXPECT_NE(word.err.find("Could not convert: n = eight"), std::string::npos) << word.err;
+  const Outcome big = nqga("count 16 --classic");
+  EXPECT_EQ(big.code, 2);
+  EXPECT_EQ(big.err, "nqga count: classic backtracking takes n in [1, 15], got 16\n");
 }
 
 TEST_F(Cli, KeysPrintsTheReadmeReference) {

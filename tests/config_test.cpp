@@ -94,6 +94,13 @@ TEST(LoadConfig, SweepSyntaxErrors) {
   EXPECT_EQ(error_of("n: [8, ten]\n"), "c.yaml:1:8: n: expected an integer, got 'ten'");
   EXPECT_EQ(error_of("n: [8, 8]\n"), "c.yaml:1:8: n: value 8 appears twice in the list");
   EXPECT_EQ(error_of("n: 8\nseeds: [1, 2]\n"), "c.yaml:2:8: seeds: takes one value, not a list");
+  EXPECT_EQ(error_of("n: 8\nsolver: [ga, backtracking]\n"),
+            "c.yaml:2:14: solver: unknown value 'backtracking' (one of ga, backtracking-first, "
+            "backtracking-count)");
+  EXPECT_EQ(error_of("n: [8, 40]\nsolver: backtracking-count\n"),
+            "c.yaml:1:4: n: must be at most 32 for solver backtracking-count, got 40");
+  EXPECT_EQ(error_of("n: 8\nvalidate: {exact_up_to: 15}\n"),
+            "c.yaml:2:25: validate.exact_up_to: must be in [0, 14], got 15");
   EXPECT_EQ(error_of("n: [8, {a: 1}]\n"), "c.yaml:1:8: n: expected integer, got a mapping");
   // A combination that is wrong at one point of the grid only is still caught before any run.
   EXPECT_EQ(error_of("n: 8\nga:\n  population: [50, 4]\n  elitism: 4\n"),
@@ -155,6 +162,17 @@ TEST(ExpandSweep, GoldenJobTable) {
     EXPECT_EQ(job.seed, derive_seed(3, id));
   }
   EXPECT_EQ(point_label(sweep, sweep.jobs[6]), "n=10 ga.selection.method=tournament");
+}
+
+TEST(ExpandSweep, ExactSolversRunOncePerPoint) {
+  const auto config = load_config(
+      config_file("e.yaml", "n: [8, 9]\nseeds: 3\nsolver: [ga, backtracking-first]\n"), {});
+  const Sweep sweep = expand_sweep(config);
+  ASSERT_EQ(sweep.points, 4);
+  ASSERT_EQ(sweep.jobs.size(), 8u);  // 3 + 1 + 3 + 1
+  EXPECT_EQ(sweep.jobs[3].point, 1);
+  EXPECT_EQ(sweep.jobs[4].point, 2);
+  EXPECT_EQ(sweep.jobs[7].point, 3);
 }
 
 TEST(KeysMarkdown, ListsEveryKeyWithItsDefault) {

@@ -1,5 +1,7 @@
 #include "count.hpp"
 
+#include <atomic>
+#include <chrono>
 #include <mutex>
 #include <stdexcept>
 #include <string>
@@ -26,9 +28,31 @@ struct Bounds {
 };
 
 // One worker's search state. Rows hold one-bit masks of their queen's column.
+// Shared by the workers of one count: when the time is up, every search unwinds.
+class Deadline {
+ public:
+  explicit Deadline(double limit_s) : limit_s_(limit_s) {}
+  bool passed() {
+    if (limit_s_ <= 0) return false;
+    if (!passed_ && std::chrono::duration<double>(Clock::now() - start_).count() >= limit_s_) {
+      passed_ = true;
+    }
+    return passed_;
+  }
+  const std::atomic<bool>* flag() const { return &passed_; }
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  double limit_s_;
+  Clock::time_point start_ = Clock::now();
+  std::atomic<bool> passed_{false};
+};
+
+struct TimeUp {};  // thrown through a search when its deadline passes
+
 class SymmetryCounter {
  public:
-  explicit SymmetryCounter(const Bounds& b) : b_(b) {}
+  SymmetryCounter(const Bounds& b, Deadline& deadline) : b_(b), deadline_(deadline) {}
 
   std::uint64_t count2 = 0, count4 = 0, count8 = 0;
   Bits board[kMaxCountN] = {};
@@ -36,6 +60,7 @@ class SymmetryCounter {
   // First queen in the corner (column 0): every leaf is a class of 8. Below row bound1, column 1
   // is kept free, which leaves one of each pair of transposed solutions. y < last.
   void corner(int y, Bits left, Bits down, Bits right) {
+    watch_the_clock(y);
     Bits free = b_.mask & ~(left | down | right);
     if (y < b_.bound1) free &= ~Bits{2};
     if (y == b_.last - 1) {  // the last row's queen needs only a free square: count, no call
@@ -65,6 +90,7 @@ class SymmetryCounter {
 
   // First queen inside the first row, left of the middle. y < last.
   void inner(int y, Bits left, Bits down, Bits right) {
+    watch_the_clock(y);
     Bits free = inner_choices(y, left, down, right);
     if (y == b_.last - 1) {  // the last row: a free square outside last_mask is a leaf
       for (; free; free &= free - 1) {
@@ -86,6 +112,15 @@ class SymmetryCounter {
   }
 
  private:
+  // Asks whether the count's time is up every 2^10 calls made 5 or more rows above the last: the
+  // subtrees below hold a few thousand nodes at most, so the answer comes within milliseconds,
+  // while the deep calls, nearly all of them, pay one comparison.
+  void watch_the_clock(int y) {
+    if (y + 5 <= b_.last && (++calls_ & ((1u << 10) - 1)) == 0 && deadline_.passed()) {
+      throw TimeUp{};
+    }
+  }
+
   // Compares the leaf with its 90, 180 and 270 degree rotations: a board equal to its 90-degree
   // rotation is a class of 2, to its 180-degree one a class of 4; a smaller rotation means this
   // leaf is not its class's representative and is not counted.
@@ -130,6 +165,8 @@ class SymmetryCounter {
   }
 
   const Bounds b_;  // a copy: the board writes cannot alias it, so it stays in registers
+  Deadline& deadline_;
+  std::uint64_t calls_ = 0;
 };
 
 // One independent piece of the search: a first-row choice and the queens of the next rows.
@@ -154,13 +191,15 @@ SolutionCount count_by_enumeration(int n) {
 }  // namespace
 
 SolutionCount count_solutions(int n, int threads,
-                              const std::function<void(int done, int total)>& progress) {
+                              const std::function<void(int done, int total)>& progress,
+                              double time_limit_s) {
   if (n < 1 || n > kMaxCountN) {
     throw std::invalid_argument("n must be in [1, " + std::to_string(kMaxCountN) +
                                 "] for counting, got " + std::to_string(n));
   }
   if (n <= 5) return count_by_enumeration(n);
 
+  Deadline deadline(time_limit_s);
   // The bounds of every first-row choice, then the subproblems under each.
   std::vector<Bounds> bounds;
   std::vector<Subproblem> subproblems;
@@ -201,7 +240,7 @@ SolutionCount count_solutions(int n, int threads,
     b.end_bit = end_bit;
     bounds.push_back(b);
     const int index = static_cast<int>(bounds.size() - 1);
-    SymmetryCounter probe(bounds.back());
+    SymmetryCounter probe(bounds.back(), deadline);
     const Bits bit = Bits{1} << bound1;
     for (Bits f1 = probe.inner_choices(1, bit << 1, bit, bit >> 1); f1; f1 &= f1 - 1) {
       const Bits q1 = f1 & (0 - f1);
@@ -220,21 +259,29 @@ SolutionCount count_solutions(int n, int threads,
   SolutionCount result;
   int done = 0;
   const int total_tasks = static_cast<int>(subproblems.size());
-  parallel_for(total_tasks, threads, [&](std::int64_t k, int) {
-    const Subproblem& s = subproblems[static_cast<std::size_t>(k)];
-    SymmetryCounter counter(bounds[static_cast<std::size_t>(s.bounds)]);
-    for (int row = 0; row < 3; ++row) counter.board[row] = s.prefix[row];
-    if (s.in_corner) {
-      counter.corner(s.y, s.left, s.down, s.right);
-    } else {
-      counter.inner(s.y, s.left, s.down, s.right);
-    }
-    std::lock_guard lock(mutex);
-    result.total += 2 * counter.count2 + 4 * counter.count4 + 8 * counter.count8;
-    result.unique += counter.count2 + counter.count4 + counter.count8;
-    ++done;
-    if (progress) progress(done, total_tasks);
-  });
+  parallel_for(
+      total_tasks, threads,
+      [&](std::int64_t k, int) {
+        const Subproblem& sub = subproblems[static_cast<std::size_t>(k)];
+        SymmetryCounter counter(bounds[static_cast<std::size_t>(sub.bounds)], deadline);
+        for (int row = 0; row < 3; ++row) counter.board[row] = sub.prefix[row];
+        try {
+          if (sub.in_corner) {
+            counter.corner(sub.y, sub.left, sub.down, sub.right);
+          } else {
+            counter.inner(sub.y, sub.left, sub.down, sub.right);
+          }
+        } catch (const TimeUp&) {
+          return;  // the count is incomplete; its partial numbers are not added
+        }
+        std::lock_guard lock(mutex);
+        result.total += 2 * counter.count2 + 4 * counter.count4 + 8 * counter.count8;
+        result.unique += counter.count2 + counter.count4 + counter.count8;
+        ++done;
+        if (progress) progress(done, total_tasks);
+      },
+      deadline.flag());
+  result.complete = done == total_tasks;
   return result;
 }
 

@@ -10,6 +10,7 @@ namespace nqga {
 struct SolutionCount {
   std::uint64_t total = 0;
   std::uint64_t unique = 0;  // symmetry classes (fundamental solutions)
+  bool complete = true;      // false: the time limit stopped the count; the numbers are partial
 };
 
 constexpr int kMaxCountN = 32;  // one 32-bit word per row
@@ -24,8 +25,11 @@ constexpr int kMaxCountN = 32;  // one 32-bit word per row
 //
 // The search is split into independent subproblems (the first two or three queens placed) run on
 // `threads` workers; the result never depends on `threads`. `progress(done, total)` is called from
-// the workers after each subproblem when given.
+// the workers after each subproblem when given. With time_limit_s > 0, the searches look at the
+// clock every 2^20 calls and stop within milliseconds of the limit; the count then comes back
+// incomplete.
 SolutionCount count_solutions(int n, int threads,
-                              const std::function<void(int done, int total)>& progress = {});
+                              const std::function<void(int done, int total)>& progress = {},
+                              double time_limit_s = 0);
 
 }  // namespace nqga

@@ -18,19 +18,34 @@ using nlohmann::json;
 
 constexpr int kJobSchema = 1;
 
-void write_file_atomically(const fs::path& path, const std::string& content) {
-  const fs::path temporary = path.string() + ".tmp." + std::to_string(::getpid());
+namespace {
+
+// Writes `content` to `path`; on failure removes what was written and throws, naming `shown`.
+void write_file(const fs::path& path, const std::string& content, const fs::path& shown) {
   auto fail = [&](const std::string& what) {
     const std::string reason = std::strerror(errno);
     std::error_code ignored;
-    fs::remove(temporary, ignored);
-    throw std::runtime_error("cannot " + what + " " + path.string() + ": " + reason);
+    fs::remove(path, ignored);
+    throw std::runtime_error("cannot " + what + " " + shown.string() + ": " + reason);
   };
-  std::FILE* file = std::fopen(temporary.c_str(), "wb");
+  std::FILE* file = std::fopen(path.c_str(), "wb");
   if (!file) fail("create");
   const bool written = std::fwrite(content.data(), 1, content.size(), file) == content.size();
   if (std::fclose(file) != 0 || !written) fail("write");
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) fail("rename into");
+}
+
+}  // namespace
+
+void write_file_atomically(const fs::path& path, const std::string& content) {
+  static const std::string suffix = ".tmp." + std::to_string(::getpid());
+  const fs::path temporary = path.string() + suffix;
+  write_file(temporary, content, path);
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    const std::string reason = std::strerror(errno);
+    std::error_code ignored;
+    fs::remove(temporary, ignored);
+    throw std::runtime_error("cannot rename into " + path.string() + ": " + reason);
+  }
 }
 
 std::string csv_field(const std::string& text) {
@@ -75,7 +90,10 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(JobRecord, id, point, replicate, seed, n, sol
 
 void write_job(const fs::path& run_dir, const JobRecord& r,
                const std::vector<GenerationRecord>& log) {
-  write_file_atomically(job_path(run_dir, r.id, ".gens.csv"), generations_csv(log));
+  // The log needs no rename of its own: it counts only once the record that follows it is in
+  // place, and a job without its record is run again and its log rewritten.
+  const fs::path log_path = job_path(run_dir, r.id, ".gens.csv");
+  write_file(log_path, generations_csv(log), log_path);
   json record = r;
   record["schema"] = kJobSchema;
   json& board = record["board"] = json::array();

@@ -1,6 +1,7 @@
 // The run directory's files: job records (the commit point of each job), CSV tables, the manifest.
-// Every file is written to a temporary name in the same folder and renamed into place, so a crash
-// or kill never leaves a partial file under a final name.
+// Every file but a job's log is written to a temporary name in the same folder and renamed into
+// place, so a crash or kill never leaves a partial file under a final name; a job's log is read
+// only once its record, written after it, is in place.
 #pragma once
 
 #include <cstdint>
@@ -43,7 +44,8 @@ struct JobRecord {
 // The per-generation log as CSV: generation,evaluations,best,mean,std,worst,diversity,seconds.
 std::string generations_csv(const std::vector<GenerationRecord>& log);
 
-// Writes jobs/<id>.gens.csv, then jobs/<id>.json (the commit point).
+// Writes jobs/<id>.gens.csv, then jobs/<id>.json atomically: the record's rename is the job's
+// commit point, so a log without its record is never read.
 void write_job(const std::filesystem::path& run_dir, const JobRecord& record,
                const std::vector<GenerationRecord>& log);
 

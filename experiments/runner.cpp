@@ -228,10 +228,26 @@ std::atomic<bool> interrupted{false};
 extern "C" void on_interrupt(int) { interrupted = true; }
 
 // Every job record present in the directory, by id.
+// Every job record present in the directory, by id. One directory listing finds the candidates,
+// so a fresh sweep costs no failed opens.
 std::vector<JobRecord> present_records(const fs::path& dir, const Sweep& sweep) {
+  std::vector<bool> listed(sweep.jobs.size());
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(dir / "jobs", error)) {
+    const std::string name = entry.path().filename().string();
+    if (!name.ends_with(".json")) continue;
+    const std::string stem = name.substr(0, name.size() - 5);
+    if (stem.empty() || stem.find_first_not_of("0123456789") != std::string::npos ||
+        stem.size() > 9) {
+      continue;
+    }
+    const auto id = static_cast<std::size_t>(std::stoul(stem));
+    if (id < listed.size()) listed[id] = true;
+  }
   std::vector<JobRecord> records;
-  for (const auto& job : sweep.jobs) {
-    if (auto record = read_job(dir, job.id)) records.push_back(std::move(*record));
+  for (std::size_t id = 0; id < listed.size(); ++id) {
+    if (!listed[id]) continue;
+    if (auto record = read_job(dir, static_cast<int>(id))) records.push_back(std::move(*record));
   }
   return records;
 }
@@ -244,8 +260,8 @@ ExactReference reference_for(const ExperimentConfig& config) {
 // Rebuilds the tables from the jobs present, prints the summary, returns the number of invalid
 // boards.
 int summarize_into(const fs::path& dir, const Sweep& sweep, const std::vector<JobRecord>& records,
-                   ExactReference& reference, std::ostream& out) {
-  const auto points = write_summaries(dir, sweep, records, reference);
+                   ExactReference& reference, std::ostream& out, const CurvesById& known = {}) {
+  const auto points = write_summaries(dir, sweep, records, reference, known);
   out << summary_table(points);
   if (records.size() < sweep.jobs.size()) {
     out << sweep.jobs.size() - records.size() << " of " << sweep.jobs.size()
@@ -311,6 +327,7 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   Progress progress(err, options.progress || ::isatty(STDERR_FILENO),
                     static_cast<int>(todo.size()));
   std::mutex records_mutex;
+  CurvesById curves;  // of the jobs run now, so that the summary need not read their logs back
   std::vector<std::string> failures;
   parallel_for(
       static_cast<std::int64_t>(todo.size()), threads,
@@ -321,7 +338,9 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
           JobRecord record = run_job(job, reference, log);
           write_job(dir, record, log);
           progress.job_done(record.solved);
+          Curves job_curves = curves_of(log);
           std::lock_guard lock(records_mutex);
+          if (!job_curves.best.empty()) curves[record.id] = std::move(job_curves);
           records.push_back(std::move(record));
         } catch (const std::exception& e) {
           std::lock_guard lock(records_mutex);
@@ -333,7 +352,7 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   std::sort(records.begin(), records.end(),
             [](const JobRecord& a, const JobRecord& b) { return a.id < b.id; });
 
-  const int invalid = summarize_into(dir, sweep, records, reference, out);
+  const int invalid = summarize_into(dir, sweep, records, reference, out, curves);
   const bool complete = records.size() == sweep.jobs.size();
   write_manifest(dir, config, options, threads, started, complete ? "complete" : "incomplete",
                  sweep.jobs.size(), records.size());

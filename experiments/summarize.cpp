@@ -267,30 +267,40 @@ std::string summary_json(const Sweep& sweep, const std::vector<PointSummary>& po
 
 namespace {
 
-// The best and mean columns of a .gens.csv file, by generation.
-bool read_generations(const std::filesystem::path& path, std::vector<double>& best,
-                      std::vector<double>& mean) {
+// The best and mean columns of a .gens.csv file, by generation; empty when unreadable.
+Curves read_curves(const std::filesystem::path& path) {
+  Curves curves;
   std::ifstream in(path);
   std::string line;
-  if (!std::getline(in, line)) return false;
+  if (!std::getline(in, line)) return curves;
   while (std::getline(in, line)) {
     std::stringstream row(line);
     std::string field;
     double values[4];
     for (double& value : values) {
-      if (!std::getline(row, field, ',')) return false;
+      if (!std::getline(row, field, ',')) return {};
       value = std::stod(field);
     }
-    best.push_back(values[2]);
-    mean.push_back(values[3]);
+    curves.best.push_back(values[2]);
+    curves.mean.push_back(values[3]);
   }
-  return !best.empty();
+  return curves;
 }
 
 }  // namespace
 
+Curves curves_of(const std::vector<GenerationRecord>& log) {
+  Curves curves;
+  for (const auto& g : log) {
+    curves.best.push_back(static_cast<double>(g.best));
+    curves.mean.push_back(g.mean);
+  }
+  return curves;
+}
+
 std::string generations_quantiles_csv(const std::filesystem::path& run_dir, const Sweep& sweep,
-                                      const std::vector<JobRecord>& records) {
+                                      const std::vector<JobRecord>& records,
+                                      const CurvesById& known) {
   std::string csv;
   std::vector<std::string> header{"point", "label"};
   for (const auto& name : axis_names(sweep, true)) header.push_back(name);
@@ -299,13 +309,13 @@ std::string generations_quantiles_csv(const std::filesystem::path& run_dir, cons
     header.push_back(name);
   }
   append_row(csv, header);
-  std::vector<std::vector<std::pair<std::vector<double>, std::vector<double>>>> logs(
-      static_cast<std::size_t>(sweep.points));
+  std::vector<std::vector<Curves>> logs(static_cast<std::size_t>(sweep.points));
   for (const auto& r : records) {
-    std::vector<double> best, mean;
-    if (read_generations(run_dir / "jobs" / (std::to_string(r.id) + ".gens.csv"), best, mean)) {
-      logs[static_cast<std::size_t>(r.point)].emplace_back(std::move(best), std::move(mean));
-    }
+    const auto it = known.find(r.id);
+    Curves curves = it != known.end()
+                        ? it->second
+                        : read_curves(run_dir / "jobs" / (std::to_string(r.id) + ".gens.csv"));
+    if (!curves.best.empty()) logs[static_cast<std::size_t>(r.point)].push_back(std::move(curves));
   }
   for (int k = 0; k < sweep.points; ++k) {
     const auto& runs = logs[static_cast<std::size_t>(k)];
@@ -314,13 +324,13 @@ std::string generations_quantiles_csv(const std::filesystem::path& run_dir, cons
     std::vector<std::string> prefix{std::to_string(k), point_label(sweep, job)};
     for (std::size_t axis : sweep.axes) prefix.push_back(format_value(job.values[axis]));
     std::size_t longest = 0;
-    for (const auto& run : runs) longest = std::max(longest, run.first.size());
+    for (const auto& run : runs) longest = std::max(longest, run.best.size());
     std::vector<double> best(runs.size()), mean(runs.size());
     for (std::size_t g = 0; g < longest; ++g) {
       for (std::size_t i = 0; i < runs.size(); ++i) {
-        const std::size_t at = std::min(g, runs[i].first.size() - 1);
-        best[i] = runs[i].first[at];
-        mean[i] = runs[i].second[at];
+        const std::size_t at = std::min(g, runs[i].best.size() - 1);
+        best[i] = runs[i].best[at];
+        mean[i] = runs[i].mean[at];
       }
       const Spread b = spread(best), m = spread(mean);
       std::vector<std::string> row = prefix;
@@ -337,13 +347,13 @@ std::string generations_quantiles_csv(const std::filesystem::path& run_dir, cons
 
 std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, const Sweep& sweep,
                                           const std::vector<JobRecord>& records,
-                                          ExactReference& reference) {
+                                          ExactReference& reference, const CurvesById& known) {
   const auto points = summarize_points(sweep, records, reference);
   write_file_atomically(run_dir / "runs.csv", runs_csv(sweep, records));
   write_file_atomically(run_dir / "summary.csv", summary_csv(sweep, points));
   write_file_atomically(run_dir / "summary.json", summary_json(sweep, points, records.size()));
   write_file_atomically(run_dir / "generations_quantiles.csv",
-                        generations_quantiles_csv(run_dir, sweep, records));
+                        generations_quantiles_csv(run_dir, sweep, records, known));
   return points;
 }
 

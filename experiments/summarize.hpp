@@ -4,6 +4,7 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -48,16 +49,25 @@ std::string summary_csv(const Sweep& sweep, const std::vector<PointSummary>& poi
 std::string summary_json(const Sweep& sweep, const std::vector<PointSummary>& points,
                          std::size_t records);
 
-// generations_quantiles.csv from the jobs' .gens.csv files: per point with logs and generation g,
-// the median, q25 and q75 across its runs of best and of mean conflicts. A run that stopped
-// before g counts with its last generation (a solved run stays at 0).
+// A job's best and mean conflicts by generation.
+struct Curves {
+  std::vector<double> best, mean;
+};
+using CurvesById = std::map<int, Curves>;
+Curves curves_of(const std::vector<GenerationRecord>& log);
+
+// generations_quantiles.csv: per point with logs and generation g, the median, q25 and q75 across
+// its runs of best and of mean conflicts. A run that stopped before g counts with its last
+// generation (a solved run stays at 0). Curves come from `known` (jobs run by this process) or
+// else from the jobs' .gens.csv files.
 std::string generations_quantiles_csv(const std::filesystem::path& run_dir, const Sweep& sweep,
-                                      const std::vector<JobRecord>& records);
+                                      const std::vector<JobRecord>& records,
+                                      const CurvesById& known = {});
 
 // Writes runs.csv, summary.csv, summary.json and generations_quantiles.csv into run_dir.
 std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, const Sweep& sweep,
                                           const std::vector<JobRecord>& records,
-                                          ExactReference& reference);
+                                          ExactReference& reference, const CurvesById& known = {});
 
 // The table `nqga run` and `nqga summarize` print: one line per point.
 std::string summary_table(const std::vector<PointSummary>& points);

@@ -4,6 +4,7 @@
 
 #include "config.hpp"
 #include "exact_commands.hpp"
+#include "plot.hpp"
 #include "runner.hpp"
 #include "version.hpp"
 
@@ -37,6 +38,12 @@ int main(int argc, char** argv) {
   run->add_option("--shard", run_options.shard,
                   "I/K: run only jobs with id % K == I (default: from SLURM_ARRAY_TASK_ID/COUNT "
                   "or OMPI_COMM_WORLD_RANK/SIZE)");
+
+  run->add_flag("--no-plot", run_options.no_plot, "do not draw the plots at the end");
+
+  std::string plot_dir;
+  auto* plot = app.add_subcommand("plot", "draw the plots of a run directory (PNG and SVG)");
+  plot->add_option("dir", plot_dir, "the run directory")->required();
 
   std::string summarize_dir;
   auto* summarize = app.add_subcommand("summarize", "rebuild the tables of a run directory");
@@ -79,6 +86,7 @@ int main(int argc, char** argv) {
       const auto config = nqga::load_config(config_file, overrides);
       return nqga::run_experiment(config, run_options, std::cout, std::cerr);
     }
+    if (*plot) return nqga::plot_directory(plot_dir, std::cout, std::cerr);
     if (*summarize) return nqga::summarize_directory(summarize_dir, std::cout, std::cerr);
     if (*count) return nqga::count_command(count_options, std::cout, std::cerr);
     if (*first) return nqga::first_command(first_options, std::cout, std::cerr);

@@ -16,6 +16,7 @@
 #include <sstream>
 
 #include "parallel.hpp"
+#include "plot.hpp"
 #include "results.hpp"
 #include "rng.hpp"
 #include "solvers.hpp"
@@ -357,6 +358,7 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   write_manifest(dir, config, options, threads, started, complete ? "complete" : "incomplete",
                  sweep.jobs.size(), records.size());
   out << "run directory: " << dir.string() << "\n";
+  if (!options.no_plot && !interrupted) plot_directory(dir.string(), out, err);
   for (const auto& failure : failures) err << "nqga: " << failure << "\n";
   if (interrupted) {
     err << "nqga: interrupted after the jobs in flight; " << records.size() << " of "

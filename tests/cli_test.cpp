@@ -264,6 +264,55 @@ TEST_F(Cli, CountAndFirst) {
   EXPECT_EQ(big.err, "nqga count: classic backtracking takes n in [1, 15], got 16\n");
 }
 
+// Width and height from a PNG's IHDR chunk.
+std::pair<int, int> png_size(const fs::path& path) {
+  const std::string bytes = read_text(path);
+  if (bytes.size() < 24 || bytes.compare(1, 3, "PNG") != 0) return {0, 0};
+  auto big_endian = [&](std::size_t at) {
+    int value = 0;
+    for (std::size_t i = 0; i < 4; ++i)
+      value = value << 8 | static_cast<unsigned char>(bytes[at + i]);
+    return value;
+  };
+  return {big_endian(16), big_endian(20)};
+}
+
+TEST_F(Cli, PlotDrawsEveryFigureTheDataSupports) {
+  write("p.yaml",
+        "n: [6, 8, 10]\nseeds: 5\nga:\n  population: 30\n  selection: {method: [roulette, "
+        "tournament]}\nstop: {max_generations: 40}\n");
+  const Outcome run = nqga("run p.yaml --out r --no-plot");
+  ASSERT_EQ(run.code, 0) << run.err;
+  EXPECT_FALSE(fs::exists(dir_ / "r/plots"));
+  const Outcome plot = nqga("plot r");
+  ASSERT_EQ(plot.code, 0) << plot.err;
+  for (const char* figure :
+       {"convergence", "time_vs_n", "work_vs_n", "success", "ecdf", "heatmap", "coverage"}) {
+    const fs::path png = dir_ / "r/plots" / (std::string(figure) + ".png");
+    const fs::path svg = dir_ / "r/plots" / (std::string(figure) + ".svg");
+    ASSERT_TRUE(fs::exists(png)) << figure << "\n" << plot.out;
+    EXPECT_EQ(png_size(png), std::make_pair(960, 600)) << figure;
+    const std::string text = read_text(svg);
+    EXPECT_NE(text.find("<svg"), std::string::npos) << figure;
+    if (std::string(figure) == "convergence" || std::string(figure) == "ecdf") {
+      // A titled series per parameter point.
+      EXPECT_NE(text.find("n=10 ga.selection.method=tournament"), std::string::npos) << figure;
+      EXPECT_NE(text.find("n=6 ga.selection.method=roulette"), std::string::npos) << figure;
+    }
+  }
+  EXPECT_TRUE(fs::exists(dir_ / "r/plots/ecdf.csv"));
+}
+
+TEST_F(Cli, PlotWithoutGnuplotStillWritesTheData) {
+  write("p.yaml", "n: [6, 8]\nseeds: 3\n");
+  const Outcome run = nqga("run p.yaml --out r", "PATH=/nonexistent");
+  EXPECT_EQ(run.code, 0) << run.err;
+  EXPECT_NE(run.out.find("gnuplot is not installed, so no figures were drawn"), std::string::npos)
+      << run.out;
+  EXPECT_TRUE(fs::exists(dir_ / "r/plots/success.csv"));
+  EXPECT_FALSE(fs::exists(dir_ / "r/plots/success.png"));
+}
+
 TEST_F(Cli, KeysPrintsTheReadmeReference) {
   const Outcome keys = nqga("keys");
   EXPECT_EQ(keys.code, 0);

@@ -1,0 +1,14 @@
+# Success rate over two swept parameters (xname, yname), the value printed in each cell.
+load style_file
+set view map
+set palette defined (0 "#440154", 0.25 "#3b528b", 0.5 "#21918c", 0.75 "#5ec962", 1 "#fde725")
+set cbrange [0:1]
+set cblabel "success rate"
+set xlabel xname
+set ylabel yname
+set title sprintf("Success rate over %s and %s (%d runs per cell)", xname, yname, seeds)
+set style textbox opaque noborder
+unset grid
+unset key
+plot data using 1:2:5:xticlabels(3):yticlabels(4) with image, \
+     data using 1:2:(sprintf("%.0f%%", 100 * $5)) with labels boxed font ",11"

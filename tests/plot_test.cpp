@@ -1,0 +1,127 @@
+// Plot data checked against hand-computed values on small fixtures, and `nqga plot` end to end.
+#include "plot.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "summarize.hpp"
+
+namespace nqga {
+namespace {
+
+namespace fs = std::filesystem;
+
+Table table_of(const std::string& csv) {
+  const fs::path path =
+      fs::temp_directory_path() /
+      ("nqga_plot_fixture_" +
+       std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + ".csv");
+  std::ofstream(path) << csv;
+  return read_table(path.string());
+}
+
+// Two points (roulette, tournament) at one n: 4 runs each.
+const char* kRuns =
+    "id,point,replicate,ga.selection.method,n,seed,solver,solved,stop_reason,generations,"
+    "evaluations,nodes,seconds,best_conflicts,validated,symmetry_class\n"
+    "0,0,0,roulette,8,1,ga,true,solved,3,400,0,0.1,0,true,\n"
+    "1,0,1,roulette,8,2,ga,false,max_generations,50,5000,0,0.5,2,true,\n"
+    "2,0,2,roulette,8,3,ga,true,solved,1,200,0,0.05,0,true,\n"
+    "3,0,3,roulette,8,4,ga,false,max_generations,50,5000,0,0.5,1,true,\n"
+    "4,1,0,tournament,8,5,ga,true,solved,1,150,0,0.01,0,true,\n"
+    "5,1,1,tournament,8,6,ga,true,solved,2,250,0,0.02,0,true,\n"
+    "6,1,2,tournament,8,7,ga,true,solved,1,100,0,0.01,0,true,\n"
+    "7,1,3,tournament,8,8,ga,true,solved,4,300,0,0.03,0,true,\n";
+
+TEST(Quantile, Type7InterpolatesBetweenOrderStatistics) {
+  const std::vector<double> v{1, 2, 3, 4};
+  EXPECT_DOUBLE_EQ(quantile(v, 0.5), 2.5);
+  EXPECT_DOUBLE_EQ(quantile(v, 0.25), 1.75);  // position 0.75 between 1 and 2
+  EXPECT_DOUBLE_EQ(quantile(v, 0.75), 3.25);
+  EXPECT_DOUBLE_EQ(quantile({7}, 0.25), 7);
+  EXPECT_TRUE(std::isnan(quantile({}, 0.5)));
+  const Spread s = spread({10, 0, 5});
+  EXPECT_DOUBLE_EQ(s.median, 5);
+  EXPECT_DOUBLE_EQ(s.q25, 2.5);
+  EXPECT_DOUBLE_EQ(s.q75, 7.5);
+}
+
+TEST(PlotData, EcdfLevelsOffAtTheSuccessRate) {
+  const Table runs = table_of(kRuns);
+  const Table summary = table_of(
+      "point,label,ga.selection.method,n,solver,jobs,runs,solved,success_rate\n"
+      "0,ga.selection.method=roulette,roulette,8,ga,4,4,2,0.5\n"
+      "1,ga.selection.method=tournament,tournament,8,ga,4,4,4,1\n");
+  const PlotData data = plot_data(runs, summary, Table{}, 0);
+  const Table& ecdf = data.tables.at("ecdf");
+  // Roulette: from (100, 0), solved at 200 and 400 of 4 runs, flat at 0.5 to the right edge 400.
+  const std::vector<std::vector<std::string>> expected = {
+      {"0", "0", "100", "0"},   {"0", "0", "200", "0.25"}, {"0", "0", "400", "0.5"},
+      {"0", "0", "400", "0.5"}, {"1", "1", "100", "0"},    {"1", "1", "100", "0.25"},
+      {"1", "1", "150", "0.5"}, {"1", "1", "250", "0.75"}, {"1", "1", "300", "1"},
+      {"1", "1", "400", "1"}};
+  EXPECT_EQ(ecdf.rows, expected);
+  // Final conflicts: drawn because two roulette runs did not solve; one row per run.
+  ASSERT_TRUE(data.tables.count("final_conflicts"));
+  EXPECT_EQ(data.tables.at("final_conflicts").rows.size(), 8u);
+  EXPECT_EQ(data.tables.at("final_conflicts").rows[1],
+            (std::vector<std::string>{"0", "ga.selection.method=roulette", "2"}));
+  // One swept parameter and one n: no heatmap, no time against n, no convergence logs.
+  EXPECT_FALSE(data.tables.count("heatmap"));
+  EXPECT_FALSE(data.tables.count("time_vs_n"));
+  ASSERT_EQ(data.skipped.size(), 4u);
+  EXPECT_EQ(data.skipped[0], "convergence: no per-generation logs (no GA runs)");
+  EXPECT_EQ(data.skipped[1], "time and success against n: n takes one value");
+  EXPECT_EQ(data.skipped[2], "heatmap: needs exactly two swept parameters, this run has 1");
+  EXPECT_EQ(data.skipped[3], "solution-space coverage: no GA point with n <= validate.exact_up_to");
+}
+
+TEST(PlotData, HeatmapCellsAndSuccessAgainstN) {
+  const Table summary = table_of(
+      "point,label,ga.mutation.rate,n,solver,jobs,runs,solved,success_rate,seconds_median,"
+      "seconds_q25,seconds_q75,evaluations_median,nodes_median,ert_evaluations\n"
+      "0,n=8 ga.mutation.rate=0.1,0.1,8,ga,4,4,4,1,0.1,0.05,0.2,300,0,300\n"
+      "1,n=8 ga.mutation.rate=0.5,0.5,8,ga,4,4,2,0.5,0.2,0.1,0.3,500,0,1200\n"
+      "2,n=16 ga.mutation.rate=0.1,0.1,16,ga,4,4,1,0.25,0.4,0.4,0.4,900,0,3600\n"
+      "3,n=16 ga.mutation.rate=0.5,0.5,16,ga,4,4,0,0,,,,,0,inf\n");
+  const Table runs = table_of(
+      "id,point,solver,solved,stop_reason,evaluations,best_conflicts,validated\n"
+      "0,3,ga,false,time_limit,100,3,true\n1,3,ga,false,time_limit,100,2,true\n");
+  const PlotData data = plot_data(runs, summary, Table{}, 5.0);
+  const Table& heatmap = data.tables.at("heatmap");
+  EXPECT_EQ(heatmap.header[2], "n");
+  EXPECT_EQ(heatmap.header[3], "ga.mutation.rate");
+  EXPECT_EQ(heatmap.rows[1], (std::vector<std::string>{"0", "1", "8", "0.5", "0.5", "1200", "4"}));
+  EXPECT_EQ(heatmap.rows[3], (std::vector<std::string>{"1", "1", "16", "0.5", "0", "inf", "4"}));
+  // Success against n: a series per mutation rate, rows in order of n within each.
+  const Table& success = data.tables.at("success");
+  ASSERT_EQ(success.rows.size(), 4u);
+  EXPECT_EQ(success.rows[0],
+            (std::vector<std::string>{"0", "ga.mutation.rate=0.1", "8", "1", "4", "4"}));
+  EXPECT_EQ(success.rows[1],
+            (std::vector<std::string>{"0", "ga.mutation.rate=0.1", "16", "0.25", "1", "4"}));
+  EXPECT_EQ(success.rows[3],
+            (std::vector<std::string>{"1", "ga.mutation.rate=0.5", "16", "0", "0", "4"}));
+  // The point where every run hit the time limit is marked at the limit, not dropped.
+  const Table& time = data.tables.at("time_vs_n");
+  EXPECT_EQ(time.rows[3][10], "2");  // timed_out
+  EXPECT_EQ(time.rows[3][11], "5");  // timeout_y
+  EXPECT_EQ(time.rows[2][11], "");
+}
+
+TEST(ReadTable, HandlesQuotedFields) {
+  const Table t = table_of("a,b\n\"x, y\",\"say \"\"hi\"\"\"\n1,2\n");
+  ASSERT_EQ(t.rows.size(), 2u);
+  EXPECT_EQ(t.rows[0][0], "x, y");
+  EXPECT_EQ(t.rows[0][1], "say \"hi\"");
+  EXPECT_EQ(t.column("b"), 1);
+  EXPECT_EQ(t.column("c"), -1);
+  EXPECT_EQ(table_csv(t), "a,b\n\"x, y\",\"say \"\"hi\"\"\"\n1,2\n");
+}
+
+}  // namespace
+}  // namespace nqga

@@ -6,6 +6,7 @@
 #include "exact_commands.hpp"
 #include "plot.hpp"
 #include "runner.hpp"
+#include "solve_commands.hpp"
 #include "version.hpp"
 
 namespace {
@@ -71,6 +72,27 @@ int main(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber);
   first->add_flag("--json", first_options.json, "one JSON document on stdout");
 
+  nqga::SolveOptions solve_options;
+  auto* solve = app.add_subcommand("solve", "one validated solution for any n (up to 2^31 - 1)");
+  solve->add_option("n", solve_options.n, "board size")->required();
+  solve->add_option("--method", solve_options.method,
+                    "auto (min-conflicts), min-conflicts, memetic or ga");
+  solve->add_option("--seed", solve_options.seed, "random seed (default 1)");
+  solve->add_option("--out", solve_options.out, "write the board here (.bin: binary, else text)");
+  solve->add_option("--time-limit", solve_options.time_limit_s, "give up after S seconds")
+      ->check(CLI::NonNegativeNumber);
+  solve->add_flag("--json", solve_options.json, "one JSON document on stdout");
+  solve->add_flag("--progress", solve_options.progress,
+                  "progress on stderr even when not a terminal");
+
+  std::string check_file;
+  bool check_json = false;
+  auto* check = app.add_subcommand("check", "validate a board file; names the first conflict");
+  check
+      ->add_option("file", check_file, "text (n, then n columns 1-based) or .bin (uint32, 0-based)")
+      ->required();
+  check->add_flag("--json", check_json, "one JSON document on stdout");
+
   auto* keys = app.add_subcommand("keys", "print the config reference (every key) as Markdown");
 
   try {
@@ -88,6 +110,8 @@ int main(int argc, char** argv) {
     }
     if (*plot) return nqga::plot_directory(plot_dir, std::cout, std::cerr);
     if (*summarize) return nqga::summarize_directory(summarize_dir, std::cout, std::cerr);
+    if (*solve) return nqga::solve_command(solve_options, std::cout, std::cerr);
+    if (*check) return nqga::check_command(check_file, check_json, std::cout, std::cerr);
     if (*count) return nqga::count_command(count_options, std::cout, std::cerr);
     if (*first) return nqga::first_command(first_options, std::cout, std::cerr);
     if (*keys) {

@@ -5,6 +5,7 @@
 
 #include "exact/count.hpp"
 #include "exact/first.hpp"
+#include "local/min_conflicts.hpp"
 #include "rng.hpp"
 
 namespace nqga {
@@ -15,9 +16,7 @@ double time_limit(const Job& job) {
   return std::get<double>(job.values[key_index("stop.time_limit_s")]);
 }
 
-SolverRun run_ga_job(const Job& job) {
-  Rng rng(job.seed);
-  RunResult result = run_ga(job_n(job), job_ga_params(job), rng);
+SolverRun from_ga(RunResult result) {
   SolverRun run;
   run.solved = result.solved();
   run.stop_reason = std::string(to_string(result.stop_reason));
@@ -28,6 +27,37 @@ SolverRun run_ga_job(const Job& job) {
   run.board = std::move(result.board);
   run.log = std::move(result.log);
   return run;
+}
+
+SolverRun run_ga_job(const Job& job) {
+  Rng rng(job.seed);
+  return from_ga(run_ga(job_n(job), job_ga_params(job), rng));
+}
+
+SolverRun run_min_conflicts_job(const Job& job) {
+  SolverRun run;
+  if (job_n(job) == 2 || job_n(job) == 3) {  // nothing to search for
+    run.stop_reason = "exhausted";
+    return run;
+  }
+  run.board.resize(static_cast<std::size_t>(job_n(job)));
+  Rng rng(job.seed);
+  const MinConflictsResult result = min_conflicts(run.board, rng, time_limit(job));
+  run.solved = result.solved;
+  run.stop_reason = result.solved ? "solved" : "time_limit";
+  run.evaluations = static_cast<std::int64_t>(result.swaps);
+  run.best_conflicts = result.solved ? 0 : conflicting_pairs(run.board);
+  run.seconds = result.seconds;
+  return run;
+}
+
+// The GA of the ga.* keys with min-conflicts repair as the mutation of every child.
+SolverRun run_memetic_job(const Job& job) {
+  GaParams params = job_ga_params(job);
+  params.mutation = "repair";
+  params.mutation_rate = 1.0;
+  Rng rng(job.seed);
+  return from_ga(run_ga(job_n(job), params, rng));
 }
 
 SolverRun run_first_job(const Job& job) {
@@ -60,6 +90,11 @@ struct Registry {
 
   Registry() {
     add("ga", {run_ga_job, false, true, 1'000'000'000, "the genetic algorithm of the ga.* keys"});
+    add("min-conflicts", {run_min_conflicts_job, false, true, 1'000'000'000,
+                          "QS4-style min-conflicts local search (repair swaps in `evaluations`)"});
+    add("memetic",
+        {run_memetic_job, false, true, 100'000,
+         "the GA of the ga.* keys with min-conflicts repair as the mutation of every child"});
     add("backtracking-first",
         {run_first_job, true, true, 1'000'000,
          "the lexicographically first solution by bitboard backtracking (nodes in `nodes`)"});

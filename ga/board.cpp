@@ -56,66 +56,6 @@ std::int64_t conflicting_pairs(BoardView board) {
   return ConflictCounter(static_cast<int>(board.size())).count(board);
 }
 
-DiagonalCounts::DiagonalCounts(BoardView board)
-    : n_(static_cast<int>(board.size())),
-      down_(static_cast<std::size_t>(std::max(2 * n_ - 1, 1))),
-      up_(down_.size()) {
-  for (int r = 0; r < n_; ++r) {
-    conflicts_ += down_[r + board[r]]++;
-    conflicts_ += up_[r - board[r] + n_ - 1]++;
-  }
-}
-
-std::int64_t DiagonalCounts::attacks_on(BoardView board, int row) const {
-  const int c = board[row];
-  return std::int64_t{down_[row + c]} - 1 + std::int64_t{up_[row - c + n_ - 1]} - 1;
-}
-
-namespace {
-
-// The change of sum k(k-1)/2 over one family of diagonals when queens leave diagonals `from` and
-// arrive on diagonals `to`; equal indices are merged first, so overlaps are counted exactly.
-std::int64_t family_delta(const std::vector<std::uint32_t>& count, int from0, int from1, int to0,
-                          int to1) {
-  std::pair<int, int> change[4] = {{from0, -1}, {from1, -1}, {to0, +1}, {to1, +1}};
-  std::int64_t delta = 0;
-  for (int a = 0; a < 4; ++a) {
-    if (change[a].second == 0) continue;
-    int net = change[a].second;
-    for (int b = a + 1; b < 4; ++b) {
-      if (change[b].first == change[a].first) {
-        net += change[b].second;
-        change[b].second = 0;
-      }
-    }
-    const std::int64_t k = count[change[a].first];
-    delta += pairs_among(k + net) - pairs_among(k);
-  }
-  return delta;
-}
-
-}  // namespace
-
-std::int64_t DiagonalCounts::swap_delta(BoardView board, int i, int j) const {
-  const int ci = board[i], cj = board[j], m = n_ - 1;
-  return family_delta(down_, i + ci, j + cj, i + cj, j + ci) +
-         family_delta(up_, i - ci + m, j - cj + m, i - cj + m, j - ci + m);
-}
-
-void DiagonalCounts::swap_rows(BoardSpan board, int i, int j) {
-  conflicts_ += swap_delta(board, i, j);
-  const int m = n_ - 1;
-  for (int r : {i, j}) {
-    --down_[r + board[r]];
-    --up_[r - board[r] + m];
-  }
-  std::swap(board[i], board[j]);
-  for (int r : {i, j}) {
-    ++down_[r + board[r]];
-    ++up_[r - board[r] + m];
-  }
-}
-
 namespace {
 
 class Bitset {
@@ -129,6 +69,7 @@ class Bitset {
     word |= mask;
     return was;
   }
+  void prefetch(std::size_t i) const { __builtin_prefetch(&words_[i / 64]); }
 
  private:
   std::vector<std::uint64_t> words_;
@@ -148,7 +89,18 @@ BoardCheck check_board(BoardView board) {
     }
     return -1;
   };
+  // Rows are read in order but their squares hit the bitsets at random; fetching the bits of the
+  // row kAhead below keeps that many misses in flight (several times faster for n of 10^8).
+  constexpr std::int64_t kAhead = 16;
   for (std::int64_t r = 0; r < n; ++r) {
+    if (r + kAhead < n) {
+      const std::int64_t ahead = r + kAhead, c = board[ahead];
+      if (c >= 0 && c < n) {
+        column.prefetch(static_cast<std::size_t>(c));
+        down.prefetch(static_cast<std::size_t>(ahead + c));
+        up.prefetch(static_cast<std::size_t>(ahead - c + n - 1));
+      }
+    }
     const std::int64_t c = board[r];
     if (c < 0 || c >= n) {
       check.verdict = BoardCheck::Verdict::kColumnOutOfRange;

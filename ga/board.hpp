@@ -56,26 +56,6 @@ class ConflictCounter {
 // reused ConflictCounter in loops.
 std::int64_t conflicting_pairs(BoardView board);
 
-// Diagonal counters kept in step with one board, giving the change of conflicts for swapping the
-// columns of two rows in O(1): the move of swap mutation and of min-conflicts search.
-class DiagonalCounts {
- public:
-  explicit DiagonalCounts(BoardView board);
-
-  std::int64_t conflicts() const { return conflicts_; }
-  // Queens other than row's own on row's two diagonals. O(1).
-  std::int64_t attacks_on(BoardView board, int row) const;
-  // Conflicts after swapping rows i and j minus conflicts now; the board is not changed. O(1).
-  std::int64_t swap_delta(BoardView board, int i, int j) const;
-  // Swaps the columns of rows i and j and updates the counters. O(1).
-  void swap_rows(BoardSpan board, int i, int j);
-
- private:
-  int n_;
-  std::vector<std::uint32_t> down_, up_;
-  std::int64_t conflicts_ = 0;
-};
-
 // What an independent check of a board found: valid, or the first problem in row order.
 struct BoardCheck {
   enum class Verdict { kValid, kColumnOutOfRange, kRepeatedColumn, kDiagonalConflict };

@@ -4,6 +4,7 @@
 
 #include <map>
 
+#include "diagonal_counts.hpp"
 #include "oracles.hpp"
 
 namespace nqga {

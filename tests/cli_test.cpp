@@ -313,6 +313,95 @@ TEST_F(Cli, PlotWithoutGnuplotStillWritesTheData) {
   EXPECT_FALSE(fs::exists(dir_ / "r/plots/success.png"));
 }
 
+TEST_F(Cli, SolveWritesAValidatedBoardThatCheckAccepts) {
+  for (const char* method : {"auto", "min-conflicts", "memetic", "ga"}) {
+    const Outcome solved = nqga(std::string("solve 50 --json --out b.txt --method ") + method);
+    ASSERT_EQ(solved.code, 0) << method << ": " << solved.err;
+    EXPECT_NE(solved.out.find("\"valid\":true"), std::string::npos) << solved.out;
+    const Outcome checked = nqga("check b.txt");
+    EXPECT_EQ(checked.code, 0) << checked.out << checked.err;
+    EXPECT_EQ(checked.out, "b.txt: valid: 50 queens, no two attack each other\n");
+  }
+  ASSERT_EQ(nqga("solve 100000 --seed 5 --out big.bin").code, 0);
+  EXPECT_EQ(fs::file_size(dir_ / "big.bin"), 400000u);
+  EXPECT_EQ(nqga("check big.bin").out, "big.bin: valid: 100000 queens, no two attack each other\n");
+  ASSERT_EQ(nqga("solve 100000 --seed 5 --out again.bin").code, 0);
+  EXPECT_EQ(read_text(dir_ / "big.bin"), read_text(dir_ / "again.bin"));  // same seed, same board
+  const Outcome one = nqga("solve 1");
+  EXPECT_EQ(one.code, 0);
+  const Outcome three = nqga("solve 3");
+  EXPECT_EQ(three.code, 1);
+  EXPECT_EQ(three.out, "n = 3: no solution exists\n");
+}
+
+TEST_F(Cli, SolveRefusesWhatItCannotDo) {
+  const Outcome memory = nqga("solve 100000000", "NQGA_MAX_MEMORY=100000000");
+  EXPECT_EQ(memory.code, 2);
+  EXPECT_EQ(memory.err,
+            "nqga solve: n = 100000000 needs about 762.9 MiB with min-conflicts, but only 95.4 MiB "
+            "of memory is available (NQGA_MAX_MEMORY)\n");
+  const Outcome zero = nqga("solve 0");
+  EXPECT_EQ(zero.code, 2);
+  EXPECT_EQ(zero.err, "nqga solve: n must be in [1, 2147483647], got 0\n");
+  const Outcome huge = nqga("solve 1000000000000");
+  EXPECT_EQ(huge.code, 2);
+  EXPECT_EQ(huge.err, "nqga solve: n must be in [1, 2147483647], got 1000000000000\n");
+  const Outcome ga = nqga("solve 1000000 --method ga");
+  EXPECT_EQ(ga.code, 2);
+  EXPECT_EQ(ga.err,
+            "nqga solve: --method ga takes n up to 100000; use min-conflicts (or auto) beyond\n");
+  const Outcome method = nqga("solve 8 --method annealing");
+  EXPECT_EQ(method.code, 2);
+  EXPECT_EQ(method.err,
+            "nqga solve: unknown method 'annealing' (one of auto, min-conflicts, memetic, ga)\n");
+}
+
+TEST_F(Cli, CheckNamesTheProblemWithABoardFile) {
+  auto check = [&](const std::string& name, const std::string& content) {
+    write(name, content);
+    return nqga("check " + name);
+  };
+  Outcome o = check("conflict.txt", "8\n1 5 8 6 3 7 2 4\n");
+  EXPECT_EQ(o.code, 0);
+  o = check("swapped.txt", "8\n1 5 6 8 3 7 2 4\n");
+  EXPECT_EQ(o.code, 1);
+  EXPECT_EQ(o.out,
+            "swapped.txt: invalid: queens at row 2 column 5 and row 3 column 6 share a diagonal\n");
+  o = check("repeated.txt", "4\n2 4 2 3\n");
+  EXPECT_EQ(o.code, 1);
+  EXPECT_EQ(o.out, "repeated.txt: invalid: rows 1 and 3 both use column 2\n");
+  o = check("short.txt", "8\n1 5 8 6\n");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err, "nqga check: short.txt: ends after 4 of 8 columns (truncated?)\n");
+  o = check("long.txt", "4\n2 4 1 3\n1\n");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err, "nqga check: long.txt: line 3: more than the 4 columns n announces\n");
+  o = check("negative.txt", "4\n2 -4 1 3\n");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err, "nqga check: negative.txt: line 2: row 2 has column -4, outside 1..4\n");
+  o = check("garbage.txt", "\x89PNG\x01\x02 whatever");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err, "nqga check: garbage.txt: line 1: '?PNG??' is not a board size n\n");
+  o = check("empty.txt", "");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err,
+            "nqga check: empty.txt: is empty; a board file starts with n, then the n columns\n");
+  o = check("truncated.bin", std::string("\x01\x00\x00\x00\x03\x00\x00", 7));
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(
+      o.err,
+      "nqga check: truncated.bin: 7 bytes is not a whole number of 4-byte columns (truncated?)\n");
+  o = check("range.bin", std::string("\x01\x00\x00\x00\x09\x00\x00\x00", 8));
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err, "nqga check: range.bin: row 2 has column 10, outside 1..2\n");
+  o = nqga("check missing.txt");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err, "nqga check: missing.txt: cannot open the file (does it exist?)\n");
+  fs::create_directory(dir_ / "folder");
+  o = nqga("check folder");
+  EXPECT_EQ(o.err, "nqga check: folder: is a directory, not a board file\n");
+}
+
 TEST_F(Cli, KeysPrintsTheReadmeReference) {
   const Outcome keys = nqga("keys");
   EXPECT_EQ(keys.code, 0);

@@ -19,4 +19,12 @@ void inversion_mutation(BoardSpan board, Rng& rng, Workspace& ws);
 // the diagonals); two draws.
 void conflict_swap_mutation(BoardSpan board, Rng& rng, Workspace& ws);
 
+// Min-conflicts repair, the local step of the memetic GA: up to kRepairSteps times, a queen drawn
+// among those under attack swaps with the best of kRepairCandidates random partners unless that
+// would raise the conflicts (sideways moves allowed). O(n) to set up the diagonal counters, then
+// O(1) per candidate.
+constexpr int kRepairSteps = 8;
+constexpr int kRepairCandidates = 16;
+void repair_mutation(BoardSpan board, Rng& rng, Workspace& ws);
+
 }  // namespace nqga

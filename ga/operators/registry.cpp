@@ -28,7 +28,7 @@ const std::vector<std::string>& crossover_names() {
   return names;
 }
 const std::vector<std::string>& mutation_names() {
-  static const std::vector<std::string> names{"swap", "inversion", "conflict-swap"};
+  static const std::vector<std::string> names{"swap", "inversion", "conflict-swap", "repair"};
   return names;
 }
 
@@ -55,6 +55,7 @@ MutationOp make_mutation(std::string_view name) {
   if (name == "swap") return swap_mutation;
   if (name == "inversion") return inversion_mutation;
   if (name == "conflict-swap") return conflict_swap_mutation;
+  if (name == "repair") return repair_mutation;
   unknown("mutation", name, mutation_names());
 }
 

@@ -24,7 +24,7 @@ using MutationOp = std::function<void(BoardSpan board, Rng&, Workspace&)>;
 // The names each family accepts, the default first.
 const std::vector<std::string>& selection_names();  // roulette, sus, tournament
 const std::vector<std::string>& crossover_names();  // range (PMX), ox, cx
-const std::vector<std::string>& mutation_names();   // swap, inversion, conflict-swap
+const std::vector<std::string>& mutation_names();   // swap, inversion, conflict-swap, repair
 
 // The operator of a name from the lists above; throws std::invalid_argument naming the accepted
 // names otherwise. `tournament_size` is used by `tournament` only.

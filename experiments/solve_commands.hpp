@@ -1,0 +1,27 @@
+// `nqga solve` (one valid board for any n) and `nqga check` (validate a board file).
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+
+namespace nqga {
+
+struct SolveOptions {
+  std::int64_t n = 0;
+  std::string method = "auto";  // auto, min-conflicts, memetic, ga
+  std::uint64_t seed = 1;
+  std::string out;          // board file to write; empty: none
+  double time_limit_s = 0;  // 0: none
+  bool json = false, progress = false;
+};
+
+// The memory a solve of n queens needs, in bytes, by method (auto: min-conflicts).
+std::uint64_t solve_bytes(std::int64_t n, const std::string& method);
+
+// Exit codes: 0 a validated board, 1 none (n = 2, 3, or the time limit), 2 bad input or not
+// enough memory (said before anything is allocated).
+int solve_command(const SolveOptions& options, std::ostream& out, std::ostream& err);
+int check_command(const std::string& path, bool json, std::ostream& out, std::ostream& err);
+
+}  // namespace nqga

@@ -1,0 +1,240 @@
+#include "min_conflicts.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <numeric>
+#include <stdexcept>
+#include <vector>
+
+#include "../diagonal_counts.hpp"
+#include "../huge_pages.hpp"
+
+namespace nqga {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using Counts = BasicDiagonalCounts<std::uint8_t, HugePageAllocator<std::uint8_t>>;
+
+// Candidates are drawn this many tries before they are tried, and the memory they will touch is
+// prefetched meanwhile: the greedy start is a chain of random accesses into arrays of gigabytes,
+// and keeping many in flight hides most of their latency.
+constexpr int kLookahead = 64;
+// Candidate rows tried per row before the greedy start gives up on a free square for it.
+constexpr int kTriesPerRow = 64;
+// Random partners tried for one attacked queen before it is set aside for a later pass.
+constexpr int kTriesPerQueen = 256;
+
+// One bit per diagonal: whether any queen stands on it. The greedy start asks only that, and at
+// an eighth of the counters' size the bits stay in cache far longer.
+class DiagonalBits {
+ public:
+  explicit DiagonalBits(std::int64_t n) : n_(n), down_(words(n)), up_(words(n)) {}
+  bool free(std::int64_t row, std::int64_t column) const {
+    return !test(down_, row + column) && !test(up_, row - column + n_ - 1);
+  }
+  void place(std::int64_t row, std::int64_t column) {
+    set(down_, row + column);
+    set(up_, row - column + n_ - 1);
+  }
+  void prefetch(std::int64_t row, std::int64_t column) const {
+    __builtin_prefetch(&down_[static_cast<std::size_t>(row + column) / 64]);
+    __builtin_prefetch(&up_[static_cast<std::size_t>(row - column + n_ - 1) / 64]);
+  }
+
+ private:
+  using Words = std::vector<std::uint64_t, HugePageAllocator<std::uint64_t>>;
+  static std::size_t words(std::int64_t n) { return static_cast<std::size_t>(2 * n + 63) / 64; }
+  static bool test(const Words& w, std::int64_t i) {
+    return (w[static_cast<std::size_t>(i) / 64] >> (i % 64)) & 1;
+  }
+  static void set(Words& w, std::int64_t i) {
+    w[static_cast<std::size_t>(i) / 64] |= std::uint64_t{1} << (i % 64);
+  }
+  std::int64_t n_;
+  Words down_, up_;
+};
+
+class Search {
+ public:
+  Search(BoardSpan board, Rng& rng, double limit_s,
+         const std::function<void(const MinConflictsProgress&)>& progress)
+      : board_(board),
+        n_(static_cast<std::int64_t>(board.size())),
+        rng_(rng),
+        limit_s_(limit_s),
+        progress_(progress) {}
+
+  MinConflictsResult run() {
+    std::iota(board_.begin(), board_.end(), 0);
+    greedy_start();
+    Counts counts = count_diagonals();
+    result_.conflicts_after_greedy = counts.conflicts();
+    result_.solved = repair(counts);
+    result_.seconds = seconds();
+    return result_;
+  }
+
+ private:
+  double seconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+  bool out_of_time() const { return limit_s_ > 0 && seconds() >= limit_s_; }
+  std::int64_t random_row_from(std::int64_t first) {
+    return first +
+           static_cast<std::int64_t>(uniform_below(rng_, static_cast<std::uint64_t>(n_ - first)));
+  }
+
+  // Row by row, swaps in the column of a random row below whose square has both diagonals free;
+  // after kTriesPerRow failures, or in the last kGreedyTail rows, it takes the last candidate
+  // anyway (Sosic and Gu's greedy start). The candidates form a queue drawn kLookahead tries
+  // ahead, for the row current at draw time, with their memory prefetched meanwhile; one that has
+  // fallen above the current row by the time it is tried is skipped (its draw was uniform over a
+  // range that still holds all valid rows uniformly, so the choice stays unbiased).
+  void greedy_start() {
+    DiagonalBits occupied(n_);
+    const std::int64_t greedy_rows = std::max<std::int64_t>(0, n_ - kGreedyTail);
+    std::int64_t queue[kLookahead];
+    int head = 0;
+    auto draw = [&](std::int64_t row) {
+      const std::int64_t j = random_row_from(row);
+      __builtin_prefetch(&board_[j]);
+      return j;
+    };
+    for (int k = 0; k < kLookahead && greedy_rows > 0; ++k) queue[k] = draw(0);
+    for (std::int64_t row = 0; row < greedy_rows; ++row) {
+      bool placed = false;
+      std::int64_t last = row;
+      for (int tries = 0; tries < kTriesPerRow && !placed;) {
+        const std::int64_t j = queue[head];
+        queue[head] = draw(row);
+        // The candidate half way down the queue has its column cached by now: fetch its bits.
+        const std::int64_t ahead = queue[(head + kLookahead / 2) % kLookahead];
+        if (ahead >= row) occupied.prefetch(row, board_[ahead]);
+        head = (head + 1) % kLookahead;
+        if (j < row) continue;  // drawn for an earlier row and now taken
+        ++tries;
+        last = j;
+        placed = occupied.free(row, board_[j]);
+      }
+      std::swap(board_[row], board_[last]);
+      occupied.place(row, board_[row]);
+      result_.greedy_free += placed;
+      if (progress_ && (row & ((1 << 24) - 1)) == 0) progress_({"greedy start", row, n_});
+    }
+    for (std::int64_t row = greedy_rows; row < n_; ++row)
+      std::swap(board_[row], board_[random_row_from(row)]);
+  }
+
+  // The 8-bit diagonal counters of the whole board, prefetched a few rows ahead. The greedy start
+  // leaves at most kGreedyTail + 1 queens on any diagonal, far below 256.
+  Counts count_diagonals() {
+    Counts counts(n_);
+    constexpr std::int64_t kAhead = 32;
+    for (std::int64_t row = 0; row < n_; ++row) {
+      if (row + kAhead < n_) {
+        __builtin_prefetch(counts.down_address(row + kAhead, board_[row + kAhead]));
+        __builtin_prefetch(counts.up_address(row + kAhead, board_[row + kAhead]));
+      }
+      counts.place(row, board_[row]);
+    }
+    return counts;
+  }
+
+  // The rows whose queen is attacked, by a scan of all rows with the counters prefetched ahead.
+  std::vector<std::int64_t> attacked_rows(const Counts& counts) const {
+    std::vector<std::int64_t> attacked;
+    constexpr std::int64_t kAhead = 32;
+    for (std::int64_t row = 0; row < n_; ++row) {
+      if (row + kAhead < n_) {
+        __builtin_prefetch(counts.down_address(row + kAhead, board_[row + kAhead]));
+        __builtin_prefetch(counts.up_address(row + kAhead, board_[row + kAhead]));
+      }
+      if (counts.attacks_on(board_, row) > 0) attacked.push_back(row);
+    }
+    return attacked;
+  }
+
+  // Swaps attacked queens with random partners. A swap that puts both queens on empty diagonals
+  // is taken first: it makes no queen newly attacked, so the rows found by one scan are all that
+  // ever need fixing. Where none turns up, any swap that lowers the conflicts will do, and a new
+  // scan finds the rows it may have disturbed.
+  bool repair(Counts& counts) {
+    const std::int64_t at_start = counts.conflicts();
+    if (progress_) progress_({"repair", at_start, at_start});
+    std::vector<std::int64_t> attacked;
+    int fruitless_scans = 0;
+    while (counts.conflicts() > 0) {
+      if (out_of_time()) return false;
+      if (attacked.empty()) {
+        attacked = attacked_rows(counts);
+        // Scans with no improving swap in between: shake one attacked queen at random.
+        if (fruitless_scans++ > 0) {
+          const std::int64_t row = attacked[uniform_below(rng_, attacked.size())];
+          const std::int64_t partner =
+              static_cast<std::int64_t>(uniform_below(rng_, static_cast<std::uint64_t>(n_)));
+          if (partner != row) counts.swap_rows(board_, row, partner);
+        }
+      }
+      const std::int64_t row = attacked.back();
+      attacked.pop_back();
+      if (counts.attacks_on(board_, row) == 0) continue;
+      std::int64_t fallback = -1;
+      for (int tries = 0; tries < kTriesPerQueen; ++tries) {
+        const std::int64_t partner =
+            static_cast<std::int64_t>(uniform_below(rng_, static_cast<std::uint64_t>(n_)));
+        if (partner == row) continue;
+        const std::int64_t delta = counts.swap_delta(board_, row, partner);
+        if (delta >= 0) continue;
+        if (fallback < 0) fallback = partner;
+        if (lands_clear(counts, row, partner)) {
+          fallback = partner;
+          break;
+        }
+      }
+      if (fallback < 0) continue;
+      const bool clear = lands_clear(counts, row, fallback);
+      counts.swap_rows(board_, row, fallback);
+      ++result_.swaps;
+      fruitless_scans = 0;
+      if (!clear) attacked.clear();  // someone may be newly attacked: scan again when needed
+      if (counts.attacks_on(board_, row) > 0) attacked.push_back(row);
+      if (counts.attacks_on(board_, fallback) > 0) attacked.push_back(fallback);
+      if (progress_ && (result_.swaps & 1023) == 0)
+        progress_({"repair", counts.conflicts(), at_start});
+    }
+    return true;
+  }
+
+  // Whether swapping rows i and j puts each queen on two diagonals that no other queen holds.
+  bool lands_clear(const Counts& counts, std::int64_t i, std::int64_t j) const {
+    const std::int64_t ci = board_[i], cj = board_[j];
+    // A destination diagonal may still hold the moving queen itself (i and j on one diagonal).
+    auto others = [&](const std::uint8_t* count, bool holds_i, bool holds_j) {
+      return *count - static_cast<int>(holds_i) - static_cast<int>(holds_j);
+    };
+    const std::int64_t m = n_ - 1;
+    return others(counts.down_address(i, cj), i + ci == i + cj, j + cj == i + cj) == 0 &&
+           others(counts.up_address(i, cj), i - ci == i - cj, j - cj == i - cj) == 0 &&
+           others(counts.down_address(j, ci), i + ci == j + ci, j + cj == j + ci) == 0 &&
+           others(counts.up_address(j, ci), i - ci + m == j - ci + m, j - cj == j - ci) == 0;
+  }
+
+  BoardSpan board_;
+  std::int64_t n_;
+  Rng& rng_;
+  double limit_s_;
+  const std::function<void(const MinConflictsProgress&)>& progress_;
+  Clock::time_point start_ = Clock::now();
+  MinConflictsResult result_;
+};
+
+}  // namespace
+
+MinConflictsResult min_conflicts(BoardSpan board, Rng& rng, double time_limit_s,
+                                 const std::function<void(const MinConflictsProgress&)>& progress) {
+  const auto n = static_cast<std::int64_t>(board.size());
+  if (n == 2 || n == 3) throw std::invalid_argument("no solution exists for n = 2 or 3");
+  if (n < 1) throw std::invalid_argument("n must be at least 1");
+  return Search(board, rng, time_limit_s, progress).run();
+}
+
+}  // namespace nqga

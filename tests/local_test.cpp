@@ -1,0 +1,135 @@
+// Large-n search: min-conflicts, the memetic repair, the closed-form construction as the
+// validator's oracle.
+#include <gtest/gtest.h>
+
+#include "engine.hpp"
+#include "local/construction.hpp"
+#include "local/min_conflicts.hpp"
+#include "operators/mutation.hpp"
+#include "oracles.hpp"
+
+namespace nqga {
+namespace {
+
+TEST(Construction, IsValidForEveryNFrom4To3000AndAgreesWithThePairLoop) {
+  for (int n = 1; n <= 3000; ++n) {
+    if (n == 2 || n == 3) continue;
+    Board board(n);
+    construct_solution(board);
+    ASSERT_TRUE(check_board(board).valid()) << "n=" << n;
+    if (n <= 200) ASSERT_EQ(testing::conflicts_by_pairs(board), 0) << "n=" << n;
+  }
+  Board small(3);
+  EXPECT_THROW(construct_solution(small), std::invalid_argument);
+}
+
+TEST(CheckBoard, RejectsEveryOneSwapOfAConstructedSolution) {
+  // The construction as oracle: the validator accepts it, and after a swap of two rows (which
+  // may or may not break the solution; the pair loop decides) it agrees with the pair loop.
+  Rng rng(41);
+  for (int n : {8, 9, 10, 11, 12, 50, 97}) {
+    Board board(n);
+    construct_solution(board);
+    for (int trial = 0; trial < 300; ++trial) {
+      Board swapped = board;
+      const int i = static_cast<int>(uniform_below(rng, n)),
+                j = static_cast<int>(uniform_below(rng, n));
+      std::swap(swapped[i], swapped[j]);
+      ASSERT_EQ(check_board(swapped).valid(), testing::conflicts_by_pairs(swapped) == 0);
+    }
+    Board repeated = board;
+    repeated[n - 1] = repeated[0];
+    EXPECT_EQ(check_board(repeated).verdict, BoardCheck::Verdict::kRepeatedColumn);
+    Board outside = board;
+    outside[n / 2] = n;
+    EXPECT_EQ(check_board(outside).verdict, BoardCheck::Verdict::kColumnOutOfRange);
+  }
+}
+
+TEST(MinConflicts, SolvesEveryNFrom1To200) {
+  for (int n = 1; n <= 200; ++n) {
+    if (n == 2 || n == 3) continue;
+    Board board(n);
+    Rng rng(static_cast<std::uint64_t>(n));
+    const MinConflictsResult result = min_conflicts(board, rng);
+    ASSERT_TRUE(result.solved) << "n=" << n;
+    ASSERT_TRUE(check_board(board).valid()) << "n=" << n;
+  }
+  Board three(3);
+  Rng rng(1);
+  EXPECT_THROW(min_conflicts(three, rng), std::invalid_argument);
+}
+
+TEST(MinConflicts, SolvesRandomLargeN) {
+  Rng pick(42);
+  for (int trial = 0; trial < 5; ++trial) {
+    const auto n = static_cast<std::size_t>(1000 + uniform_below(pick, 1'000'000 - 1000));
+    Board board(n);
+    Rng rng(trial);
+    ASSERT_TRUE(min_conflicts(board, rng).solved) << "n=" << n;
+    ASSERT_TRUE(check_board(board).valid()) << "n=" << n;
+  }
+}
+
+TEST(MinConflicts, SameSeedSameBoard) {
+  Board a(5000), b(5000), c(5000);
+  Rng ra(7), rb(7), rc(8);
+  min_conflicts(a, ra);
+  min_conflicts(b, rb);
+  min_conflicts(c, rc);
+  EXPECT_EQ(a, b);
+  EXPECT_NE(a, c);
+}
+
+TEST(MinConflicts, ReportsItsPhases) {
+  Board board(200000);
+  Rng rng(3);
+  std::vector<std::string> phases;
+  min_conflicts(board, rng, 0, [&](const MinConflictsProgress& p) {
+    if (phases.empty() || phases.back() != p.phase) phases.push_back(p.phase);
+  });
+  EXPECT_EQ(phases, (std::vector<std::string>{"greedy start", "repair"}));
+}
+
+TEST(RepairMutation, NeverRaisesConflictsAndKeepsAPermutation) {
+  Rng rng(43);
+  for (int n : {4, 8, 30, 200}) {
+    Workspace ws(n);
+    Board board(n);
+    for (int trial = 0; trial < 50; ++trial) {
+      shuffle_board(board, rng);
+      const std::int64_t before = testing::conflicts_by_pairs(board);
+      repair_mutation(board, rng, ws);
+      ASSERT_TRUE(testing::is_permutation_board(board));
+      ASSERT_LE(testing::conflicts_by_pairs(board), before);
+    }
+  }
+}
+
+// The GA as `nqga solve --method memetic` and `--method ga` run it.
+GaParams solve_params(bool memetic) {
+  GaParams params;
+  params.population = memetic ? 20 : 50;
+  params.selection = "tournament";
+  params.tournament_size = 5;
+  params.mutation = memetic ? "repair" : "conflict-swap";
+  params.mutation_rate = memetic ? 1.0 : 0.5;
+  params.stop.max_generations = 0;
+  params.stop.time_limit_s = 60;
+  return params;
+}
+
+TEST(MemeticAndGa, SolveEveryNFrom1To200) {
+  for (bool memetic : {true, false}) {
+    for (int n = 1; n <= 200; ++n) {
+      if (n == 2 || n == 3) continue;
+      Rng rng(static_cast<std::uint64_t>(n));
+      const RunResult result = run_ga(n, solve_params(memetic), rng);
+      ASSERT_TRUE(result.solved()) << (memetic ? "memetic" : "ga") << " n=" << n;
+      ASSERT_TRUE(check_board(result.board).valid()) << "n=" << n;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace nqga

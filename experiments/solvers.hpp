@@ -37,7 +37,8 @@ struct SolverInfo {
 void register_solver(const std::string& name, SolverInfo info);
 // The solver of a name, or nullptr.
 const SolverInfo* find_solver(const std::string& name);
-// The registered names, in registration order: ga, backtracking-first, backtracking-count.
+// The registered names, in registration order: ga, min-conflicts, memetic, backtracking-first,
+// backtracking-count.
 std::vector<std::string> solver_names();
 
 }  // namespace nqga

@@ -381,7 +381,9 @@ TEST_F(Cli, CheckNamesTheProblemWithABoardFile) {
   EXPECT_EQ(o.err, "nqga check: negative.txt: line 2: row 2 has column -4, outside 1..4\n");
   o = check("garbage.txt", "\x89PNG\x01\x02 whatever");
   EXPECT_EQ(o.code, 2);
-  EXPECT_EQ(o.err, "nqga check: garbage.txt: line 1: '?PNG??' is not a board size n\n");
+  EXPECT_EQ(o.err,
+            "nqga check: garbage.txt: line 1: '?PNG?"
+            "?' is not a board size n\n");
   o = check("empty.txt", "");
   EXPECT_EQ(o.code, 2);
   EXPECT_EQ(o.err,

@@ -95,8 +95,8 @@ TEST(LoadConfig, SweepSyntaxErrors) {
   EXPECT_EQ(error_of("n: [8, 8]\n"), "c.yaml:1:8: n: value 8 appears twice in the list");
   EXPECT_EQ(error_of("n: 8\nseeds: [1, 2]\n"), "c.yaml:2:8: seeds: takes one value, not a list");
   EXPECT_EQ(error_of("n: 8\nsolver: [ga, backtracking]\n"),
-            "c.yaml:2:14: solver: unknown value 'backtracking' (one of ga, backtracking-first, "
-            "backtracking-count)");
+            "c.yaml:2:14: solver: unknown value 'backtracking' (one of ga, min-conflicts, memetic, "
+            "backtracking-first, backtracking-count)");
   EXPECT_EQ(error_of("n: [8, 40]\nsolver: backtracking-count\n"),
             "c.yaml:1:4: n: must be at most 32 for solver backtracking-count, got 40");
   EXPECT_EQ(error_of("n: 8\nvalidate: {exact_up_to: 15}\n"),

@@ -17,7 +17,9 @@ TEST(Construction, IsValidForEveryNFrom4To3000AndAgreesWithThePairLoop) {
     Board board(n);
     construct_solution(board);
     ASSERT_TRUE(check_board(board).valid()) << "n=" << n;
-    if (n <= 200) ASSERT_EQ(testing::conflicts_by_pairs(board), 0) << "n=" << n;
+    if (n <= 200) {
+      ASSERT_EQ(testing::conflicts_by_pairs(board), 0) << "n=" << n;
+    }
   }
   Board small(3);
   EXPECT_THROW(construct_solution(small), std::invalid_argument);

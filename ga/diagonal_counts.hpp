@@ -37,6 +37,18 @@ class BasicDiagonalCounts {
     for (std::int64_t r = 0; r < n_; ++r) place(r, board[r]);
   }
 
+  // Sets every counter from whether its diagonal holds a queen, for boards with at most one queen
+  // per diagonal: down_occupied(i) and up_occupied(i) for each diagonal index. One sequential
+  // pass, no conflicts.
+  template <typename DownOccupied, typename UpOccupied>
+  void load_single_queens(DownOccupied down_occupied, UpOccupied up_occupied) {
+    for (std::size_t d = 0; d < down_.size(); ++d) {
+      down_[d] = down_occupied(static_cast<std::int64_t>(d)) ? 1 : 0;
+      up_[d] = up_occupied(static_cast<std::int64_t>(d)) ? 1 : 0;
+    }
+    conflicts_ = 0;
+  }
+
   std::int64_t size() const { return n_; }
   std::int64_t conflicts() const { return conflicts_; }
   std::size_t bytes() const { return 2 * down_.size() * sizeof(Count); }

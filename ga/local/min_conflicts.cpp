@@ -37,6 +37,8 @@ class DiagonalBits {
     set(down_, row + column);
     set(up_, row - column + n_ - 1);
   }
+  bool down(std::int64_t index) const { return test(down_, index); }
+  bool up(std::int64_t index) const { return test(up_, index); }
   void prefetch(std::int64_t row, std::int64_t column) const {
     __builtin_prefetch(&down_[static_cast<std::size_t>(row + column) / 64]);
     __builtin_prefetch(&up_[static_cast<std::size_t>(row - column + n_ - 1) / 64]);
@@ -67,10 +69,14 @@ class Search {
 
   MinConflictsResult run() {
     std::iota(board_.begin(), board_.end(), 0);
-    greedy_start();
-    Counts counts = count_diagonals();
+    Counts counts(n_);
+    {
+      DiagonalBits occupied(n_);  // freed before the repair: it is needed only to fill the counters
+      greedy_start(occupied);
+      count_diagonals(occupied, counts);
+    }
     result_.conflicts_after_greedy = counts.conflicts();
-    result_.solved = repair(counts);
+    result_.solved = repair(counts, rows_on_crowded_diagonals(counts));
     result_.seconds = seconds();
     return result_;
   }
@@ -89,8 +95,7 @@ class Search {
   // ahead, for the row current at draw time, with their memory prefetched meanwhile; one that has
   // fallen above the current row by the time it is tried is skipped (its draw was uniform over a
   // range that still holds all valid rows uniformly, so the choice stays unbiased).
-  void greedy_start() {
-    DiagonalBits occupied(n_);
+  void greedy_start(DiagonalBits& occupied) {
     const std::int64_t greedy_rows = std::max<std::int64_t>(0, n_ - kGreedyTail);
     std::int64_t queue[kLookahead];
     int head = 0;
@@ -116,27 +121,62 @@ class Search {
         placed = occupied.free(row, board_[j]);
       }
       std::swap(board_[row], board_[last]);
-      occupied.place(row, board_[row]);
-      result_.greedy_free += placed;
+      if (placed) {
+        occupied.place(row, board_[row]);
+        ++result_.greedy_free;
+      } else {
+        crowded_.push_back(row);  // kept out of the bits, so that they mark single queens only
+      }
       if (progress_ && (row & ((1 << 24) - 1)) == 0) progress_({"greedy start", row, n_});
     }
-    for (std::int64_t row = greedy_rows; row < n_; ++row)
+    for (std::int64_t row = greedy_rows; row < n_; ++row) {
       std::swap(board_[row], board_[random_row_from(row)]);
+      crowded_.push_back(row);
+    }
   }
 
-  // The 8-bit diagonal counters of the whole board, prefetched a few rows ahead. The greedy start
-  // leaves at most kGreedyTail + 1 queens on any diagonal, far below 256.
-  Counts count_diagonals() {
-    Counts counts(n_);
-    constexpr std::int64_t kAhead = 32;
-    for (std::int64_t row = 0; row < n_; ++row) {
-      if (row + kAhead < n_) {
-        __builtin_prefetch(counts.down_address(row + kAhead, board_[row + kAhead]));
-        __builtin_prefetch(counts.up_address(row + kAhead, board_[row + kAhead]));
-      }
-      counts.place(row, board_[row]);
+  // The 8-bit diagonal counters of the whole board: the bits of the rows placed on free squares
+  // (each diagonal holds at most one of them) expanded in one sequential pass, then the few
+  // other rows added one by one. Those are a few hundred even for n = 10^9, so no diagonal comes
+  // near the 255 queens an 8-bit counter holds.
+  void count_diagonals(const DiagonalBits& occupied, Counts& counts) {
+    counts.load_single_queens([&](std::int64_t down) { return occupied.down(down); },
+                              [&](std::int64_t up) { return occupied.up(up); });
+    for (std::int64_t row : crowded_) counts.place(row, board_[row]);
+  }
+
+  // The attacked rows right after the greedy start: every diagonal with two or more queens holds
+  // one of the rows kept out of the bits, so one sequential scan of the board against those few
+  // diagonals (a 64 Kibit filter in L1 cache, then an exact look-up) finds them all.
+  std::vector<std::int64_t> rows_on_crowded_diagonals(const Counts& counts) const {
+    std::vector<std::int64_t> hot_down, hot_up;
+    for (std::int64_t row : crowded_) {
+      const std::int64_t c = board_[row];
+      if (*counts.down_address(row, c) > 1) hot_down.push_back(row + c);
+      if (*counts.up_address(row, c) > 1) hot_up.push_back(row - c + n_ - 1);
     }
-    return counts;
+    std::sort(hot_down.begin(), hot_down.end());
+    std::sort(hot_up.begin(), hot_up.end());
+    constexpr std::uint64_t kFilterBits = 1 << 16;
+    std::vector<std::uint64_t> filter_down(kFilterBits / 64), filter_up(kFilterBits / 64);
+    auto mark = [](std::vector<std::uint64_t>& filter, std::int64_t d) {
+      filter[(static_cast<std::uint64_t>(d) % kFilterBits) / 64] |= std::uint64_t{1} << (d % 64);
+    };
+    auto maybe = [](const std::vector<std::uint64_t>& filter, std::int64_t d) {
+      return (filter[(static_cast<std::uint64_t>(d) % kFilterBits) / 64] >> (d % 64)) & 1;
+    };
+    for (std::int64_t d : hot_down) mark(filter_down, d);
+    for (std::int64_t u : hot_up) mark(filter_up, u);
+    std::vector<std::int64_t> attacked;
+    for (std::int64_t row = 0; row < n_; ++row) {
+      const std::int64_t down = row + board_[row], up = row - board_[row] + n_ - 1;
+      if ((maybe(filter_down, down) &&
+           std::binary_search(hot_down.begin(), hot_down.end(), down)) ||
+          (maybe(filter_up, up) && std::binary_search(hot_up.begin(), hot_up.end(), up))) {
+        attacked.push_back(row);
+      }
+    }
+    return attacked;
   }
 
   // The rows whose queen is attacked, by a scan of all rows with the counters prefetched ahead.
@@ -157,10 +197,9 @@ class Search {
   // is taken first: it makes no queen newly attacked, so the rows found by one scan are all that
   // ever need fixing. Where none turns up, any swap that lowers the conflicts will do, and a new
   // scan finds the rows it may have disturbed.
-  bool repair(Counts& counts) {
+  bool repair(Counts& counts, std::vector<std::int64_t> attacked) {
     const std::int64_t at_start = counts.conflicts();
     if (progress_) progress_({"repair", at_start, at_start});
-    std::vector<std::int64_t> attacked;
     int fruitless_scans = 0;
     while (counts.conflicts() > 0) {
       if (out_of_time()) return false;
@@ -225,6 +264,7 @@ class Search {
   const std::function<void(const MinConflictsProgress&)>& progress_;
   Clock::time_point start_ = Clock::now();
   MinConflictsResult result_;
+  std::vector<std::int64_t> crowded_;  // rows not placed on a free square: forced and tail rows
 };
 
 }  // namespace

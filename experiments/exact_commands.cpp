@@ -12,6 +12,7 @@
 #include "exact/count.hpp"
 #include "exact/first.hpp"
 #include "parallel.hpp"
+#include "validate.hpp"
 
 namespace nqga {
 
@@ -27,15 +28,6 @@ nlohmann::json one_based(BoardView board) {
   nlohmann::json columns = nlohmann::json::array();
   for (Column c : board) columns.push_back(c + 1);
   return columns;
-}
-
-std::string columns_text(BoardView board) {
-  std::string text;
-  for (Column c : board) {
-    if (!text.empty()) text += ' ';
-    text += std::to_string(c + 1);
-  }
-  return text;
 }
 
 int classic_count_command(const CountOptions& o, std::ostream& out) {

@@ -26,6 +26,15 @@ class Deadline {
   Clock::time_point start_;
 };
 
+// Counts a node entered with a queen on `row`; says whether the search ends there: the board is
+// complete (solved) or the time is up.
+bool node_ends_search(int n, int row, const Deadline& deadline, FirstSolution& result) {
+  ++result.visited_nodes;
+  result.solved = row + 1 == n;
+  result.timed_out = !result.solved && deadline.passed(result.visited_nodes);
+  return result.solved || result.timed_out;
+}
+
 void check_n(int n) {
   if (n < 1) throw std::invalid_argument("n must be at least 1, got " + std::to_string(n));
 }
@@ -50,14 +59,7 @@ void search_bitboard(int n, const Deadline& deadline, FirstSolution& result) {
     const Bits bit = f.free & (0 - f.free);
     f.free ^= bit;
     result.board[static_cast<std::size_t>(row)] = __builtin_ctzll(bit);
-    if (++result.visited_nodes, row + 1 == n) {
-      result.solved = true;
-      return;
-    }
-    if (deadline.passed(result.visited_nodes)) {
-      result.timed_out = true;
-      return;
-    }
+    if (node_ends_search(n, row, deadline, result)) return;
     const Bits left = (f.left | bit) << 1, down = f.down | bit, right = (f.right | bit) >> 1;
     stack[static_cast<std::size_t>(++row)] = {mask & ~(left | down | right), left, down, right};
   }
@@ -89,14 +91,7 @@ void search_flags(int n, const Deadline& deadline, FirstSolution& result) {
     placed = c;
     next[row] = c + 1;
     occupy(row, c, 1);
-    if (++result.visited_nodes, row + 1 == n) {
-      result.solved = true;
-      return;
-    }
-    if (deadline.passed(result.visited_nodes)) {
-      result.timed_out = true;
-      return;
-    }
+    if (node_ends_search(n, row, deadline, result)) return;
     ++row;
   }
 }

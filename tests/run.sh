@@ -1,5 +1,13 @@
 #!/usr/bin/env bash
-# The README's test command (and CI's): install what is missing, build, run the whole suite.
+# The README's test command (and CI's): install what is missing, build, run the whole suite; then
+# build it again with AddressSanitizer and UndefinedBehaviorSanitizer (build-asan/) and run it
+# there too, where any finding fails its test.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
 ctest --test-dir "$nqga_root/build" --output-on-failure -j"$(nproc)"
+
+echo "nqga: the suite again under AddressSanitizer and UndefinedBehaviorSanitizer" >&2
+cmake -S "$nqga_root" -B "$nqga_root/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DNQGA_SANITIZE=address,undefined -DNQGA_BUILD_BENCH=OFF >/dev/null
+cmake --build "$nqga_root/build-asan" -j"$(nproc)"
+ctest --test-dir "$nqga_root/build-asan" --output-on-failure -j"$(nproc)"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command (and CI's): install what is missing, build, run the whole suite; then
 # build it again with AddressSanitizer and UndefinedBehaviorSanitizer (build-asan/) and run it
-# there too, where any finding fails its test.
+# there too, and the threaded tests once more under ThreadSanitizer (build-tsan/). Any sanitizer
+# finding fails its test.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
 ctest --test-dir "$nqga_root/build" --output-on-failure -j"$(nproc)"
@@ -11,3 +12,11 @@ cmake -S "$nqga_root" -B "$nqga_root/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebIn
   -DNQGA_SANITIZE=address,undefined -DNQGA_BUILD_BENCH=OFF >/dev/null
 cmake --build "$nqga_root/build-asan" -j"$(nproc)"
 ctest --test-dir "$nqga_root/build-asan" --output-on-failure -j"$(nproc)"
+
+# The tests that run threads (parallel counting, the job pool, shards, SIGINT) under ThreadSanitizer.
+echo "nqga: the threaded tests under ThreadSanitizer" >&2
+cmake -S "$nqga_root" -B "$nqga_root/build-tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DNQGA_SANITIZE=thread -DNQGA_BUILD_BENCH=OFF >/dev/null
+cmake --build "$nqga_root/build-tsan" -j"$(nproc)"
+ctest --test-dir "$nqga_root/build-tsan" --output-on-failure -j"$(nproc)" \
+  -R 'CountSolutions|Runner\.|Cli\.(ThreadCount|Shards|Interrupt|CountAndFirst)'

@@ -179,8 +179,8 @@ void print_dry_run(const Sweep& sweep, std::ostream& out) {
     for (std::size_t axis : sweep.axes) out << "," << csv_field(format_value(job.values[axis]));
     out << "\n";
   }
-  out << sweep.jobs.size() << " jobs (" << sweep.points << " points x "
-      << sweep.jobs.size() / static_cast<std::size_t>(sweep.points) << " seeds); nothing run\n";
+  // Exact solvers run once per point, so the count is not always points x seeds.
+  out << sweep.jobs.size() << " jobs (" << sweep.points << " points); nothing run\n";
 }
 
 }  // namespace

@@ -156,8 +156,7 @@ TEST_F(Cli, DryRunPrintsTheJobTableOnly) {
   const Outcome dry = nqga("run s.yaml --dry-run --out r");
   EXPECT_EQ(dry.code, 0);
   EXPECT_NE(dry.out.find("id,point,replicate,seed,n,ga.selection.method\n"), std::string::npos);
-  EXPECT_NE(dry.out.find("16 jobs (4 points); nothing run"), std::string::npos)
-      << dry.out;
+  EXPECT_NE(dry.out.find("16 jobs (4 points); nothing run"), std::string::npos) << dry.out;
   EXPECT_FALSE(fs::exists(dir_ / "r"));
 }
 
@@ -373,6 +372,10 @@ TEST_F(Cli, CheckNamesTheProblemWithABoardFile) {
   o = check("short.txt", "8\n1 5 8 6\n");
   EXPECT_EQ(o.code, 2);
   EXPECT_EQ(o.err, "nqga check: short.txt: ends after 4 of 8 columns (truncated?)\n");
+  // A header announcing 2 billion queens in a short file: told at once, nothing large allocated.
+  o = check("huge.txt", "2000000000\n1 2 3\n");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err, "nqga check: huge.txt: ends after 3 of 2000000000 columns (truncated?)\n");
   o = check("long.txt", "4\n2 4 1 3\n1\n");
   EXPECT_EQ(o.code, 2);
   EXPECT_EQ(o.err, "nqga check: long.txt: line 3: more than the 4 columns n announces\n");

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang (build-fuzz/) and runs each for SECONDS (default 60) on
+# the committed seed corpora (new inputs go to a scratch copy). A crash leaves its input in
+# build-fuzz/ and fails the script: turn it into a regression test, then fix it.
+#   bash tests/fuzz/run.sh [SECONDS]
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+seconds=${1:-60}
+command -v clang++-14 >/dev/null || { apt-get update -qq && apt-get install -y -qq clang-14 libclang-rt-14-dev >/dev/null; }
+CXX=clang++-14 cmake -S "$root" -B "$root/build-fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNQGA_FUZZ=ON \
+  -DNQGA_SANITIZE=address,undefined,fuzzer-no-link -DNQGA_BUILD_TESTS=OFF -DNQGA_BUILD_BENCH=OFF >/dev/null
+cmake --build "$root/build-fuzz" -j"$(nproc)" --target config_fuzz override_fuzz board_file_fuzz
+failed=0
+for target in config override board_file; do
+  corpus="$root/tests/fuzz/corpus/${target%_file}"
+  scratch=$(mktemp -d)
+  cp -r "$corpus"/. "$scratch"
+  log="$root/build-fuzz/${target}_fuzz.log"
+  (cd "$root/build-fuzz" && "./tests/fuzz/${target}_fuzz" -max_total_time="$seconds" -max_len=4096 \
+    "$scratch" >"$log" 2>&1) || failed=1
+  echo "${target}: $(grep -E "^Done|ERROR|SUMMARY" "$log" | tr '\n' ' ')"
+  rm -rf "$scratch"
+done
+exit "$failed"

@@ -24,7 +24,8 @@ enum class Scaling {
   kRank,    // linear ranking: worst gets 1, best gets size; ties share their mean rank
 };
 
-// The config names: "pairs", "inverse" and "none", "linear", "sigma", "rank" (defaults first).
+// The config names: "pairs", "inverse" and "none", "linear", "sigma", "rank" (defaults first), in
+// the order of the enumerators, which the lookups below rely on.
 const std::vector<std::string>& fitness_names();
 const std::vector<std::string>& scaling_names();
 // The transform or scaling of a name above; throws std::invalid_argument otherwise.

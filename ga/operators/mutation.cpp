@@ -15,6 +15,19 @@ int other_row(int n, int row, Rng& rng) {
   return other >= row ? other + 1 : other;
 }
 
+// A row drawn uniformly among those `attacked(row)` says are under attack, or -1 when none: one
+// pass counts them, a second walks to the drawn one. O(n); one draw when any is attacked.
+template <typename Attacked>
+int random_attacked_row(int n, Attacked attacked, Rng& rng) {
+  int under_attack = 0;
+  for (int r = 0; r < n; ++r) under_attack += attacked(r);
+  if (under_attack == 0) return -1;
+  auto k = static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(under_attack)));
+  for (int row = 0;; ++row) {
+    if (attacked(row) && k-- == 0) return row;
+  }
+}
+
 }  // namespace
 
 void swap_mutation(BoardSpan board, Rng& rng, Workspace&) {
@@ -35,15 +48,8 @@ void conflict_swap_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
   const int n = static_cast<int>(board.size());
   if (n < 2) return;
   ws.counter.tally(board);
-  int under_attack = 0;
-  for (int r = 0; r < n; ++r) under_attack += ws.counter.attacked(board, r);
-  int row = -1;
-  if (under_attack > 0) {
-    auto k = static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(under_attack)));
-    for (row = 0;; ++row) {
-      if (ws.counter.attacked(board, row) && k-- == 0) break;
-    }
-  }
+  const int row = random_attacked_row(
+      n, [&](int r) { return ws.counter.attacked(board, r); }, rng);
   ws.counter.clear();
   if (row >= 0) std::swap(board[row], board[other_row(n, row, rng)]);
 }
@@ -54,14 +60,9 @@ void repair_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
   DiagonalCounts& counts = ws.diagonals;
   counts.assign(board);
   for (int step = 0; step < kRepairSteps && counts.conflicts() > 0; ++step) {
-    // A uniformly drawn attacked queen: count them, then walk to the k-th.
-    int under_attack = 0;
-    for (int r = 0; r < n; ++r) under_attack += counts.attacks_on(board, r) > 0;
-    auto k = static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(under_attack)));
-    int row = 0;
-    for (;; ++row) {
-      if (counts.attacks_on(board, row) > 0 && k-- == 0) break;
-    }
+    // Conflicts remain, so some queen is attacked.
+    const int row = random_attacked_row(
+        n, [&](int r) { return counts.attacks_on(board, r) > 0; }, rng);
     // The best partner, sideways moves (no change) included: they let the repair drift along a
     // plateau instead of sticking in its first local minimum.
     int best = -1;

@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "fitness.hpp"
@@ -233,6 +235,62 @@ Location at_mark(const std::string& source, const YAML::Mark& mark) {
   return {source, mark.line + 1, mark.column + 1};
 }
 
+// The offset of the first byte that does not belong to well-formed UTF-8 (RFC 3629: no overlong
+// forms, no surrogates, nothing above U+10FFFF), or npos. yaml-cpp does not check this itself.
+std::size_t first_invalid_utf8(std::string_view text) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[i + k]); };
+    const unsigned lead = byte(0);
+    std::size_t length = 1;
+    unsigned low = 0x80, high = 0xBF;  // the allowed range of the second byte
+    if (lead < 0x80) {
+      ++i;
+      continue;
+    } else if (lead >= 0xC2 && lead <= 0xDF) {
+      length = 2;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+      length = 3;
+      if (lead == 0xE0) low = 0xA0;   // overlong
+      if (lead == 0xED) high = 0x9F;  // surrogates
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+      length = 4;
+      if (lead == 0xF0) low = 0x90;   // overlong
+      if (lead == 0xF4) high = 0x8F;  // above U+10FFFF
+    } else {
+      return i;
+    }
+    if (i + length > text.size() || byte(1) < low || byte(1) > high) return i;
+    for (std::size_t k = 2; k < length; ++k) {
+      if (byte(k) < 0x80 || byte(k) > 0xBF) return i;
+    }
+    i += length;
+  }
+  return std::string_view::npos;
+}
+
+// "not valid UTF-8 (byte 0xE9)": the start of the message for a bad byte.
+std::string utf8_problem(unsigned char byte) {
+  char hex[8];
+  std::snprintf(hex, sizeof hex, "0x%02X", byte);
+  return std::string("not valid UTF-8 (byte ") + hex + ")";
+}
+
+// Refuses a config file that is not UTF-8, naming the line and column of the first bad byte.
+void require_utf8_file(std::string_view text, const std::string& file) {
+  const std::size_t bad = first_invalid_utf8(text);
+  if (bad == std::string_view::npos) return;
+  const std::string_view before = text.substr(0, bad);
+  const auto line_start = before.rfind('\n');
+  Location where{file};
+  where.line = 1 + static_cast<int>(std::count(before.begin(), before.end(), '\n'));
+  where.column =
+      1 + static_cast<int>(line_start == std::string_view::npos ? bad : bad - line_start - 1);
+  fail(where, "",
+       utf8_problem(static_cast<unsigned char>(text[bad])) +
+           "; save the file as UTF-8 (YAML files are Unicode; Latin-1 and UTF-16 are not read)");
+}
+
 std::string range_text(const KeySpec& key) {
   auto bound = [&](double b) {
     return format_value(key.kind == ValueKind::kReal ? Value(b) : Value(std::int64_t(b)));
@@ -316,11 +374,17 @@ void read_setting(const KeySpec& key, const YAML::Node& node, const std::string&
   }
   if (!key.sweepable) fail(where, key.path, "takes one value, not a list");
   if (node.size() == 0) fail(where, key.path, "empty list: a sweep axis needs at least one value");
+  if (node.size() > kMaxJobs) {
+    fail(where, key.path,
+         "a list of " + std::to_string(node.size()) + " values; a sweep runs at most " +
+             std::to_string(kMaxJobs) + " jobs, split it into several configs");
+  }
   setting.listed = true;
+  std::set<Value> seen;
   for (std::size_t i = 0; i < node.size(); ++i) {
     const Location element = source.empty() ? where : at_mark(source, node[i].Mark());
     const Value value = parse_scalar(key, node[i], element);
-    if (std::find(setting.values.begin(), setting.values.end(), value) != setting.values.end()) {
+    if (!seen.insert(value).second) {
       fail(element, key.path, "value " + format_value(value) + " appears twice in the list");
     }
     setting.values.push_back(value);
@@ -353,6 +417,9 @@ void read_mapping(const YAML::Node& map, const std::string& prefix, const std::s
 
 void apply_override(const std::string& text, ExperimentConfig& config) {
   const Location where{"override '" + text + "'"};
+  if (const std::size_t bad = first_invalid_utf8(text); bad != std::string_view::npos) {
+    fail(where, "", utf8_problem(static_cast<unsigned char>(text[bad])) + "; write it in UTF-8");
+  }
   const auto eq = text.find('=');
   if (eq == std::string::npos || eq == 0) {
     fail(where, "", "expected key=value (for example ga.population=200)");
@@ -421,6 +488,7 @@ ExperimentConfig load_config(const std::string& file, const std::vector<std::str
   if (!in) fail(whole_file, "", "cannot open the config file (does it exist?)");
   std::stringstream text;
   text << in.rdbuf();
+  require_utf8_file(text.str(), file);
 
   ExperimentConfig config;
   config.file = file;

@@ -16,6 +16,10 @@ namespace nqga {
 
 enum class ValueKind { kInteger, kReal, kText, kChoice, kBool };
 
+// The most jobs one sweep may hold (a sweep keeps every job's description in memory, about a
+// kilobyte per parameter point); larger designs are split into several configs.
+constexpr std::size_t kMaxJobs = 1'000'000;
+
 // One setting's value; the alternative in use follows the key's kind (text and choice: string).
 using Value = std::variant<std::int64_t, double, std::string, bool>;
 std::string format_value(const Value& value);

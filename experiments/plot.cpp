@@ -443,23 +443,31 @@ int plot_directory(const std::string& dir_text, std::ostream& out, std::ostream&
   int seeds = 0;
   for (const auto& row : summary.rows) seeds = std::max(seeds, std::stoi(at(summary, row, "runs")));
 
-  // One figure: script plots/<script>.gp over <stem>.csv, written as <name>.png and <name>.svg.
+  // One figure: script plots/<script>.gp over <stem>.csv, written as <name>.png and <name>.svg
+  // (under a temporary name first, so that a killed gnuplot leaves no partial figure).
   int drawn = 0, failed = 0;
   auto render = [&](const std::string& script, const std::string& stem, const std::string& name,
                     const std::string& variables) {
     for (const char* format : {"png", "svg"}) {
-      const fs::path figure = plots / (name + "." + format);
+      const fs::path figure = plots / (name + "." + format), partial = temporary_path(figure);
       const std::string settings = "data=" + gnuplot_string((plots / (stem + ".csv")).string()) +
-                                   "; out=" + gnuplot_string(figure.string()) + "; fmt=\"" +
+                                   "; out=" + gnuplot_string(partial.string()) + "; fmt=\"" +
                                    format + "\"; seeds=" + std::to_string(seeds) + "; style_file=" +
                                    gnuplot_string((scripts_dir() / "style.gp").string()) + "; " +
                                    variables;
       const std::string command = "gnuplot -e " + quoted(settings) + " " +
                                   quoted((scripts_dir() / (script + ".gp")).string()) + " 2>>" +
                                   quoted((plots / "gnuplot.log").string());
-      if (std::system(command.c_str()) == 0 && fs::exists(figure)) {
+      bool rendered = std::system(command.c_str()) == 0 && fs::exists(partial);
+      std::error_code error;
+      if (rendered) {
+        fs::rename(partial, figure, error);
+        rendered = !error;
+      }
+      if (rendered) {
         ++drawn;
       } else {
+        fs::remove(partial, error);
         ++failed;
         err << "nqga plot: gnuplot failed on " << script << ".gp for " << figure.string()
             << " (see " << (plots / "gnuplot.log").string() << ")\n";

@@ -26,7 +26,7 @@ void write_file(const fs::path& path, const std::string& content, const fs::path
     const std::string reason = std::strerror(errno);
     std::error_code ignored;
     fs::remove(path, ignored);
-    throw std::runtime_error("cannot " + what + " " + shown.string() + ": " + reason);
+    throw WriteError("cannot " + what + " " + shown.string() + ": " + reason);
   };
   std::FILE* file = std::fopen(path.c_str(), "wb");
   if (!file) fail("create");
@@ -36,15 +36,19 @@ void write_file(const fs::path& path, const std::string& content, const fs::path
 
 }  // namespace
 
-void write_file_atomically(const fs::path& path, const std::string& content) {
+fs::path temporary_path(const fs::path& path) {
   static const std::string suffix = ".tmp." + std::to_string(::getpid());
-  const fs::path temporary = path.string() + suffix;
+  return path.string() + suffix;
+}
+
+void write_file_atomically(const fs::path& path, const std::string& content) {
+  const fs::path temporary = temporary_path(path);
   write_file(temporary, content, path);
   if (std::rename(temporary.c_str(), path.c_str()) != 0) {
     const std::string reason = std::strerror(errno);
     std::error_code ignored;
     fs::remove(temporary, ignored);
-    throw std::runtime_error("cannot rename into " + path.string() + ": " + reason);
+    throw WriteError("cannot rename into " + path.string() + ": " + reason);
   }
 }
 

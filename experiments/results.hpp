@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -15,8 +16,18 @@
 
 namespace nqga {
 
-// Writes `content` to `path` atomically (temporary file + rename). Throws std::runtime_error
-// naming the path and the system's reason (disk full, permission) when it cannot.
+// A file could not be written (disk full, read-only file system, permissions); what() names the
+// file and the system's reason.
+struct WriteError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The name a file is written under before it is renamed to `path`: PATH.tmp.PID. Such names are
+// never read; a kill leaves at most one per file being written.
+std::filesystem::path temporary_path(const std::filesystem::path& path);
+
+// Writes `content` to `path` atomically (temporary file + rename). Throws WriteError when it
+// cannot, leaving neither the temporary file nor a partial `path` behind.
 void write_file_atomically(const std::filesystem::path& path, const std::string& content);
 
 // One CSV field: quoted when it holds a comma, quote or line break (RFC 4180).

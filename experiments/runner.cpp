@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -15,6 +16,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "memory.hpp"
 #include "parallel.hpp"
 #include "plot.hpp"
 #include "results.hpp"
@@ -170,6 +172,36 @@ void write_manifest(const fs::path& dir, const ExperimentConfig& config, const R
   write_file_atomically(dir / "manifest.json", manifest.dump(2) + "\n");
 }
 
+// Empty when the jobs to run fit in memory with `threads` of them at once (the largest ones
+// together, as the worst case); else why not, and the --jobs that would fit.
+std::string memory_refusal(const std::vector<const Job*>& todo, int threads) {
+  std::vector<std::pair<std::uint64_t, const Job*>> sizes;
+  for (const Job* job : todo) {
+    const SolverInfo* solver = find_solver(std::get<std::string>(job->values[key_index("solver")]));
+    sizes.emplace_back(solver && solver->bytes ? solver->bytes(*job) : 0, job);
+  }
+  const auto together = std::min<std::size_t>(static_cast<std::size_t>(threads), sizes.size());
+  std::partial_sort(sizes.begin(), sizes.begin() + static_cast<std::ptrdiff_t>(together),
+                    sizes.end(), std::greater<>());
+  std::uint64_t needed = 0;
+  std::size_t fitting = 0;  // how many of the largest fit together
+  const std::uint64_t available = available_memory();
+  for (std::size_t k = 0; k < together; ++k) {
+    needed += sizes[k].first;
+    if (needed <= available) fitting = k + 1;
+  }
+  if (!available || needed <= available) return "";
+  const Job& largest = *sizes.front().second;
+  std::string text = "this sweep needs about " + format_bytes(needed) + " of memory with " +
+                     std::to_string(together) +
+                     " job(s) at once (n = " + std::to_string(job_n(largest)) + " with solver " +
+                     std::get<std::string>(largest.values[key_index("solver")]) + " alone needs " +
+                     format_bytes(sizes.front().first) + "), but only " + format_bytes(available) +
+                     " is available" + memory_source();
+  return text + (fitting ? "; run it with --jobs " + std::to_string(fitting)
+                         : "; lower n (or ga.population) so that one job fits");
+}
+
 void print_dry_run(const Sweep& sweep, std::ostream& out) {
   out << "id,point,replicate,seed";
   for (std::size_t axis : sweep.axes) out << "," << config_keys()[axis].path;
@@ -225,8 +257,13 @@ const char* const kShardEnvironment[] = {"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TAS
 
 namespace {
 
-std::atomic<bool> interrupted{false};
-extern "C" void on_interrupt(int) { interrupted = true; }
+// A sweep stops taking new jobs on SIGINT (Ctrl-C) or when a result cannot be written; the jobs in
+// flight finish either way.
+std::atomic<bool> stopping{false}, interrupted{false};
+extern "C" void on_interrupt(int) {
+  interrupted = true;
+  stopping = true;
+}
 
 // Every job record present in the directory, by id.
 // Every job record present in the directory, by id. One directory listing finds the candidates,
@@ -302,9 +339,6 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
         << " exists and is not a run directory (no config.yaml); choose another with --out DIR\n";
     return 2;
   }
-  fs::create_directories(dir / "jobs");
-  write_file_atomically(dir / "config.yaml", resolved);
-
   std::vector<JobRecord> records = present_records(dir, sweep);
   std::vector<bool> done(sweep.jobs.size());
   for (const auto& r : records) done[static_cast<std::size_t>(r.id)] = true;
@@ -314,6 +348,18 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
       todo.push_back(&job);
   }
   const int threads = options.jobs > 0 ? options.jobs : hardware_threads();
+  if (const std::string refusal = memory_refusal(todo, threads); !refusal.empty()) {
+    err << "nqga: " << refusal << "\n";
+    return 2;
+  }
+  try {
+    fs::create_directories(dir / "jobs");
+  } catch (const fs::filesystem_error& e) {
+    err << "nqga: cannot create the run directory " << dir.string() << ": " << e.code().message()
+        << "; choose another with --out DIR\n";
+    return 2;
+  }
+  write_file_atomically(dir / "config.yaml", resolved);
   const std::string started = utc_now();
   write_manifest(dir, config, options, threads, started, "running", sweep.jobs.size(),
                  records.size());
@@ -324,12 +370,14 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
 
   ExactReference reference = reference_for(config);
   interrupted = false;
+  stopping = false;
   const auto previous_handler = std::signal(SIGINT, on_interrupt);
   Progress progress(err, options.progress || ::isatty(STDERR_FILENO),
                     static_cast<int>(todo.size()));
   std::mutex records_mutex;
   CurvesById curves;  // of the jobs run now, so that the summary need not read their logs back
   std::vector<std::string> failures;
+  std::string write_failure;  // the first result that could not be written
   parallel_for(
       static_cast<std::int64_t>(todo.size()), threads,
       [&](std::int64_t k, int) {
@@ -343,16 +391,34 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
           std::lock_guard lock(records_mutex);
           if (!job_curves.best.empty()) curves[record.id] = std::move(job_curves);
           records.push_back(std::move(record));
+        } catch (const WriteError& e) {
+          std::lock_guard lock(records_mutex);
+          if (write_failure.empty()) write_failure = e.what();
+          stopping = true;
         } catch (const std::exception& e) {
           std::lock_guard lock(records_mutex);
           failures.push_back("job " + std::to_string(job.id) + ": " + e.what());
         }
       },
-      &interrupted);
+      &stopping);
   std::signal(SIGINT, previous_handler);
   std::sort(records.begin(), records.end(),
             [](const JobRecord& a, const JobRecord& b) { return a.id < b.id; });
 
+  if (!write_failure.empty()) {
+    // The records already written stay valid; the tables are refreshed if there is room.
+    try {
+      summarize_into(dir, sweep, records, reference, out, curves);
+      write_manifest(dir, config, options, threads, started, "incomplete", sweep.jobs.size(),
+                     records.size());
+    } catch (const WriteError&) {
+    }
+    err << "nqga: " << write_failure << ".\n  The sweep stopped after the jobs in flight; "
+        << records.size() << " of " << sweep.jobs.size()
+        << " jobs are done and kept. Make room (or fix the directory) and run the same command "
+           "again to resume.\n";
+    return 1;
+  }
   const int invalid = summarize_into(dir, sweep, records, reference, out, curves);
   const bool complete = records.size() == sweep.jobs.size();
   write_manifest(dir, config, options, threads, started, complete ? "complete" : "incomplete",

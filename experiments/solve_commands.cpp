@@ -14,6 +14,7 @@
 #include "engine.hpp"
 #include "huge_pages.hpp"
 #include "local/min_conflicts.hpp"
+#include "memory.hpp"
 
 namespace nqga {
 
@@ -23,30 +24,6 @@ using BigBoard = std::vector<Column, HugePageAllocator<Column>>;
 
 constexpr std::int64_t kMaxSolveN = 0x7fffffff;  // columns are 32-bit
 constexpr std::int64_t kMaxGaN = 100000;         // the GA needs population x n boards
-
-// The memory a solve may use: NQGA_MAX_MEMORY (bytes) when set, else MemAvailable from
-// /proc/meminfo; 0 when unknown.
-std::uint64_t available_memory() {
-  if (const char* cap = std::getenv("NQGA_MAX_MEMORY")) return std::strtoull(cap, nullptr, 10);
-  std::ifstream meminfo("/proc/meminfo");
-  std::string key;
-  std::uint64_t kib = 0;
-  std::string unit;
-  while (meminfo >> key >> kib >> unit) {
-    if (key == "MemAvailable:") return kib * 1024;
-  }
-  return 0;
-}
-
-std::string gib(std::uint64_t bytes) {
-  char text[32];
-  if (bytes < (1u << 30)) {
-    std::snprintf(text, sizeof text, "%.1f MiB", static_cast<double>(bytes) / (1u << 20));
-  } else {
-    std::snprintf(text, sizeof text, "%.2f GiB", static_cast<double>(bytes) / (1u << 30));
-  }
-  return text;
-}
 
 // The GA configurations `solve` uses: ga-best.yaml's for the pure GA; the memetic one swaps its
 // mutation for min-conflicts repair, applied to every child.
@@ -67,8 +44,7 @@ GaParams solve_ga_params(const std::string& method, double time_limit_s) {
 std::uint64_t solve_bytes(std::int64_t n, const std::string& method) {
   const auto queens = static_cast<std::uint64_t>(n);
   if (method == "ga" || method == "memetic") {
-    const GaParams p = solve_ga_params(method, 0);
-    return 2 * static_cast<std::uint64_t>(p.population) * queens * sizeof(Column) + 40 * queens;
+    return ga_bytes(n, solve_ga_params(method, 0));
   }
   return min_conflicts_bytes(queens);
 }
@@ -93,9 +69,9 @@ int solve_command(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   }
   const std::uint64_t needed = solve_bytes(o.n, method), available = available_memory();
   if (available && needed > available) {
-    err << "nqga solve: n = " << o.n << " needs about " << gib(needed) << " with " << method
-        << ", but only " << gib(available) << " of memory is available"
-        << (std::getenv("NQGA_MAX_MEMORY") ? " (NQGA_MAX_MEMORY)" : "") << "\n";
+    err << "nqga solve: n = " << o.n << " needs about " << format_bytes(needed) << " with "
+        << method << ", but only " << format_bytes(available) << " of memory is available"
+        << memory_source() << "\n";
     return 2;
   }
   if (o.n == 2 || o.n == 3) {

@@ -89,18 +89,28 @@ struct Registry {
   std::map<std::string, SolverInfo> solvers;
 
   Registry() {
-    add("ga", {run_ga_job, false, true, 1'000'000'000, "the genetic algorithm of the ga.* keys"});
+    auto ga_job_bytes = [](const Job& job) { return ga_bytes(job_n(job), job_ga_params(job)); };
+    auto queens = [](const Job& job) { return static_cast<std::uint64_t>(job_n(job)); };
+    add("ga", {run_ga_job, false, true, 1'000'000'000, "the genetic algorithm of the ga.* keys",
+               ga_job_bytes});
     add("min-conflicts", {run_min_conflicts_job, false, true, 1'000'000'000,
-                          "QS4-style min-conflicts local search (repair swaps in `evaluations`)"});
+                          "QS4-style min-conflicts local search (repair swaps in `evaluations`)",
+                          [queens](const Job& job) { return min_conflicts_bytes(queens(job)); }});
     add("memetic",
         {run_memetic_job, false, true, 100'000,
-         "the GA of the ga.* keys with min-conflicts repair as the mutation of every child"});
+         "the GA of the ga.* keys with min-conflicts repair as the mutation of every child",
+         ga_job_bytes});
     add("backtracking-first",
         {run_first_job, true, true, 1'000'000,
-         "the lexicographically first solution by bitboard backtracking (nodes in `nodes`)"});
+         "the lexicographically first solution by bitboard backtracking (nodes in `nodes`)",
+         [queens](const Job& job) { return first_solution_bytes(queens(job)); }});
     add("backtracking-count",
-        {run_count_job, true, false, kMaxCountN,
-         "all solutions counted by symmetry-reduced backtracking (one thread per job)"});
+        {run_count_job,
+         true,
+         false,
+         kMaxCountN,
+         "all solutions counted by symmetry-reduced backtracking (one thread per job)",
+         {}});
   }
   void add(const std::string& name, SolverInfo info) {
     if (!solvers.count(name)) order.push_back(name);

@@ -31,6 +31,9 @@ struct SolverInfo {
   bool reports_board = true;   // false: counts solutions instead
   std::int64_t max_n = 1'000'000'000;
   std::string help;
+  // The bytes a job holds at its peak (for refusing sweeps that would not fit in memory); null:
+  // small enough not to matter (the runner counts it as 0).
+  std::function<std::uint64_t(const Job&)> bytes;
 };
 
 // Adds or replaces a solver (tests add doubles this way).

@@ -9,17 +9,23 @@ namespace nqga {
 
 Sweep expand_sweep(const ExperimentConfig& config) {
   Sweep sweep;
+  const auto seeds = std::get<std::int64_t>(config.single("seeds"));
+  const auto limit = static_cast<std::int64_t>(kMaxJobs);
+  auto too_large = [&](const std::string& size) {
+    return ConfigError(config.file + ": the sweep has " + size + "; at most " +
+                       std::to_string(limit) + " jobs are allowed, split it into several configs");
+  };
   std::int64_t points = 1;
   for (std::size_t k = 0; k < config.settings.size(); ++k) {
     if (!config.settings[k].listed) continue;
     sweep.axes.push_back(k);
+    // Each list holds at most kMaxJobs values, so checking as we go keeps the product in range.
     points *= static_cast<std::int64_t>(config.settings[k].values.size());
+    if (points > limit) throw too_large("more than " + std::to_string(limit) + " points");
   }
-  const auto seeds = std::get<std::int64_t>(config.single("seeds"));
-  if (points * seeds > 10'000'000) {
-    throw ConfigError(config.file + ": the sweep has " + std::to_string(points) + " points x " +
-                      std::to_string(seeds) + " seeds = " + std::to_string(points * seeds) +
-                      " jobs; at most 10000000 are allowed, split it into several configs");
+  if (points * seeds > limit) {
+    throw too_large(std::to_string(points) + " points x " + std::to_string(seeds) +
+                    " seeds = " + std::to_string(points * seeds) + " jobs");
   }
   const auto base_seed = static_cast<std::uint64_t>(std::get<std::int64_t>(config.single("seed")));
   sweep.points = static_cast<int>(points);

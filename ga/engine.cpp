@@ -178,4 +178,14 @@ RunResult run_ga(int n, const GaParams& params, Rng& rng) {
   return result;
 }
 
+std::uint64_t ga_bytes(std::int64_t n, const GaParams& params) {
+  const auto queens = static_cast<std::uint64_t>(n);
+  const auto size = static_cast<std::uint64_t>(params.population);
+  const std::uint64_t populations = 2 * size * (queens * sizeof(Column) + sizeof(std::int64_t));
+  // Workspace: ConflictCounter and DiagonalCounts (2n counters of 4 bytes each, twice), the inverse
+  // permutation, column marks; the engine's column counts; per-individual selection arrays.
+  const std::uint64_t workspace = (16 + 16 + 4 + 1 + 4) * queens + 32 * size;
+  return populations + workspace;
+}
+
 }  // namespace nqga

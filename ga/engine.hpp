@@ -67,4 +67,9 @@ struct RunResult {
 // seconds columns. Cost per generation: O(population * n) plus selection. n >= 1.
 RunResult run_ga(int n, const GaParams& params, Rng& rng);
 
+// The bytes run_ga holds at its peak, an estimate for refusing runs that would not fit: two
+// populations of boards (4 bytes a queen) plus O(n) workspaces (counters, inverse permutations).
+// The log (about 70 bytes a generation) is not counted.
+std::uint64_t ga_bytes(std::int64_t n, const GaParams& params);
+
 }  // namespace nqga

@@ -1,7 +1,10 @@
 // End-to-end tests of the `nqga` executable: exit codes, messages and the run directory.
 #include <gtest/gtest.h>
+#include <sys/mount.h>
 #include <sys/wait.h>
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -219,6 +222,83 @@ TEST_F(Cli, InterruptStopsAfterTheJobsInFlight) {
             std::string::npos);
   const Outcome resumed = nqga("run slow.yaml --out r");
   EXPECT_EQ(resumed.code, 0) << resumed.err;
+}
+
+// A tmpfs mounted for one test (a small one to fill, or a read-only one) and unmounted after it.
+// Mounting needs root; where it is not allowed the tests that need it say so and skip.
+class Tmpfs {
+ public:
+  Tmpfs(const fs::path& where, const std::string& options, unsigned long flags = 0)
+      : where_(where) {
+    fs::create_directories(where);
+    if (::mount("tmpfs", where.c_str(), "tmpfs", flags, options.c_str()) != 0)
+      error_ = std::strerror(errno);
+  }
+  ~Tmpfs() {
+    if (error_.empty()) ::umount2(where_.c_str(), MNT_DETACH);
+  }
+  // Empty when mounted, else the reason.
+  const std::string& error() const { return error_; }
+  bool resize(const std::string& options) {
+    return ::mount("tmpfs", where_.c_str(), "tmpfs", MS_REMOUNT, options.c_str()) == 0;
+  }
+
+ private:
+  fs::path where_;
+  std::string error_;
+};
+
+TEST_F(Cli, AFullDiskStopsTheSweepAndLeavesItResumable) {
+  write("s.yaml", kSmallSweep);
+  ASSERT_EQ(nqga("run s.yaml --out whole").code, 0);
+  Tmpfs disk(dir_ / "disk", "size=48k");
+  if (!disk.error().empty()) GTEST_SKIP() << "cannot mount a small tmpfs: " << disk.error();
+  const Outcome full = nqga("run s.yaml --out disk/r --no-plot");
+  EXPECT_EQ(full.code, 1) << full.err;
+  EXPECT_NE(full.err.find(": No space left on device.\n  The sweep stopped after the jobs in "
+                          "flight; "),
+            std::string::npos)
+      << full.err;
+  EXPECT_NE(full.err.find("Make room (or fix the directory) and run the same command again to "
+                          "resume.\n"),
+            std::string::npos)
+      << full.err;
+  for (const auto& entry : fs::directory_iterator(dir_ / "disk/r/jobs")) {
+    EXPECT_EQ(entry.path().string().find(".tmp."), std::string::npos) << entry.path();
+  }
+  ASSERT_TRUE(disk.resize("size=8m"));
+  const Outcome resumed = nqga("run s.yaml --out disk/r --no-plot");
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_NE(resumed.err.find("resuming disk/r: "), std::string::npos) << resumed.err;
+  EXPECT_EQ(without_column(read_text(dir_ / "disk/r/runs.csv"), "seconds"),
+            without_column(read_text(dir_ / "whole/runs.csv"), "seconds"));
+}
+
+TEST_F(Cli, AReadOnlyOutputDirectoryIsRefused) {
+  write("s.yaml", kSmallSweep);
+  Tmpfs read_only(dir_ / "ro", "size=1m", MS_RDONLY);
+  if (!read_only.error().empty()) GTEST_SKIP() << "cannot mount a tmpfs: " << read_only.error();
+  const Outcome refused = nqga("run s.yaml --out ro/r");
+  EXPECT_EQ(refused.code, 2);
+  EXPECT_EQ(refused.err,
+            "nqga: cannot create the run directory ro/r: Read-only file system; choose another "
+            "with --out DIR\n");
+}
+
+TEST_F(Cli, ASweepThatWouldNotFitInMemoryIsRefusedUpFront) {
+  write("big.yaml", "n: [1000, 1000000]\nseeds: 4\nga: {population: 200}\n");
+  const Outcome two = nqga("run big.yaml --out r --jobs 2", "NQGA_MAX_MEMORY=2000000000");
+  EXPECT_EQ(two.code, 2);
+  EXPECT_EQ(two.err,
+            "nqga: this sweep needs about 3.06 GiB of memory with 2 job(s) at once (n = 1000000 "
+            "with solver ga alone needs 1.53 GiB), but only 1.86 GiB is available "
+            "(NQGA_MAX_MEMORY); run it with --jobs 1\n");
+  EXPECT_FALSE(fs::exists(dir_ / "r"));
+  const Outcome none = nqga("run big.yaml --out r --jobs 1", "NQGA_MAX_MEMORY=1000000000");
+  EXPECT_EQ(none.code, 2);
+  EXPECT_NE(none.err.find("lower n (or ga.population) so that one job fits"), std::string::npos)
+      << none.err;
+  EXPECT_FALSE(fs::exists(dir_ / "r"));
 }
 
 TEST_F(Cli, SummarizeRebuildsTheTables) {

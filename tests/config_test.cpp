@@ -64,6 +64,8 @@ TEST(LoadConfig, ErrorsNameFileLineColumnKeyAndFix) {
   EXPECT_EQ(error_of("n: 8\nga:\n  population: 1\n"),
             "c.yaml:3:15: ga.population: must be in [2, 1000000], got 1");
   EXPECT_EQ(error_of("n: 0\n"), "c.yaml:1:4: n: must be in [1, 1000000000], got 0");
+  EXPECT_EQ(error_of("n: 1000000000000\n"),
+            "c.yaml:1:4: n: must be in [1, 1000000000], got 1000000000000");
   EXPECT_EQ(error_of("n: eight\n"), "c.yaml:1:4: n: expected an integer, got 'eight'");
   EXPECT_EQ(error_of("n: 8\nga:\n  crossover:\n    rate: 1.5\n"),
             "c.yaml:4:11: ga.crossover.rate: must be in [0, 1], got 1.5");
@@ -115,6 +117,41 @@ TEST(LoadConfig, OverrideErrors) {
   EXPECT_EQ(error_of("n: 8\n", {"n=1e3"}),
             "override 'n=1e3': n: expected an integer, got '1e3' (write it without exponent or "
             "point: 1000)");
+}
+
+TEST(LoadConfig, TextThatIsNotUtf8IsRefusedWhereItStarts) {
+  // Latin-1 e-acute, a UTF-16 byte-order mark, an overlong '/', a lone surrogate.
+  EXPECT_EQ(error_of("n: 8\nexperiment: caf\xe9\n"),
+            "c.yaml:2:16: not valid UTF-8 (byte 0xE9); save the file as UTF-8 (YAML files are "
+            "Unicode; Latin-1 and UTF-16 are not read)");
+  EXPECT_NE(error_of("\xff\xfen\0:\0 \08\0").find("c.yaml:1:1: not valid UTF-8 (byte 0xFF)"),
+            std::string::npos);
+  EXPECT_NE(error_of("n: 8 # \xc0\xaf\n").find("c.yaml:1:8: not valid UTF-8 (byte 0xC0)"),
+            std::string::npos);
+  EXPECT_NE(error_of("n: 8 # \xed\xa0\x80\n").find("c.yaml:1:8: not valid UTF-8 (byte 0xED)"),
+            std::string::npos);
+  EXPECT_EQ(error_of("n: 8\n", {"experiment=caf\xe9"}),
+            "override 'experiment=caf\xe9': not valid UTF-8 (byte 0xE9); write it in UTF-8");
+  // Well-formed multi-byte text is fine: two, three and four bytes.
+  EXPECT_EQ(error_of("n: 8\nexperiment: \"caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x91\x91\"\n"),
+            "no error");
+}
+
+TEST(LoadConfig, HugeListsAndSweepsAreRefusedBeforeTheyFillMemory) {
+  std::string values;
+  for (int k = 1; k <= 1'000'001; ++k) values.append(k > 1 ? "," : "").append(std::to_string(k));
+  EXPECT_EQ(error_of("n: [" + values + "]\n"),
+            "c.yaml:1:4: n: a list of 1000001 values; a sweep runs at most 1000000 jobs, split it "
+            "into several configs");
+  EXPECT_EQ(error_of("n: [8, 9, 10]\nseeds: 400000\n"),
+            "c.yaml: the sweep has 3 points x 400000 seeds = 1200000 jobs; at most 1000000 jobs "
+            "are allowed, split it into several configs");
+  std::string thousand;
+  for (int k = 1; k <= 1000; ++k) thousand.append(k > 1 ? "," : "").append(std::to_string(k));
+  EXPECT_EQ(error_of("n: [" + thousand + "]\nstop: {max_generations: [" + thousand +
+                     "], max_evaluations: [" + thousand + "]}\n"),
+            "c.yaml: the sweep has more than 1000000 points; at most 1000000 jobs are allowed, "
+            "split it into several configs");
 }
 
 TEST(LoadConfig, FileProblems) {

@@ -54,7 +54,11 @@ TEST(Runner, ACorruptedSolutionIsCaughtAndFailsTheRun) {
                                      run.board = identity_board(job_n(job));
                                      return run;
                                    },
-                                   false, true, 1000, "a test double"});
+                                   false,
+                                   true,
+                                   1000,
+                                   "a test double",
+                                   {}});
   const fs::path dir = fresh_dir();
   std::string out, err;
   EXPECT_EQ(run(dir, "n: 8\nseeds: 2\nsolver: [ga, test-corrupt]\n", out, err), 1);
@@ -80,7 +84,11 @@ TEST(Runner, AWrongCountIsCaught) {
                                       run.solutions = 93;
                                       return run;
                                     },
-                                    true, false, 32, "a test double"});
+                                    true,
+                                    false,
+                                    32,
+                                    "a test double",
+                                    {}});
   const fs::path dir = fresh_dir();
   std::string out, err;
   EXPECT_EQ(run(dir, "n: 8\nsolver: [backtracking-count, test-miscount]\n", out, err), 1);

@@ -24,4 +24,8 @@ struct FirstSolution {
 FirstSolution first_solution(int n, double time_limit_s = 0);
 FirstSolution first_solution_with_flags(int n, double time_limit_s = 0);
 
+// The bytes first_solution holds: beyond 64, flags per column and diagonal (5 a queen), the next
+// column to try per row and the board (4 each).
+constexpr std::uint64_t first_solution_bytes(std::uint64_t n) { return 13 * n; }
+
 }  // namespace nqga

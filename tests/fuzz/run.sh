@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (build-fuzz/) and runs each for SECONDS (default 60) on
 # the committed seed corpora (new inputs go to a scratch copy). A crash leaves its input in
-# build-fuzz/ and fails the script: turn it into a regression test, then fix it.
+# build-fuzz/ and fails the script: turn it into a regression test, then fix it. CI fixes the
+# seed (NQGA_FUZZ_SEED=1) so that a run there is repeatable; by hand each run explores anew.
 #   bash tests/fuzz/run.sh [SECONDS]
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -17,7 +18,7 @@ for target in config override board_file; do
   cp -r "$corpus"/. "$scratch"
   log="$root/build-fuzz/${target}_fuzz.log"
   (cd "$root/build-fuzz" && "./tests/fuzz/${target}_fuzz" -max_total_time="$seconds" -max_len=4096 \
-    "$scratch" >"$log" 2>&1) || failed=1
+    -seed="${NQGA_FUZZ_SEED:-0}" "$scratch" >"$log" 2>&1) || { failed=1; tail -40 "$log"; }
   echo "${target}: $(grep -E "^Done|ERROR|SUMMARY" "$log" | tr '\n' ' ')"
   rm -rf "$scratch"
 done

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# The kill loop: runs a sweep, kills it with SIGKILL at a random moment (0 to 0.3 s after it
+# starts, so startup, jobs and the closing tables all get hit), resumes it, and does that ROUNDS
+# times (default 20, as in CI; 100 for the long manual mode). A sweep that finishes before its
+# kill is checked and the loop goes on in a new directory. Then, for every directory:
+#   - every job is present exactly once: records 0..J-1, nothing else, one runs.csv row each;
+#   - no truncated or corrupt record was trusted: `nqga summarize` reads all J back;
+#   - runs.csv equals an uninterrupted run's, apart from the seconds column.
+# Usage: bash tests/kill_loop.sh [ROUNDS] [NQGA]   (KILL_LOOP_SEED=S repeats a sequence of kills)
+set -euo pipefail
+rounds=${1:-20}
+nqga=$(realpath "${2:-build/experiments/nqga}")
+seed=${KILL_LOOP_SEED:-$$}
+RANDOM=$seed
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+
+# 400 jobs of about 25 ms (a GA without mutation that runs its 500 generations).
+cat >sweep.yaml <<'EOF'
+n: [60, 80]
+seeds: 200
+ga: {population: 100, mutation: {rate: 0}}
+stop: {max_generations: 500}
+EOF
+jobs=400
+
+# runs.csv without its seconds column.
+without_seconds() {
+  awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == "seconds") drop = i }
+           { line = ""; for (i = 1; i <= NF; ++i) if (i != drop) line = line $i ","; print line }' "$1"
+}
+
+"$nqga" run sweep.yaml --out reference --no-plot >/dev/null
+without_seconds reference/runs.csv >reference.csv
+
+fail() { echo "kill loop (KILL_LOOP_SEED=$seed): $*" >&2; exit 1; }
+
+directories=(run-1)
+kills=0
+while ((kills < rounds)); do
+  dir=${directories[-1]}
+  delay=$(printf '0.%03d' $((RANDOM % 300)))
+  "$nqga" run sweep.yaml --out "$dir" --no-plot >/dev/null 2>>log.txt &
+  pid=$!
+  sleep "$delay"
+  if kill -KILL "$pid" 2>/dev/null; then
+    { wait "$pid"; } 2>/dev/null || true
+    kills=$((kills + 1))
+  elif wait "$pid"; then
+    directories+=("run-$((${#directories[@]} + 1))")  # finished first: go on in a new one
+  else
+    fail "$dir: the run failed on its own (see below)"$'\n'"$(tail -5 log.txt)"
+  fi
+done
+
+for dir in "${directories[@]}"; do
+  "$nqga" run sweep.yaml --out "$dir" --no-plot >/dev/null 2>>log.txt ||
+    fail "$dir: the resumed run failed"$'\n'"$(tail -5 log.txt)"
+  records=$(cd "$dir/jobs" && ls -- *.json | sort -n | tr '\n' ' ')
+  [[ $records == "$(seq -f '%g.json' 0 $((jobs - 1)) | tr '\n' ' ')" ]] ||
+    fail "$dir: the job records are not exactly 0..$((jobs - 1)): $records"
+  rows=$(tail -n +2 "$dir/runs.csv" | cut -d, -f1 | sort -un | wc -l)
+  [[ $rows == "$jobs" && $(wc -l <"$dir/runs.csv") == $((jobs + 1)) ]] ||
+    fail "$dir: runs.csv has $(($(wc -l <"$dir/runs.csv") - 1)) rows for $rows distinct jobs"
+  summary=$("$nqga" summarize "$dir") || fail "$dir: nqga summarize failed"
+  [[ $summary != *"jobs missing"* ]] || fail "$dir: a record did not read back: $summary"
+  without_seconds "$dir/runs.csv" | cmp -s - reference.csv ||
+    fail "$dir: runs.csv differs from the uninterrupted run's"
+  grep -q '"status": "complete"' "$dir/manifest.json" || fail "$dir: manifest not complete"
+done
+leftovers=$(find . -name '*.tmp.*' | wc -l)
+echo "kill loop: $kills kills (KILL_LOOP_SEED=$seed) over ${#directories[@]} sweep(s) of $jobs" \
+  "jobs; every job once, runs.csv equal to the uninterrupted run's;" \
+  "$leftovers temporary file(s) of killed writes left, never read"

@@ -195,14 +195,24 @@ class Search {
 
   // Swaps attacked queens with random partners. A swap that puts both queens on empty diagonals
   // is taken first: it makes no queen newly attacked, so the rows found by one scan are all that
-  // ever need fixing. Where none turns up, any swap that lowers the conflicts will do, and a new
-  // scan finds the rows it may have disturbed.
+  // ever need fixing. A queen with no such swap among its tries waits for the next round, while
+  // rounds still fix some queens: a scan of the whole board costs n random reads (minutes at
+  // n = 10^9), the rounds only what is left. After a round without progress, any swap that lowers
+  // the conflicts will do, and a new scan finds the rows it may have disturbed.
   bool repair(Counts& counts, std::vector<std::int64_t> attacked) {
     const std::int64_t at_start = counts.conflicts();
     if (progress_) progress_({"repair", at_start, at_start});
     int fruitless_scans = 0;
+    bool patient = true;                // clear swaps only, unfixed queens wait for a new round
+    std::vector<std::int64_t> waiting;  // attacked queens for the next round
+    std::int64_t conflicts_at_round = at_start;
     while (counts.conflicts() > 0) {
       if (out_of_time()) return false;
+      if (attacked.empty() && !waiting.empty()) {
+        patient = patient && counts.conflicts() < conflicts_at_round;
+        conflicts_at_round = counts.conflicts();
+        attacked.swap(waiting);
+      }
       if (attacked.empty()) {
         attacked = attacked_rows(counts);
         // Scans with no improving swap in between: shake one attacked queen at random.
@@ -217,24 +227,28 @@ class Search {
       attacked.pop_back();
       if (counts.attacks_on(board_, row) == 0) continue;
       std::int64_t fallback = -1;
-      for (int tries = 0; tries < kTriesPerQueen; ++tries) {
+      bool clear = false;
+      for (int tries = 0; tries < kTriesPerQueen && !clear; ++tries) {
         const std::int64_t partner =
             static_cast<std::int64_t>(uniform_below(rng_, static_cast<std::uint64_t>(n_)));
         if (partner == row) continue;
         const std::int64_t delta = counts.swap_delta(board_, row, partner);
         if (delta >= 0) continue;
-        if (fallback < 0) fallback = partner;
-        if (lands_clear(counts, row, partner)) {
-          fallback = partner;
-          break;
-        }
+        clear = lands_clear(counts, row, partner);
+        if (fallback < 0 || clear) fallback = partner;
+      }
+      if (!clear && patient) {
+        waiting.push_back(row);
+        continue;
       }
       if (fallback < 0) continue;
-      const bool clear = lands_clear(counts, row, fallback);
       counts.swap_rows(board_, row, fallback);
       ++result_.swaps;
       fruitless_scans = 0;
-      if (!clear) attacked.clear();  // someone may be newly attacked: scan again when needed
+      if (!clear) {  // someone may be newly attacked: scan again when needed
+        attacked.clear();
+        waiting.clear();
+      }
       if (counts.attacks_on(board_, row) > 0) attacked.push_back(row);
       if (counts.attacks_on(board_, fallback) > 0) attacked.push_back(fallback);
       if (progress_ && (result_.swaps & 1023) == 0)

@@ -1,22 +1,21 @@
 #!/usr/bin/env bash
 # The README's test command (and CI's): install what is missing, build, run the whole suite; then
-# build it again with AddressSanitizer and UndefinedBehaviorSanitizer (build-asan/) and run it
-# there too, and the threaded tests once more under ThreadSanitizer (build-tsan/); last, 30 s of
-# fuzzing for each libFuzzer target (build-fuzz/, clang). Any sanitizer or fuzzer finding fails.
+# build it again with AddressSanitizer and UndefinedBehaviorSanitizer (preset asan, build-asan/)
+# and run it there too, and the threaded tests once more under ThreadSanitizer (preset tsan,
+# build-tsan/); last, 30 s of fuzzing for each libFuzzer target (preset fuzz, build-fuzz/, clang).
+# Any sanitizer or fuzzer finding fails.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
 ctest --test-dir "$nqga_root/build" --output-on-failure -j"$(nproc)"
 
 echo "nqga: the suite again under AddressSanitizer and UndefinedBehaviorSanitizer" >&2
-cmake -S "$nqga_root" -B "$nqga_root/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DNQGA_SANITIZE=address,undefined -DNQGA_BUILD_BENCH=OFF >/dev/null
+(cd "$nqga_root" && cmake --preset asan >/dev/null)
 cmake --build "$nqga_root/build-asan" -j"$(nproc)"
 ctest --test-dir "$nqga_root/build-asan" --output-on-failure -j"$(nproc)"
 
 # The tests that run threads (parallel counting, the job pool, shards, SIGINT) under ThreadSanitizer.
 echo "nqga: the threaded tests under ThreadSanitizer" >&2
-cmake -S "$nqga_root" -B "$nqga_root/build-tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DNQGA_SANITIZE=thread -DNQGA_BUILD_BENCH=OFF >/dev/null
+(cd "$nqga_root" && cmake --preset tsan >/dev/null)
 cmake --build "$nqga_root/build-tsan" -j"$(nproc)"
 ctest --test-dir "$nqga_root/build-tsan" --output-on-failure -j"$(nproc)" \
   -R 'CountSolutions|Runner\.|Cli\.(ThreadCount|Shards|Interrupt|CountAndFirst)'

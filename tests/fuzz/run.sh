@@ -8,8 +8,7 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 seconds=${1:-60}
 command -v clang++-14 >/dev/null || { apt-get update -qq && apt-get install -y -qq clang-14 libclang-rt-14-dev >/dev/null; }
-CXX=clang++-14 cmake -S "$root" -B "$root/build-fuzz" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNQGA_FUZZ=ON \
-  -DNQGA_SANITIZE=address,undefined,fuzzer-no-link -DNQGA_BUILD_TESTS=OFF -DNQGA_BUILD_BENCH=OFF >/dev/null
+(cd "$root" && cmake --preset fuzz >/dev/null)
 cmake --build "$root/build-fuzz" -j"$(nproc)" --target config_fuzz override_fuzz board_file_fuzz
 failed=0
 for target in config override board_file; do

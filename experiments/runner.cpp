@@ -405,24 +405,24 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   std::sort(records.begin(), records.end(),
             [](const JobRecord& a, const JobRecord& b) { return a.id < b.id; });
 
+  // The tables of the records present (after a write failure only if there is room left: the
+  // records already written stay valid either way).
+  int invalid = 0;
+  try {
+    invalid = summarize_into(dir, sweep, records, reference, out, curves);
+    const bool complete = records.size() == sweep.jobs.size();
+    write_manifest(dir, config, options, threads, started, complete ? "complete" : "incomplete",
+                   sweep.jobs.size(), records.size());
+  } catch (const WriteError&) {
+    if (write_failure.empty()) throw;
+  }
   if (!write_failure.empty()) {
-    // The records already written stay valid; the tables are refreshed if there is room.
-    try {
-      summarize_into(dir, sweep, records, reference, out, curves);
-      write_manifest(dir, config, options, threads, started, "incomplete", sweep.jobs.size(),
-                     records.size());
-    } catch (const WriteError&) {
-    }
     err << "nqga: " << write_failure << ".\n  The sweep stopped after the jobs in flight; "
         << records.size() << " of " << sweep.jobs.size()
         << " jobs are done and kept. Make room (or fix the directory) and run the same command "
            "again to resume.\n";
     return 1;
   }
-  const int invalid = summarize_into(dir, sweep, records, reference, out, curves);
-  const bool complete = records.size() == sweep.jobs.size();
-  write_manifest(dir, config, options, threads, started, complete ? "complete" : "incomplete",
-                 sweep.jobs.size(), records.size());
   out << "run directory: " << dir.string() << "\n";
   if (!options.no_plot && !interrupted) plot_directory(dir.string(), out, err);
   for (const auto& failure : failures) err << "nqga: " << failure << "\n";

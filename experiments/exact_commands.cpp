@@ -59,13 +59,18 @@ int count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
     if (o.no_prune && !o.classic) throw std::invalid_argument("--no-prune needs --classic");
     if (o.classic) return classic_count_command(o, out);
     const int threads = o.threads > 0 ? o.threads : hardware_threads();
+    CountKernel kernel = kernel_from_name(o.kernel);
+    if (kernel == CountKernel::automatic) kernel = best_kernel();
     const bool show = o.progress || ::isatty(STDERR_FILENO);
     const auto start = std::chrono::steady_clock::now();
-    const SolutionCount count = count_solutions(o.n, threads, [&](int done, int total) {
-      if (show && o.n >= 16)
-        err << "\rcounting n = " << o.n << ": " << done << "/" << total << " subproblems"
-            << (done == total ? "\n" : "") << std::flush;
-    });
+    const SolutionCount count = count_solutions(
+        o.n, threads,
+        [&](int done, int total) {
+          if (show && o.n >= 16)
+            err << "\rcounting n = " << o.n << ": " << done << "/" << total << " subproblems"
+                << (done == total ? "\n" : "") << std::flush;
+        },
+        0, kernel);
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (o.json) {
@@ -73,12 +78,14 @@ int count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
                             {"total", count.total},
                             {"unique", count.unique},
                             {"seconds", seconds},
-                            {"threads", threads}}
+                            {"threads", threads},
+                            {"kernel", kernel_name(kernel)}}
                  .dump()
           << "\n";
     } else {
       out << "n = " << o.n << ": " << count.total << " solutions, " << count.unique << " unique ("
-          << fixed(seconds, 3) << " s, " << threads << " threads)\n";
+          << fixed(seconds, 3) << " s, " << threads << (threads == 1 ? " thread, " : " threads, ")
+          << kernel_name(kernel) << ")\n";
     }
     return 0;
   } catch (const std::invalid_argument& e) {

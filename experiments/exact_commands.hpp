@@ -2,12 +2,14 @@
 #pragma once
 
 #include <iosfwd>
+#include <string>
 
 namespace nqga {
 
 struct CountOptions {
   int n = 0;
-  int threads = 0;  // 0: all hardware threads
+  int threads = 0;                   // 0: all hardware threads
+  std::string kernel = "automatic";  // see CountKernel
   bool classic = false, no_prune = false, json = false, progress = false;
 };
 

@@ -55,6 +55,8 @@ int main(int argc, char** argv) {
   count->add_option("n", count_options.n, "board size")->required();
   count->add_option("--threads", count_options.threads, "worker threads (default: all)")
       ->check(CLI::NonNegativeNumber);
+  count->add_option("--kernel", count_options.kernel,
+                    "innermost search: automatic (the widest here), scalar, avx2 or avx512");
   count->add_flag("--classic", count_options.classic,
                   "textbook array backtracking with node statistics");
   count->add_flag("--no-prune", count_options.no_prune,

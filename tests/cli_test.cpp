@@ -319,6 +319,14 @@ TEST_F(Cli, CountAndFirst) {
   EXPECT_EQ(count.code, 0);
   EXPECT_NE(count.out.find("\"total\":724"), std::string::npos) << count.out;
   EXPECT_NE(count.out.find("\"unique\":92"), std::string::npos) << count.out;
+  const Outcome scalar = nqga("count 9 --kernel scalar --threads 1");
+  EXPECT_EQ(scalar.code, 0);
+  EXPECT_NE(scalar.out.find("n = 9: 352 solutions, 46 unique ("), std::string::npos) << scalar.out;
+  EXPECT_NE(scalar.out.find(" s, 1 thread, scalar)"), std::string::npos) << scalar.out;
+  const Outcome sse = nqga("count 9 --kernel sse");
+  EXPECT_EQ(sse.code, 2);
+  EXPECT_EQ(sse.err,
+            "nqga count: unknown kernel 'sse'; choose automatic, scalar, avx2 or avx512\n");
   const Outcome classic = nqga("count 4 --classic --json");
   EXPECT_NE(classic.out.find("\"state_space_nodes\":341"), std::string::npos) << classic.out;
   EXPECT_NE(classic.out.find("\"visited_nodes\":61"), std::string::npos) << classic.out;

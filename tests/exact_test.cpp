@@ -1,14 +1,20 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <fstream>
+#include <map>
+#include <memory>
 #include <set>
 #include <sstream>
 
 #include "exact/classic.hpp"
+#include "exact/completion.hpp"
+#include "exact/constellations.hpp"
 #include "exact/count.hpp"
 #include "exact/enumerate.hpp"
 #include "exact/first.hpp"
+#include "exact/symmetric.hpp"
 #include "oracles.hpp"
 
 namespace nqga {
@@ -47,14 +53,115 @@ std::vector<Board> enumerated(int n) {
   return solutions;
 }
 
-TEST(CountSolutions, MatchesTheReferenceUpTo16) {
+// The kernels this processor can run; scalar always.
+std::vector<CountKernel> kernels_here() {
+  std::vector<CountKernel> kernels;
+  for (const CountKernel k : {CountKernel::scalar, CountKernel::avx2, CountKernel::avx512}) {
+    if (cpu_has(k)) kernels.push_back(k);
+  }
+  return kernels;
+}
+
+TEST(CountSolutions, EveryKernelMatchesTheReferenceUpTo16) {
   const auto reference = reference_counts();
   ASSERT_GE(reference.size(), 17u);
-  for (int n = 1; n <= 16; ++n) {
-    const SolutionCount count = count_solutions(n, 2);
-    EXPECT_EQ(count.total, reference[n].total) << "n=" << n;
-    EXPECT_EQ(count.unique, reference[n].unique) << "n=" << n;
+  for (const CountKernel kernel : kernels_here()) {
+    for (int n = 1; n <= 16; ++n) {
+      const SolutionCount count = count_solutions(n, 2, {}, 0, kernel);
+      EXPECT_TRUE(count.complete);
+      EXPECT_EQ(count.total, reference[n].total) << "n=" << n << " " << kernel_name(kernel);
+      EXPECT_EQ(count.unique, reference[n].unique) << "n=" << n << " " << kernel_name(kernel);
+    }
   }
+  if (!cpu_has(CountKernel::avx512)) GTEST_SKIP() << "no AVX-512 here: its kernel is untested";
+}
+
+TEST(CountSolutions, KernelsAgreeOnEveryConstellation) {
+  const std::atomic<bool> go{false};
+  auto buffers = std::make_unique<NodeBuffers>();
+  for (int n = 6; n <= 13; ++n) {
+    for (const Constellation& c : border_constellations(n)) {
+      const std::uint64_t scalar = completions_scalar(c, go);
+      if (cpu_has(CountKernel::avx2)) {
+        EXPECT_EQ(completions_avx2(c, *buffers, go), scalar) << n;
+      }
+      if (cpu_has(CountKernel::avx512)) {
+        EXPECT_EQ(completions_avx512(c, *buffers, go), scalar) << n;
+      }
+    }
+  }
+}
+
+// The border queens of a solution (first and last rows and columns) as sorted squares.
+std::vector<int> border_of(BoardView b) {
+  const int n = static_cast<int>(b.size());
+  std::set<int> squares{b[0], (n - 1) * n + b[n - 1]};
+  for (int row = 0; row < n; ++row) {
+    if (b[row] == 0 || b[row] == n - 1) squares.insert(row * n + b[row]);
+  }
+  return {squares.begin(), squares.end()};
+}
+
+// The 8 images of a set of squares, each sorted.
+std::set<std::vector<int>> images_of(const std::vector<int>& squares, int n) {
+  std::set<std::vector<int>> images;
+  for (int g = 0; g < 8; ++g) {
+    std::vector<int> image;
+    for (const int s : squares) {
+      int row = s / n, col = s % n;
+      for (int turn = 0; turn < (g & 3); ++turn) {
+        const int turned = col;
+        col = n - 1 - row;
+        row = turned;
+      }
+      if (g & 4) col = n - 1 - col;
+      image.push_back(row * n + col);
+    }
+    std::sort(image.begin(), image.end());
+    images.insert(image);
+  }
+  return images;
+}
+
+TEST(CountSolutions, ConstellationsAreOnePerClassWithTheirSolutionCounts) {
+  const std::atomic<bool> go{false};
+  for (int n = 6; n <= 10; ++n) {
+    std::map<std::vector<int>, std::uint64_t> solutions_by_border;
+    enumerate_solutions(n, [&](BoardView b) { ++solutions_by_border[border_of(b)]; });
+    std::set<std::vector<int>> classes_seen;
+    for (const Constellation& c : border_constellations(n)) {
+      const std::vector<int> border(c.squares, c.squares + c.queens);
+      const auto images = images_of(border, n);
+      EXPECT_EQ(*images.begin(), border) << n;  // the least image represents the class
+      EXPECT_EQ(c.weight, static_cast<int>(images.size())) << n;
+      EXPECT_TRUE(classes_seen.insert(border).second) << n;
+      const auto it = solutions_by_border.find(border);
+      EXPECT_EQ(completions_scalar(c, go), it == solutions_by_border.end() ? 0 : it->second) << n;
+    }
+    for (const auto& [border, count] : solutions_by_border) {  // every border has its class
+      EXPECT_TRUE(classes_seen.count(*images_of(border, n).begin())) << n;
+    }
+  }
+  EXPECT_THROW(border_constellations(5), std::invalid_argument);
+}
+
+TEST(CountSolutions, RotationSymmetricCountsMatchTheEnumeration) {
+  for (int n = 1; n <= 12; ++n) {
+    std::uint64_t half_turn = 0, quarter_turn = 0;
+    enumerate_solutions(n, [&](BoardView b) {
+      const auto images = symmetric_images(b);  // [3]: the half turn, [5]: a quarter turn
+      const Board board(b.begin(), b.end());
+      half_turn += images[3] == board;
+      quarter_turn += images[5] == board;
+    });
+    EXPECT_EQ(count_rotation_symmetric(n, 2), half_turn) << n;
+    EXPECT_EQ(count_rotation_symmetric(n, 1), quarter_turn) << n;
+    EXPECT_EQ(count_rotation_symmetric(n, 3), quarter_turn) << n;
+  }
+  EXPECT_EQ(count_rotation_symmetric(8, 2), 4u);  // the one class of 4 among the 12
+  EXPECT_EQ(symmetry_classes(8, 92, 4, 0), 12u);
+  EXPECT_THROW(symmetry_classes(8, 92, 3, 0), std::logic_error);
+  EXPECT_THROW(count_rotation_symmetric(8, 4), std::invalid_argument);
 }
 
 TEST(CountSolutions, ThreadCountDoesNotMatter) {
@@ -68,7 +175,16 @@ TEST(CountSolutions, ThreadCountDoesNotMatter) {
   }
 }
 
-TEST(CountSolutions, ReportsProgressAndRejectsBadN) {
+TEST(CountSolutions, TimeLimitLeavesAnIncompleteCount) {
+  for (const CountKernel kernel : kernels_here()) {
+    const SolutionCount count = count_solutions(22, 2, {}, 0.2, kernel);  // takes minutes
+    EXPECT_FALSE(count.complete) << kernel_name(kernel);
+    EXPECT_LT(count.total, 2691008701644u) << kernel_name(kernel);  // all of n = 22
+    EXPECT_EQ(count.unique, 0u) << kernel_name(kernel);
+  }
+}
+
+TEST(CountSolutions, ReportsProgressAndRejectsBadInput) {
   int last_done = 0, total = 0;
   count_solutions(12, 2, [&](int done, int of) {
     last_done = std::max(last_done, done);
@@ -83,6 +199,18 @@ TEST(CountSolutions, ReportsProgressAndRejectsBadN) {
     EXPECT_STREQ(e.what(), "n must be in [1, 32] for counting, got 0");
   }
   EXPECT_THROW(count_solutions(33, 1), std::invalid_argument);
+  EXPECT_EQ(kernel_from_name("avx2"), CountKernel::avx2);
+  try {
+    kernel_from_name("sse");
+    FAIL() << "sse accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(), "unknown kernel 'sse'; choose automatic, scalar, avx2 or avx512");
+  }
+  for (const CountKernel k : {CountKernel::avx2, CountKernel::avx512}) {
+    if (!cpu_has(k)) {
+      EXPECT_THROW(count_solutions(8, 1, {}, 0, k), std::invalid_argument);
+    }
+  }
 }
 
 TEST(EnumerateSolutions, EqualsBruteForceUpTo10) {

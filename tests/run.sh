@@ -18,7 +18,7 @@ echo "nqga: the threaded tests under ThreadSanitizer" >&2
 (cd "$nqga_root" && cmake --preset tsan >/dev/null)
 cmake --build "$nqga_root/build-tsan" -j"$(nproc)"
 ctest --test-dir "$nqga_root/build-tsan" --output-on-failure -j"$(nproc)" \
-  -R 'CountSolutions|Runner\.|Cli\.(ThreadCount|Shards|Interrupt|CountAndFirst)'
+  -R 'CountSolutions\.(ThreadCount|TimeLimit|ReportsProgress)|Runner\.|Cli\.(ThreadCount|Shards|Interrupt|CountAndFirst)'
 
 echo "nqga: 30 s of fuzzing for each of the config loader, the overrides and board files" >&2
 NQGA_FUZZ_SEED=1 bash "$nqga_root/tests/fuzz/run.sh" 30

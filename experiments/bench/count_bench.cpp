@@ -1,7 +1,8 @@
 // Counting benchmark: nqga's counter against a plain mirror-halving bitboard counter (the classic
 // 2002-style reference, written here as the baseline), side by side in one run.
 //   build/experiments/bench/nqga_bench_count [n_from n_to [repetitions]]     (default 15 17 3)
-// Prints, per n, the median wall seconds of each over the repetitions and the speed-up.
+// Prints, per n and per counting kernel this processor has, the median wall seconds over the
+// repetitions and the speed-up over the baseline.
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
@@ -62,20 +63,25 @@ int main(int argc, char** argv) {
   const int from = argc > 1 ? std::atoi(argv[1]) : 15;
   const int to = argc > 2 ? std::atoi(argv[2]) : 17;
   const int repetitions = argc > 3 ? std::atoi(argv[3]) : 3;
-  std::printf("%3s %20s %11s %11s %13s %9s %9s\n", "n", "total", "nqga 1 thr", "nqga 2 thr",
-              "baseline 1 thr", "1 vs 1", "2 vs 1");
+  std::printf("%3s %20s %14s %9s %10s %10s %8s %8s\n", "n", "total", "baseline 1 thr", "kernel",
+              "1 thr", "2 thr", "1 vs 1", "2 vs 1");
   for (int n = from; n <= to; ++n) {
-    std::uint64_t ours = 0, baseline = 0;
-    const double one = median_seconds(
-        repetitions, [&] { return nqga::count_solutions(n, 1).total; }, ours);
-    const double two = median_seconds(
-        repetitions, [&] { return nqga::count_solutions(n, 2).total; }, ours);
+    std::uint64_t baseline = 0;
     const double base = median_seconds(
         repetitions, [&] { return baseline_total(n); }, baseline);
-    std::printf("%3d %20llu %10.3fs %10.3fs %12.3fs %8.2fx %8.2fx%s\n", n,
-                static_cast<unsigned long long>(ours), one, two, base, base / one, base / two,
-                ours == baseline ? "" : "  TOTALS DIFFER");
-    if (ours != baseline) return 1;
+    for (const nqga::CountKernel kernel :
+         {nqga::CountKernel::scalar, nqga::CountKernel::avx2, nqga::CountKernel::avx512}) {
+      if (!nqga::cpu_has(kernel)) continue;
+      std::uint64_t ours = 0;
+      const double one = median_seconds(
+          repetitions, [&] { return nqga::count_solutions(n, 1, {}, 0, kernel).total; }, ours);
+      const double two = median_seconds(
+          repetitions, [&] { return nqga::count_solutions(n, 2, {}, 0, kernel).total; }, ours);
+      std::printf("%3d %20llu %13.3fs %9s %9.3fs %9.3fs %7.2fx %7.2fx%s\n", n,
+                  static_cast<unsigned long long>(ours), base, nqga::kernel_name(kernel).c_str(),
+                  one, two, base / one, base / two, ours == baseline ? "" : "  TOTALS DIFFER");
+      if (ours != baseline) return 1;
+    }
   }
   return 0;
 }

@@ -1,9 +1,10 @@
 // Exact solution counts of the N-Queens problem, total and unique (up to the 8 symmetries of the
-// board), by bitboard backtracking over one eighth of the search tree.
+// board), by bitboard backtracking over border constellations.
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <string>
 
 namespace nqga {
 
@@ -15,21 +16,36 @@ struct SolutionCount {
 
 constexpr int kMaxCountN = 32;  // one 32-bit word per row
 
-// Counts all solutions for 1 <= n <= 32 (throws std::invalid_argument otherwise).
+// How the innermost search runs: one node at a time (any processor), or 32 (AVX2) or 64 (AVX-512)
+// nodes a step. `automatic` takes the widest this processor has. All give the same counts.
+enum class CountKernel { automatic, scalar, avx2, avx512 };
+
+// Whether this processor (and this build) can run the kernel; scalar and automatic always can.
+bool cpu_has(CountKernel kernel);
+// "automatic", "scalar", "avx2", "avx512"; kernel_from_name throws std::invalid_argument with
+// the list for any other name.
+std::string kernel_name(CountKernel kernel);
+CountKernel kernel_from_name(const std::string& name);
+// The kernel `automatic` resolves to here.
+CountKernel best_kernel();
+
+// Counts all solutions for 1 <= n <= 32 (throws std::invalid_argument otherwise, and for a kernel
+// this processor cannot run).
 //
-// The method is Takaken's (2004): the first row's queen stands either in the corner (then no
-// solution equals any of its images but its transpose, and the search keeps one of 8) or left of
-// the middle, with bounds on the queens of the first and last rows and the board's side columns
-// that leave only the least of each solution's images; a leaf's class size (2, 4 or 8) comes from
-// comparing it with its rotations. total = 2 C2 + 4 C4 + 8 C8, unique = C2 + C4 + C8.
+// Every solution has one queen in each of its first and last rows and columns (a corner queen
+// serves two): its border constellation. The constellations fall into classes under the 8
+// symmetries; for one representative per class the search counts the ways to fill the inner rows,
+// with every square the border queens attack removed beforehand (constellations.hpp), and the
+// total is the sum of those counts times the class sizes. The unique count follows from Burnside's
+// lemma with two small searches for the solutions a half and a quarter turn leave unchanged
+// (symmetric.hpp). n <= 5 is enumerated.
 //
-// The search is split into independent subproblems (the first two or three queens placed) run on
-// `threads` workers; the result never depends on `threads`. `progress(done, total)` is called from
-// the workers after each subproblem when given. With time_limit_s > 0, the searches look at the
-// clock every 2^20 calls and stop within milliseconds of the limit; the count then comes back
-// incomplete.
+// The constellations are independent subproblems, run on `threads` workers; the result never
+// depends on `threads` or on the kernel. `progress(done, total)` is called from the workers after
+// each constellation when given. With time_limit_s > 0 a watchdog stops every search within
+// milliseconds of the limit; the count then comes back incomplete.
 SolutionCount count_solutions(int n, int threads,
                               const std::function<void(int done, int total)>& progress = {},
-                              double time_limit_s = 0);
+                              double time_limit_s = 0, CountKernel kernel = CountKernel::automatic);
 
 }  // namespace nqga

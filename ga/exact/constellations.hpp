@@ -1,0 +1,34 @@
+// The border constellations of the N-Queens problem: the queens a solution has in its first and
+// last rows and columns, one symmetry class at a time. Counting the solutions that complete each
+// class's representative, times the class size, gives the total; the search for completions is
+// the hot loop (completion.hpp).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "count.hpp"  // kMaxCountN
+
+namespace nqga {
+
+using RowBits = std::uint32_t;  // bit c: column c of one row (n <= kMaxCountN)
+
+// A search for the completions of one constellation: rows 1 .. n-2, each of which takes a queen
+// among `allowed[row]` (the squares no border queen attacks, side columns only where a border
+// queen stands) in a column outside `down` (the columns of the border queens in rows 0 and n-1).
+struct Constellation {
+  int n = 0;
+  RowBits allowed[kMaxCountN] = {};
+  RowBits down = 0;
+  int weight = 0;       // the class size: how many distinct constellations are images of this one
+  int queens = 0;       // the border queens (a corner queen is one of two lines'), 2 to 4
+  int squares[4] = {};  // their squares, row * n + col, in increasing order
+};
+
+// One representative of every class of border constellations for 6 <= n <= 32, the least under
+// the 8 symmetries of the board, with its class size (8, 4 or 2). Every solution has exactly one
+// constellation and the symmetries map solutions of one constellation onto those of its image,
+// so total = sum over the list of weight * completions. O(n^4) candidates, 8 images each.
+std::vector<Constellation> border_constellations(int n);
+
+}  // namespace nqga

@@ -9,11 +9,11 @@
 #include <sstream>
 
 #include "exact/classic.hpp"
-#include "exact/completion.hpp"
 #include "exact/constellations.hpp"
 #include "exact/count.hpp"
 #include "exact/enumerate.hpp"
 #include "exact/first.hpp"
+#include "exact/search_kernels.hpp"
 #include "exact/symmetric.hpp"
 #include "oracles.hpp"
 
@@ -78,7 +78,7 @@ TEST(CountSolutions, EveryKernelMatchesTheReferenceUpTo16) {
 
 TEST(CountSolutions, KernelsAgreeOnEveryConstellation) {
   const std::atomic<bool> go{false};
-  auto buffers = std::make_unique<NodeBuffers>();
+  auto buffers = std::make_unique<SearchBuffers<RowBits>>();
   for (int n = 6; n <= 13; ++n) {
     for (const Constellation& c : border_constellations(n)) {
       const std::uint64_t scalar = completions_scalar(c, go);

@@ -1,7 +1,7 @@
 // The border constellations of the N-Queens problem: the queens a solution has in its first and
 // last rows and columns, one symmetry class at a time. Counting the solutions that complete each
 // class's representative, times the class size, gives the total; the search for completions is
-// the hot loop (completion.hpp).
+// the hot loop (search_kernels.hpp).
 #pragma once
 
 #include <cstdint>

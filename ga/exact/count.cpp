@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "../parallel.hpp"
-#include "completion.hpp"
 #include "constellations.hpp"
 #include "enumerate.hpp"
+#include "search_kernels.hpp"
 #include "symmetric.hpp"
 
 namespace nqga {
@@ -51,10 +51,11 @@ class Watchdog {
 };
 
 std::uint64_t completions(CountKernel kernel, const Constellation& c,
-                          std::unique_ptr<NodeBuffers>& buffers, const std::atomic<bool>& stop) {
+                          std::unique_ptr<SearchBuffers<RowBits>>& buffers,
+                          const std::atomic<bool>& stop) {
   if (kernel == CountKernel::scalar) return completions_scalar(c, stop);
 #ifdef NQGA_X86_KERNELS
-  if (!buffers) buffers = std::make_unique<NodeBuffers>();
+  if (!buffers) buffers = std::make_unique<SearchBuffers<RowBits>>();
   if (kernel == CountKernel::avx512) return completions_avx512(c, *buffers, stop);
   return completions_avx2(c, *buffers, stop);
 #else
@@ -142,7 +143,8 @@ SolutionCount count_solutions(int n, int threads,
   const Watchdog watchdog(time_limit_s, stop);
   const std::vector<Constellation> constellations = border_constellations(n);
   const int tasks = static_cast<int>(constellations.size());
-  std::vector<std::unique_ptr<NodeBuffers>> buffers(static_cast<std::size_t>(std::max(threads, 1)));
+  std::vector<std::unique_ptr<SearchBuffers<RowBits>>> buffers(
+      static_cast<std::size_t>(std::max(threads, 1)));
   std::mutex mutex;
   SolutionCount result;
   int done = 0;

@@ -1,4 +1,4 @@
-#include "completion.hpp"
+#include "search_kernels.hpp"
 
 namespace nqga {
 
@@ -37,8 +37,13 @@ class ScalarSearch {
 
 }  // namespace
 
+Subtree<RowBits> completion_tree(const Constellation& c) {
+  return {1, c.n - 2, c.allowed, 0, c.down, 0};
+}
+
 std::uint64_t completions_scalar(const Constellation& c, const std::atomic<bool>& stop) {
-  return ScalarSearch(c, stop).count(1, 0, c.down, 0);
+  const Subtree<RowBits> tree = completion_tree(c);
+  return ScalarSearch(c, stop).count(tree.root_row, tree.left, tree.down, tree.right);
 }
 
 }  // namespace nqga

@@ -1,0 +1,142 @@
+// Bitboard backtracking walked many nodes at a time, for the files compiled for one instruction
+// set (completion_avx2.cpp, completion_avx512.cpp); include it nowhere else. Each instantiates
+// these templates with its own lane types, declared in an unnamed namespace, so no function
+// compiled for one instruction set can stand in for another's.
+//
+// Why: plain bitboard backtracking spends most of its time on mispredicted branches (the loop over
+// a node's free squares ends at an unpredictable point), about 5 ns a node on this kind of machine.
+// Here the open nodes of each row wait in a buffer (SearchBuffers); kStreams vectors of
+// Lanes::kWidth lanes hold one parent per lane, and one step gives every lane its parent's next
+// child at once. A lane whose parent has no child left takes the next parent from the buffer, so
+// the lanes stay busy; children that still have a free square in their row are packed into that
+// row's buffer, and a full buffer is searched before its parents go on (depth first, so memory
+// stays at SearchBuffers). The streams are independent, which hides the latency of the refill (a
+// load and a permute that wait on the lane mask). No branch depends on a single node. The tree
+// and its node count are those of plain backtracking; only the order of the walk differs.
+#pragma once
+
+#include "search_kernels.hpp"
+
+namespace nqga {
+
+// Lanes: a vector of kWidth row masks of type Word and a lane mask (bit k: lane k), with
+//   broadcast(bits), nonzero(v) -> mask, zero_lanes(v) -> mask, select(mask, a, b),
+//   refill(v, lanes, source): v with `lanes` given source[0], source[1], ... in order,
+//   pack(destination, keep, v): the kept lanes stored in order (kWidth lanes are written),
+//   lowest_bit(v), either(a, b) (or), toggle(a, b) (xor), outside(a, b) (b and not a),
+//   shift_left(v), shift_right(v) (by one column).
+// kFirstOnly: stop at the first solution and count the nodes entered; otherwise count solutions.
+template <typename Lanes, int kStreams, bool kFirstOnly>
+class BatchedSearch {
+ public:
+  using Word = typename Lanes::Word;
+  using Vec = typename Lanes::Vec;
+  using Mask = typename Lanes::Mask;
+  using Buffers = SearchBuffers<Word>;
+  static_assert(kStreams * Lanes::kWidth <= Buffers::kSlack);
+
+  BatchedSearch(const Subtree<Word>& tree, Buffers& buffers, const std::atomic<bool>& stop)
+      : tree_(tree), buffers_(buffers), stop_(stop) {}
+
+  SubtreeTally run() {
+    const Word free = tree_.allowed[tree_.root_row] & ~(tree_.left | tree_.down | tree_.right);
+    if (tree_.root_row == tree_.last_row || free == 0) {  // buffered nodes have a free square
+      tally_.solutions = tree_.root_row == tree_.last_row && free != 0;
+      tally_.nodes = tally_.solutions;
+      return tally_;
+    }
+    for (int row = tree_.root_row; row <= tree_.last_row; ++row) buffers_.rows[row].size = 0;
+    typename Buffers::Row& root = buffers_.rows[tree_.root_row];
+    root.left[0] = tree_.left;
+    root.down[0] = tree_.down;
+    root.right[0] = tree_.right;
+    root.size = 1;
+    search(tree_.root_row);
+    return tally_;
+  }
+
+ private:
+  struct Stream {
+    Vec left, down, right, free;  // free: the parent's squares not tried yet; 0 = idle lane
+  };
+
+  bool over() const { return tally_.stopped || (kFirstOnly && tally_.solutions > 0); }
+
+  // Searches every node buffered for `row` (row < last_row) and empties the buffer, unless the
+  // search is over (stopped, or a first solution found).
+  void search(int row) {
+    if (stop_.load(std::memory_order_relaxed)) {
+      tally_.stopped = true;
+      return;
+    }
+    typename Buffers::Row& parents = buffers_.rows[row];
+    typename Buffers::Row& children = buffers_.rows[row + 1];
+    const bool leaf = row + 1 == tree_.last_row;  // children in the last row: count, store nothing
+    const Vec allowed = Lanes::broadcast(tree_.allowed[row]);
+    const Vec next_allowed = Lanes::broadcast(tree_.allowed[row + 1]);
+    // Past the end the buffer reads as nodes with every square attacked, which idle lanes take
+    // and drop without a branch.
+    for (int k = 0; k < kStreams * Lanes::kWidth; ++k) {
+      parents.left[parents.size + k] = parents.down[parents.size + k] =
+          parents.right[parents.size + k] = ~Word{0};
+    }
+    Stream streams[kStreams];
+    for (Stream& s : streams) s.left = s.down = s.right = s.free = Lanes::broadcast(0);
+    int next = 0;
+    for (;;) {
+      int at = next < parents.size ? next : parents.size;
+      Mask busy = 0;
+#pragma GCC unroll 8
+      for (Stream& s : streams) {
+        const Mask idle = Lanes::zero_lanes(s.free);
+        s.left = Lanes::refill(s.left, idle, parents.left + at);
+        s.down = Lanes::refill(s.down, idle, parents.down + at);
+        s.right = Lanes::refill(s.right, idle, parents.right + at);
+        const Vec fresh =
+            Lanes::outside(Lanes::either(Lanes::either(s.left, s.down), s.right), allowed);
+        s.free = Lanes::select(idle, fresh, s.free);
+        at += __builtin_popcount(idle);
+        busy |= Lanes::nonzero(s.free);
+      }
+      next = at;
+      if (!busy) break;
+      if (!leaf && children.size + kStreams * Lanes::kWidth > Buffers::kCapacity) {
+        search(row + 1);
+        if (over()) return;
+      }
+#pragma GCC unroll 8
+      for (Stream& s : streams) {
+        const Mask active = Lanes::nonzero(s.free);
+        const Vec bit = Lanes::lowest_bit(s.free);
+        s.free = Lanes::toggle(s.free, bit);
+        const Vec left = Lanes::shift_left(Lanes::either(s.left, bit));
+        const Vec down = Lanes::either(s.down, bit);
+        const Vec right = Lanes::shift_right(Lanes::either(s.right, bit));
+        const Vec free =
+            Lanes::outside(Lanes::either(Lanes::either(left, down), right), next_allowed);
+        const Mask keep = active & Lanes::nonzero(free);
+        if (kFirstOnly) tally_.nodes += __builtin_popcount(active);  // queens placed on `row`
+        if (leaf) {
+          // One column is left: a free square is a solution (and, for the node count, a node).
+          tally_.solutions += __builtin_popcount(keep);
+          if (kFirstOnly) tally_.nodes += __builtin_popcount(keep);
+        } else {
+          Lanes::pack(children.left + children.size, keep, left);
+          Lanes::pack(children.down + children.size, keep, down);
+          Lanes::pack(children.right + children.size, keep, right);
+          children.size += __builtin_popcount(keep);
+        }
+      }
+      if (kFirstOnly && tally_.solutions > 0) return;
+    }
+    parents.size = 0;
+    if (!leaf && children.size > 0) search(row + 1);
+  }
+
+  const Subtree<Word>& tree_;
+  Buffers& buffers_;
+  const std::atomic<bool>& stop_;
+  SubtreeTally tally_{};
+};
+
+}  // namespace nqga

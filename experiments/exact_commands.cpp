@@ -59,8 +59,7 @@ int count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
     if (o.no_prune && !o.classic) throw std::invalid_argument("--no-prune needs --classic");
     if (o.classic) return classic_count_command(o, out);
     const int threads = o.threads > 0 ? o.threads : hardware_threads();
-    CountKernel kernel = kernel_from_name(o.kernel);
-    if (kernel == CountKernel::automatic) kernel = best_kernel();
+    const SearchKernel kernel = resolve_kernel(kernel_from_name(o.kernel));
     const bool show = o.progress || ::isatty(STDERR_FILENO);
     const auto start = std::chrono::steady_clock::now();
     const SolutionCount count = count_solutions(
@@ -96,6 +95,7 @@ int count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
 
 int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
   FirstSolution result;
+  SearchKernel kernel = SearchKernel::scalar;
   try {
     if (o.classic) {
       const ClassicFirst classic = classic_first(o.n, o.time_limit_s);
@@ -105,7 +105,9 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
       result.visited_nodes = classic.stats.visited_nodes;
       result.seconds = classic.stats.seconds;
     } else {
-      result = first_solution(o.n, o.time_limit_s);
+      kernel = resolve_kernel(kernel_from_name(o.kernel));
+      result = first_solution(o.n, o.time_limit_s, kernel);
+      if (o.n > 64) kernel = SearchKernel::scalar;  // the flag search has no vector form
     }
   } catch (const std::invalid_argument& e) {
     err << "nqga first: " << e.what() << "\n";
@@ -121,6 +123,7 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
                         {"method", o.classic   ? "classic"
                                    : o.n <= 64 ? "bitboard"
                                                : "flags"},
+                        {"kernel", kernel_name(kernel)},
                         {"solved", result.solved},
                         {"visited_nodes", result.visited_nodes},
                         {"seconds", result.seconds}};

@@ -9,12 +9,13 @@ namespace nqga {
 struct CountOptions {
   int n = 0;
   int threads = 0;                   // 0: all hardware threads
-  std::string kernel = "automatic";  // see CountKernel
+  std::string kernel = "automatic";  // see SearchKernel
   bool classic = false, no_prune = false, json = false, progress = false;
 };
 
 struct FirstOptions {
   int n = 0;
+  std::string kernel = "automatic";  // see SearchKernel
   bool classic = false, json = false;
   double time_limit_s = 0;  // 0: none
 };

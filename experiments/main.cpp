@@ -70,6 +70,9 @@ int main(int argc, char** argv) {
       app.add_subcommand("first", "the first solution in lexicographic order, by backtracking");
   first->add_option("n", first_options.n, "board size")->required();
   first->add_flag("--classic", first_options.classic, "textbook array backtracking");
+  first->add_option("--kernel", first_options.kernel,
+                    "search for solutions below row 6: automatic (the widest here), scalar, avx2 "
+                    "or avx512");
   first->add_option("--time-limit", first_options.time_limit_s, "give up after S seconds")
       ->check(CLI::NonNegativeNumber);
   first->add_flag("--json", first_options.json, "one JSON document on stdout");

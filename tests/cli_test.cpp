@@ -337,9 +337,9 @@ TEST_F(Cli, CountAndFirst) {
   const Outcome none = nqga("first 3 --json");
   EXPECT_EQ(none.code, 1);
   EXPECT_NE(none.out.find("\"solved\":false"), std::string::npos) << none.out;
-  const Outcome late = nqga("first 34 --time-limit 0.1");
+  const Outcome late = nqga("first 36 --time-limit 0.1");
   EXPECT_EQ(late.code, 1);
-  EXPECT_NE(late.out.find("n = 34: no solution within 0.1 s"), std::string::npos) << late.out;
+  EXPECT_NE(late.out.find("n = 36: no solution within 0.1 s"), std::string::npos) << late.out;
   const Outcome zero = nqga("count 0");
   EXPECT_EQ(zero.code, 2);
   EXPECT_EQ(zero.err, "nqga count: n must be in [1, 32] for counting, got 0\n");

@@ -69,8 +69,8 @@ int main(int argc, char** argv) {
     std::uint64_t baseline = 0;
     const double base = median_seconds(
         repetitions, [&] { return baseline_total(n); }, baseline);
-    for (const nqga::CountKernel kernel :
-         {nqga::CountKernel::scalar, nqga::CountKernel::avx2, nqga::CountKernel::avx512}) {
+    for (const nqga::SearchKernel kernel :
+         {nqga::SearchKernel::scalar, nqga::SearchKernel::avx2, nqga::SearchKernel::avx512}) {
       if (!nqga::cpu_has(kernel)) continue;
       std::uint64_t ours = 0;
       const double one = median_seconds(

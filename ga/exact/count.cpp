@@ -2,12 +2,9 @@
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
-#include <condition_variable>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
-#include <thread>
 #include <vector>
 
 #include "../parallel.hpp"
@@ -15,48 +12,19 @@
 #include "enumerate.hpp"
 #include "search_kernels.hpp"
 #include "symmetric.hpp"
+#include "watchdog.hpp"
 
 namespace nqga {
 
 namespace {
 
-// Sets `stop` when the time limit passes, unless the count is over first.
-class Watchdog {
- public:
-  Watchdog(double limit_s, std::atomic<bool>& stop) {
-    if (limit_s <= 0) return;
-    thread_ = std::thread([this, limit_s, &stop] {
-      std::unique_lock lock(mutex_);
-      if (!over_.wait_for(lock, std::chrono::duration<double>(limit_s), [&] { return done_; })) {
-        stop = true;
-      }
-    });
-  }
-  ~Watchdog() {
-    {
-      std::lock_guard lock(mutex_);
-      done_ = true;
-    }
-    over_.notify_one();
-    if (thread_.joinable()) thread_.join();
-  }
-  Watchdog(const Watchdog&) = delete;
-  Watchdog& operator=(const Watchdog&) = delete;
-
- private:
-  std::mutex mutex_;
-  std::condition_variable over_;
-  bool done_ = false;
-  std::thread thread_;
-};
-
-std::uint64_t completions(CountKernel kernel, const Constellation& c,
+std::uint64_t completions(SearchKernel kernel, const Constellation& c,
                           std::unique_ptr<SearchBuffers<RowBits>>& buffers,
                           const std::atomic<bool>& stop) {
-  if (kernel == CountKernel::scalar) return completions_scalar(c, stop);
+  if (kernel == SearchKernel::scalar) return completions_scalar(c, stop);
 #ifdef NQGA_X86_KERNELS
   if (!buffers) buffers = std::make_unique<SearchBuffers<RowBits>>();
-  if (kernel == CountKernel::avx512) return completions_avx512(c, *buffers, stop);
+  if (kernel == SearchKernel::avx512) return completions_avx512(c, *buffers, stop);
   return completions_avx2(c, *buffers, stop);
 #else
   throw std::logic_error("no vector kernels in this build");
@@ -75,68 +43,14 @@ SolutionCount count_by_enumeration(int n) {
 
 }  // namespace
 
-bool cpu_has(CountKernel kernel) {
-  switch (kernel) {
-    case CountKernel::automatic:
-    case CountKernel::scalar:
-      return true;
-#ifdef NQGA_X86_KERNELS
-    case CountKernel::avx2:
-      return __builtin_cpu_supports("avx2");
-    case CountKernel::avx512:
-      return __builtin_cpu_supports("avx512f");
-#else
-    case CountKernel::avx2:
-    case CountKernel::avx512:
-      return false;
-#endif
-  }
-  return false;
-}
-
-std::string kernel_name(CountKernel kernel) {
-  switch (kernel) {
-    case CountKernel::automatic:
-      return "automatic";
-    case CountKernel::scalar:
-      return "scalar";
-    case CountKernel::avx2:
-      return "avx2";
-    case CountKernel::avx512:
-      return "avx512";
-  }
-  return "?";
-}
-
-CountKernel kernel_from_name(const std::string& name) {
-  for (const CountKernel k :
-       {CountKernel::automatic, CountKernel::scalar, CountKernel::avx2, CountKernel::avx512}) {
-    if (kernel_name(k) == name) return k;
-  }
-  throw std::invalid_argument("unknown kernel '" + name +
-                              "'; choose automatic, scalar, avx2 or avx512");
-}
-
-CountKernel best_kernel() {
-  if (cpu_has(CountKernel::avx512)) return CountKernel::avx512;
-  if (cpu_has(CountKernel::avx2)) return CountKernel::avx2;
-  return CountKernel::scalar;
-}
-
 SolutionCount count_solutions(int n, int threads,
                               const std::function<void(int done, int total)>& progress,
-                              double time_limit_s, CountKernel kernel) {
+                              double time_limit_s, SearchKernel kernel) {
   if (n < 1 || n > kMaxCountN) {
     throw std::invalid_argument("n must be in [1, " + std::to_string(kMaxCountN) +
                                 "] for counting, got " + std::to_string(n));
   }
-  if (!cpu_has(kernel)) {
-    throw std::invalid_argument("the " + kernel_name(kernel) +
-                                " kernel needs instructions this processor (or build) lacks; "
-                                "the best here is " +
-                                kernel_name(best_kernel()));
-  }
-  if (kernel == CountKernel::automatic) kernel = best_kernel();
+  kernel = resolve_kernel(kernel);
   if (n <= 5) return count_by_enumeration(n);
 
   std::atomic<bool> stop{false};

@@ -6,6 +6,8 @@
 #include <functional>
 #include <string>
 
+#include "kernel.hpp"
+
 namespace nqga {
 
 struct SolutionCount {
@@ -15,19 +17,6 @@ struct SolutionCount {
 };
 
 constexpr int kMaxCountN = 32;  // one 32-bit word per row
-
-// How the innermost search runs: one node at a time (any processor), or 32 (AVX2) or 64 (AVX-512)
-// nodes a step. `automatic` takes the widest this processor has. All give the same counts.
-enum class CountKernel { automatic, scalar, avx2, avx512 };
-
-// Whether this processor (and this build) can run the kernel; scalar and automatic always can.
-bool cpu_has(CountKernel kernel);
-// "automatic", "scalar", "avx2", "avx512"; kernel_from_name throws std::invalid_argument with
-// the list for any other name.
-std::string kernel_name(CountKernel kernel);
-CountKernel kernel_from_name(const std::string& name);
-// The kernel `automatic` resolves to here.
-CountKernel best_kernel();
 
 // Counts all solutions for 1 <= n <= 32 (throws std::invalid_argument otherwise, and for a kernel
 // this processor cannot run).
@@ -46,6 +35,7 @@ CountKernel best_kernel();
 // milliseconds of the limit; the count then comes back incomplete.
 SolutionCount count_solutions(int n, int threads,
                               const std::function<void(int done, int total)>& progress = {},
-                              double time_limit_s = 0, CountKernel kernel = CountKernel::automatic);
+                              double time_limit_s = 0,
+                              SearchKernel kernel = SearchKernel::automatic);
 
 }  // namespace nqga

@@ -82,6 +82,12 @@ class BatchedSearch {
     }
     Stream streams[kStreams];
     for (Stream& s : streams) s.left = s.down = s.right = s.free = Lanes::broadcast(0);
+    // Tallied in locals: the buffer stores may alias any memory, so members would be reloaded.
+    std::uint64_t solutions = 0, nodes = 0;
+    const auto tally = [&] {
+      tally_.solutions += solutions;
+      tally_.nodes += nodes;
+    };
     int next = 0;
     for (;;) {
       int at = next < parents.size ? next : parents.size;
@@ -102,7 +108,7 @@ class BatchedSearch {
       if (!busy) break;
       if (!leaf && children.size + kStreams * Lanes::kWidth > Buffers::kCapacity) {
         search(row + 1);
-        if (over()) return;
+        if (over()) return tally();
       }
 #pragma GCC unroll 8
       for (Stream& s : streams) {
@@ -115,11 +121,11 @@ class BatchedSearch {
         const Vec free =
             Lanes::outside(Lanes::either(Lanes::either(left, down), right), next_allowed);
         const Mask keep = active & Lanes::nonzero(free);
-        if (kFirstOnly) tally_.nodes += __builtin_popcount(active);  // queens placed on `row`
+        if (kFirstOnly) nodes += __builtin_popcount(active);  // queens placed on `row`
         if (leaf) {
           // One column is left: a free square is a solution (and, for the node count, a node).
-          tally_.solutions += __builtin_popcount(keep);
-          if (kFirstOnly) tally_.nodes += __builtin_popcount(keep);
+          solutions += __builtin_popcount(keep);
+          if (kFirstOnly) nodes += __builtin_popcount(keep);
         } else {
           Lanes::pack(children.left + children.size, keep, left);
           Lanes::pack(children.down + children.size, keep, down);
@@ -127,8 +133,9 @@ class BatchedSearch {
           children.size += __builtin_popcount(keep);
         }
       }
-      if (kFirstOnly && tally_.solutions > 0) return;
+      if (kFirstOnly && solutions > 0) return tally();
     }
+    tally();
     parents.size = 0;
     if (!leaf && children.size > 0) search(row + 1);
   }

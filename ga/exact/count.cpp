@@ -78,6 +78,7 @@ SolutionCount count_solutions(int n, int threads,
   result.complete = done == tasks;
   if (result.complete) {
     const std::uint64_t half_turn = count_rotation_symmetric(n, 2);
+    // A quarter turn maps the queens to 4-cycles plus at most the centre: none unless n % 4 <= 1.
     const std::uint64_t quarter_turn = n % 4 <= 1 ? count_rotation_symmetric(n, 1) : 0;
     result.unique = symmetry_classes(n, result.total, half_turn, quarter_turn);
   }

@@ -32,7 +32,8 @@ constexpr int kMaxCountN = 32;  // one 32-bit word per row
 // The constellations are independent subproblems, run on `threads` workers; the result never
 // depends on `threads` or on the kernel. `progress(done, total)` is called from the workers after
 // each constellation when given. With time_limit_s > 0 a watchdog stops every search within
-// milliseconds of the limit; the count then comes back incomplete.
+// milliseconds of the limit; the count then comes back incomplete, with the total of the
+// constellations finished and unique 0 (Burnside needs the whole total).
 SolutionCount count_solutions(int n, int threads,
                               const std::function<void(int done, int total)>& progress = {},
                               double time_limit_s = 0,

@@ -106,7 +106,8 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
       result.seconds = classic.stats.seconds;
     } else {
       kernel = resolve_kernel(kernel_from_name(o.kernel));
-      result = first_solution(o.n, o.time_limit_s, kernel);
+      result = first_solution(o.n, o.time_limit_s, kernel,
+                              o.threads > 0 ? o.threads : hardware_threads());
       if (o.n > 64) kernel = SearchKernel::scalar;  // the flag search has no vector form
     }
   } catch (const std::invalid_argument& e) {
@@ -126,14 +127,16 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
                         {"kernel", kernel_name(kernel)},
                         {"solved", result.solved},
                         {"visited_nodes", result.visited_nodes},
-                        {"seconds", result.seconds}};
+                        {"seconds", result.seconds},
+                        {"threads", result.threads}};
     if (result.solved) j["solution"] = one_based(result.board);
     if (result.timed_out) j["time_limit_s"] = o.time_limit_s;
     out << j.dump() << "\n";
   } else if (result.solved) {
     out << "n = " << o.n << ": " << columns_text(result.board) << "\n  (columns of rows 1.." << o.n
-        << "; " << result.visited_nodes << " nodes visited, " << fixed(result.seconds, 3)
-        << " s)\n";
+        << "; " << result.visited_nodes << " nodes visited, " << fixed(result.seconds, 3) << " s, "
+        << result.threads << (result.threads == 1 ? " thread, " : " threads, ")
+        << kernel_name(kernel) << ")\n";
   } else if (result.timed_out) {
     out << "n = " << o.n << ": no solution within " << o.time_limit_s << " s ("
         << result.visited_nodes << " nodes visited)\n";

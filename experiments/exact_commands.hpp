@@ -15,6 +15,7 @@ struct CountOptions {
 
 struct FirstOptions {
   int n = 0;
+  int threads = 0;                   // 0: all hardware threads
   std::string kernel = "automatic";  // see SearchKernel
   bool classic = false, json = false;
   double time_limit_s = 0;  // 0: none

@@ -70,6 +70,10 @@ int main(int argc, char** argv) {
       app.add_subcommand("first", "the first solution in lexicographic order, by backtracking");
   first->add_option("n", first_options.n, "board size")->required();
   first->add_flag("--classic", first_options.classic, "textbook array backtracking");
+  first
+      ->add_option("--threads", first_options.threads,
+                   "threads for the searches below row 6 (default: all; vector kernels only)")
+      ->check(CLI::NonNegativeNumber);
   first->add_option("--kernel", first_options.kernel,
                     "search for solutions below row 6: automatic (the widest here), scalar, avx2 "
                     "or avx512");

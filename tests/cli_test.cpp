@@ -334,6 +334,9 @@ TEST_F(Cli, CountAndFirst) {
   const Outcome first = nqga("first 8");
   EXPECT_EQ(first.code, 0);
   EXPECT_NE(first.out.find("n = 8: 1 5 8 6 3 7 2 4"), std::string::npos) << first.out;
+  const Outcome threads = nqga("first 8 --threads 3 --kernel scalar --json");
+  EXPECT_NE(threads.out.find("\"threads\":1"), std::string::npos) << threads.out;  // scalar: one
+  EXPECT_NE(threads.out.find("\"visited_nodes\":114"), std::string::npos) << threads.out;
   const Outcome none = nqga("first 3 --json");
   EXPECT_EQ(none.code, 1);
   EXPECT_NE(none.out.find("\"solved\":false"), std::string::npos) << none.out;

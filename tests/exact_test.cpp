@@ -16,6 +16,7 @@
 #include "exact/search_kernels.hpp"
 #include "exact/symmetric.hpp"
 #include "oracles.hpp"
+#include "parallel.hpp"
 
 namespace nqga {
 namespace {
@@ -333,24 +334,43 @@ TEST(FirstSolution, KernelsAndFlagsFindTheSameBoardWithTheSameNodesFrom4To33) {
   }
 }
 
-// The searches beyond 33 take seconds to a minute each even on vectors: the best kernel only, and
-// the n whose search fits in the suite (the README has 38 and 39: a minute and half a minute).
-TEST(FirstSolution, ValidFrom34To37) {
+// Speculative searches on more threads change only the time.
+TEST(FirstSolution, ThreadCountChangesNothing) {
+  if (best_kernel() == SearchKernel::scalar) GTEST_SKIP() << "threads serve the vector kernels";
+  for (const int n : {8, 12, 21, 27, 30}) {
+    const FirstSolution one = first_solution(n, 0, SearchKernel::automatic, 1);
+    ASSERT_TRUE(one.solved) << n;
+    for (const int threads : {2, 3}) {
+      const FirstSolution many = first_solution(n, 0, SearchKernel::automatic, threads);
+      EXPECT_EQ(many.board, one.board) << n << " on " << threads << " threads";
+      EXPECT_EQ(many.visited_nodes, one.visited_nodes) << n << " on " << threads << " threads";
+      EXPECT_EQ(many.threads, threads);
+    }
+  }
+  EXPECT_THROW(first_solution(8, 0, SearchKernel::automatic, 0), std::invalid_argument);
+}
+
+// Beyond 33 the searches take from a quarter of a second to ten seconds each on vectors and two
+// threads: the best kernel only, on all threads.
+TEST(FirstSolution, ValidFrom34To40) {
   if (best_kernel() == SearchKernel::scalar) GTEST_SKIP() << "no vector kernel: hours of search";
-  for (int n = 34; n <= 37; ++n) {
-    const FirstSolution first = first_solution(n);
+  for (int n = 34; n <= 40; ++n) {
+    const FirstSolution first = first_solution(n, 0, SearchKernel::automatic, hardware_threads());
     ASSERT_TRUE(first.solved) << n;
     EXPECT_TRUE(check_board(first.board).valid()) << n;
   }
 }
 
 TEST(FirstSolution, TimeLimitEndsTheSearchCleanly) {
-  const FirstSolution limited = first_solution(36, 0.2);  // needs far longer than 0.2 s
-  EXPECT_FALSE(limited.solved);
-  EXPECT_TRUE(limited.timed_out);
-  EXPECT_TRUE(limited.board.empty());
-  EXPECT_GE(limited.seconds, 0.2);
-  EXPECT_LT(limited.seconds, 5.0);
+  for (const int threads : {1, 2}) {
+    // n = 36 needs far longer than 0.2 s.
+    const FirstSolution limited = first_solution(36, 0.2, SearchKernel::automatic, threads);
+    EXPECT_FALSE(limited.solved) << threads;
+    EXPECT_TRUE(limited.timed_out) << threads;
+    EXPECT_TRUE(limited.board.empty()) << threads;
+    EXPECT_GE(limited.seconds, 0.2) << threads;
+    EXPECT_LT(limited.seconds, 5.0) << threads;
+  }
   EXPECT_THROW(first_solution(0), std::invalid_argument);
 }
 

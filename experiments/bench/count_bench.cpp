@@ -3,15 +3,12 @@
 //   build/experiments/bench/nqga_bench_count [n_from n_to [repetitions]]     (default 15 17 3)
 // Prints, per n and per counting kernel this processor has, the median wall seconds over the
 // repetitions and the speed-up over the baseline.
-#include <algorithm>
-#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <functional>
-#include <vector>
 
 #include "exact/count.hpp"
+#include "median_seconds.hpp"
 
 namespace {
 
@@ -42,19 +39,6 @@ std::uint64_t baseline_total(int n) {
     middle = mirror_count(mask, bit << 1, bit, bit >> 1);
   }
   return 2 * half + middle;
-}
-
-double median_seconds(int repetitions, const std::function<std::uint64_t()>& run,
-                      std::uint64_t& total) {
-  std::vector<double> seconds;
-  for (int r = 0; r < repetitions; ++r) {
-    const auto start = std::chrono::steady_clock::now();
-    total = run();
-    seconds.push_back(
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-  }
-  std::sort(seconds.begin(), seconds.end());
-  return seconds[seconds.size() / 2];
 }
 
 }  // namespace

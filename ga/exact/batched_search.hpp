@@ -35,8 +35,10 @@ class BatchedSearch {
   using Buffers = SearchBuffers<Word>;
   static_assert(kStreams * Lanes::kWidth <= Buffers::kSlack);
 
-  BatchedSearch(const Subtree<Word>& tree, Buffers& buffers, const std::atomic<bool>& stop)
-      : tree_(tree), buffers_(buffers), stop_(stop) {}
+  // node_budget (kFirstOnly): give up, tally.exhausted, once about that many nodes are entered.
+  BatchedSearch(const Subtree<Word>& tree, Buffers& buffers, const std::atomic<bool>& stop,
+                std::uint64_t node_budget = ~std::uint64_t{0})
+      : tree_(tree), buffers_(buffers), stop_(stop), node_budget_(node_budget) {}
 
   SubtreeTally run() {
     const Word free = tree_.allowed[tree_.root_row] & ~(tree_.left | tree_.down | tree_.right);
@@ -60,13 +62,19 @@ class BatchedSearch {
     Vec left, down, right, free;  // free: the parent's squares not tried yet; 0 = idle lane
   };
 
-  bool over() const { return tally_.stopped || (kFirstOnly && tally_.solutions > 0); }
+  bool over() const {
+    return tally_.stopped || (kFirstOnly && (tally_.solutions > 0 || tally_.exhausted));
+  }
 
   // Searches every node buffered for `row` (row < last_row) and empties the buffer, unless the
   // search is over (stopped, or a first solution found).
   void search(int row) {
     if (stop_.load(std::memory_order_relaxed)) {
       tally_.stopped = true;
+      return;
+    }
+    if (kFirstOnly && tally_.nodes >= node_budget_) {
+      tally_.exhausted = true;
       return;
     }
     typename Buffers::Row& parents = buffers_.rows[row];
@@ -87,6 +95,7 @@ class BatchedSearch {
     const auto tally = [&] {
       tally_.solutions += solutions;
       tally_.nodes += nodes;
+      solutions = nodes = 0;
     };
     int next = 0;
     for (;;) {
@@ -107,6 +116,7 @@ class BatchedSearch {
       next = at;
       if (!busy) break;
       if (!leaf && children.size + kStreams * Lanes::kWidth > Buffers::kCapacity) {
+        tally();  // so the budget sees this row's nodes
         search(row + 1);
         if (over()) return tally();
       }
@@ -143,6 +153,7 @@ class BatchedSearch {
   const Subtree<Word>& tree_;
   Buffers& buffers_;
   const std::atomic<bool>& stop_;
+  const std::uint64_t node_budget_;
   SubtreeTally tally_{};
 };
 

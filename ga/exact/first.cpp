@@ -2,12 +2,13 @@
 
 #include <atomic>
 #include <chrono>
-#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "search_kernels.hpp"
+#ifdef NQGA_X86_KERNELS
+#include "first_batched.hpp"
+#endif
 #include "watchdog.hpp"
 
 namespace nqga {
@@ -87,75 +88,6 @@ void search_flags(int n, const std::atomic<bool>& stop, FirstSolution& result) {
   }
 }
 
-#ifdef NQGA_X86_KERNELS
-// n <= 64 on vectors: the lexicographic search above, one node at a time, down to row `split`;
-// below each node there a batched search (any_solution_*) either proves the subtree empty, and
-// its nodes are added (plain backtracking enters every one of them), or finds a solution in it,
-// and the lexicographic search goes on inside with the split 4 rows deeper. Same board, same node
-// count; the empty subtrees, nearly all the work, are walked 32 (AVX-512) or 16 (AVX2) nodes a
-// step.
-class BatchedLexicographicSearch {
- public:
-  using Bits = std::uint64_t;
-  static constexpr int kFirstSplit = 6;
-
-  BatchedLexicographicSearch(int n, SearchKernel kernel, const std::atomic<bool>& stop,
-                             FirstSolution& result)
-      : n_(n),
-        mask_(n == 64 ? ~Bits{0} : (Bits{1} << n) - 1),
-        kernel_(kernel),
-        stop_(stop),
-        result_(result),
-        buffers_(std::make_unique_for_overwrite<SearchBuffers<Bits>>()) {
-    for (Bits& row : allowed_) row = mask_;
-  }
-
-  void run() {
-    result_.board.assign(static_cast<std::size_t>(n_), 0);
-    result_.visited_nodes = 1;  // the root: the empty board
-    result_.solved = descend(0, 0, 0, 0, kFirstSplit);
-  }
-
- private:
-  bool descend(int row, Bits left, Bits down, Bits right, int split) {
-    for (Bits free = mask_ & ~(left | down | right); free; free &= free - 1) {
-      const Bits bit = free & (0 - free);
-      ++result_.visited_nodes;
-      result_.board[static_cast<std::size_t>(row)] = __builtin_ctzll(bit);
-      if (row + 1 == n_) return true;
-      const Bits l = (left | bit) << 1, d = down | bit, r = (right | bit) >> 1;
-      if (row + 1 >= split && row + 2 < n_) {
-        const Subtree<Bits> tree{row + 1, n_ - 1, allowed_, l, d, r};
-        const SubtreeTally tally = kernel_ == SearchKernel::avx512
-                                       ? any_solution_avx512(tree, *buffers_, stop_)
-                                       : any_solution_avx2(tree, *buffers_, stop_);
-        if (tally.stopped) {
-          result_.timed_out = true;
-          return false;
-        }
-        if (tally.solutions == 0) {
-          result_.visited_nodes += tally.nodes;
-          continue;
-        }
-        if (descend(row + 1, l, d, r, split + 4)) return true;
-      } else if (descend(row + 1, l, d, r, split)) {
-        return true;
-      }
-      if (result_.timed_out) return false;
-    }
-    return false;
-  }
-
-  const int n_;
-  const Bits mask_;
-  const SearchKernel kernel_;
-  const std::atomic<bool>& stop_;
-  FirstSolution& result_;
-  std::unique_ptr<SearchBuffers<Bits>> buffers_;
-  Bits allowed_[64];
-};
-#endif
-
 // Runs search(stop, result) under the time limit and times it.
 template <typename Search>
 FirstSolution timed(double time_limit_s, Search search) {
@@ -173,17 +105,19 @@ FirstSolution timed(double time_limit_s, Search search) {
 
 }  // namespace
 
-FirstSolution first_solution(int n, double time_limit_s, SearchKernel kernel) {
+FirstSolution first_solution(int n, double time_limit_s, SearchKernel kernel, int threads) {
   check_n(n);
+  if (threads < 1) throw std::invalid_argument("threads must be at least 1");
   kernel = resolve_kernel(kernel);
-  return timed(time_limit_s, [&](const std::atomic<bool>& stop, FirstSolution& result) {
+  return timed(time_limit_s, [&](std::atomic<bool>& stop, FirstSolution& result) {
     if (n > 64) {
       search_flags(n, stop, result);
     } else if (kernel == SearchKernel::scalar) {
       search_bitboard(n, stop, result);
     } else {
 #ifdef NQGA_X86_KERNELS
-      BatchedLexicographicSearch(n, kernel, stop, result).run();
+      result.threads = threads;
+      first_solution_batched(n, kernel, threads, stop, result);
 #endif
     }
   });
@@ -191,7 +125,7 @@ FirstSolution first_solution(int n, double time_limit_s, SearchKernel kernel) {
 
 FirstSolution first_solution_with_flags(int n, double time_limit_s) {
   check_n(n);
-  return timed(time_limit_s, [&](const std::atomic<bool>& stop, FirstSolution& result) {
+  return timed(time_limit_s, [&](std::atomic<bool>& stop, FirstSolution& result) {
     search_flags(n, stop, result);
   });
 }

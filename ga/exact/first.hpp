@@ -16,17 +16,19 @@ struct FirstSolution {
   Board board;                      // the solution when solved
   std::uint64_t visited_nodes = 0;  // nodes of the search tree entered, the root included
   double seconds = 0;
+  int threads = 1;  // threads used: more than one only with a vector kernel
 };
 
 // Bitboards (one 64-bit word per row state) for n <= 64, flags per column and diagonal beyond;
 // both visit the same nodes in the same order (first_solution_with_flags lets tests check that).
 // With a vector kernel (n <= 64), the subtrees below row 6 are first searched in batches for any
-// solution: the empty ones, nearly all the work, only add their node counts, so the board and
-// visited_nodes are those of the plain search, found about 8x sooner. The work grows steeply and
-// unevenly with n (here, with AVX-512: n = 36 about 25 s, 38 about 70 s), hence the time limit
-// (<= 0: none). n >= 1; throws std::invalid_argument for a kernel this processor lacks.
+// solution, on `threads` threads: the empty ones, nearly all the work, only add their node
+// counts, so the board and visited_nodes are those of the plain search, found far sooner. The
+// work grows steeply and unevenly with n (here, AVX-512 on two threads: n = 36 in about 9 s),
+// hence the time limit (<= 0: none). n >= 1, threads >= 1; throws std::invalid_argument
+// otherwise and for a kernel this processor lacks.
 FirstSolution first_solution(int n, double time_limit_s = 0,
-                             SearchKernel kernel = SearchKernel::automatic);
+                             SearchKernel kernel = SearchKernel::automatic, int threads = 1);
 FirstSolution first_solution_with_flags(int n, double time_limit_s = 0);
 
 // The bytes first_solution holds: beyond 64, flags per column and diagonal (5 a queen), the next

@@ -119,9 +119,9 @@ std::uint64_t completions_avx2(const Constellation& c, SearchBuffers<RowBits>& b
 }
 
 SubtreeTally any_solution_avx2(const Subtree<std::uint64_t>& tree,
-                               SearchBuffers<std::uint64_t>& buffers,
-                               const std::atomic<bool>& stop) {
-  return BatchedSearch<Avx2x64, 4, true>(tree, buffers, stop).run();
+                               SearchBuffers<std::uint64_t>& buffers, const std::atomic<bool>& stop,
+                               std::uint64_t node_budget) {
+  return BatchedSearch<Avx2x64, 4, true>(tree, buffers, stop, node_budget).run();
 }
 
 }  // namespace nqga

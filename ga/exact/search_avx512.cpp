@@ -68,8 +68,8 @@ std::uint64_t completions_avx512(const Constellation& c, SearchBuffers<RowBits>&
 
 SubtreeTally any_solution_avx512(const Subtree<std::uint64_t>& tree,
                                  SearchBuffers<std::uint64_t>& buffers,
-                                 const std::atomic<bool>& stop) {
-  return BatchedSearch<Avx512x64, 4, true>(tree, buffers, stop).run();
+                                 const std::atomic<bool>& stop, std::uint64_t node_budget) {
+  return BatchedSearch<Avx512x64, 4, true>(tree, buffers, stop, node_budget).run();
 }
 
 }  // namespace nqga

@@ -45,6 +45,7 @@ struct SubtreeTally {
   std::uint64_t solutions;  // the first-solution searches stop at 1
   std::uint64_t nodes;      // queens placed (first-solution searches only)
   bool stopped;             // `stop` was set: the numbers are partial
+  bool exhausted;           // the node budget ran out first: the numbers are partial
 };
 
 // The search of a constellation's completions: rows 1 .. n-2 below its border queens.
@@ -62,10 +63,10 @@ std::uint64_t completions_avx512(const Constellation& c, SearchBuffers<RowBits>&
 // Whether the subtree holds a solution (tally.solutions 0 or 1), and when it holds none, how many
 // nodes plain backtracking enters in it. 16 (avx2) or 32 (avx512) nodes a step, 64-bit rows.
 SubtreeTally any_solution_avx2(const Subtree<std::uint64_t>& tree,
-                               SearchBuffers<std::uint64_t>& buffers,
-                               const std::atomic<bool>& stop);
+                               SearchBuffers<std::uint64_t>& buffers, const std::atomic<bool>& stop,
+                               std::uint64_t node_budget);
 SubtreeTally any_solution_avx512(const Subtree<std::uint64_t>& tree,
                                  SearchBuffers<std::uint64_t>& buffers,
-                                 const std::atomic<bool>& stop);
+                                 const std::atomic<bool>& stop, std::uint64_t node_budget);
 
 }  // namespace nqga

@@ -2,7 +2,7 @@
 # The README's test command (and CI's): install what is missing, build, run the whole suite; then
 # build it again with AddressSanitizer and UndefinedBehaviorSanitizer (preset asan, build-asan/)
 # and run it there too, and the threaded tests once more under ThreadSanitizer (preset tsan,
-# build-tsan/); last, 30 s of fuzzing for each libFuzzer target (preset fuzz, build-fuzz/, clang).
+# build-tsan/); last, 30 s of the libFuzzer targets side by side (preset fuzz, build-fuzz/, clang).
 # Any sanitizer or fuzzer finding fails.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
@@ -23,5 +23,5 @@ cmake --build "$nqga_root/build-tsan" -j"$(nproc)"
 ctest --test-dir "$nqga_root/build-tsan" --output-on-failure -j"$(nproc)" \
   -R 'CountSolutions\.(ThreadCount|TimeLimit|ReportsProgress)|FirstSolution\.(ThreadCount|TimeLimit)|Runner\.|Cli\.(ThreadCount|Shards|Interrupt|CountAndFirst)'
 
-echo "nqga: 30 s of fuzzing for each of the config loader, the overrides and board files" >&2
+echo "nqga: 30 s of fuzzing the config loader, the overrides and board files side by side" >&2
 NQGA_FUZZ_SEED=1 bash "$nqga_root/tests/fuzz/run.sh" 30

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang (build-fuzz/) and runs each for SECONDS (default 60) on
-# the committed seed corpora (new inputs go to a scratch copy). A crash leaves its input in
-# build-fuzz/ and fails the script: turn it into a regression test, then fix it. CI fixes the
-# seed (NQGA_FUZZ_SEED=1) so that a run there is repeatable; by hand each run explores anew.
+# Builds the libFuzzer targets with clang (build-fuzz/) and runs them side by side for SECONDS
+# (default 60) on the committed seed corpora (new inputs go to a scratch copy). A crash leaves its
+# input in build-fuzz/ and fails the script: turn it into a regression test, then fix it. CI fixes
+# the seed (NQGA_FUZZ_SEED=1) so that a run there is repeatable; by hand each run explores anew.
 #   bash tests/fuzz/run.sh [SECONDS]
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -10,15 +10,24 @@ seconds=${1:-60}
 command -v clang++-14 >/dev/null || { apt-get update -qq && apt-get install -y -qq clang-14 libclang-rt-14-dev >/dev/null; }
 (cd "$root" && cmake --preset fuzz >/dev/null)
 cmake --build "$root/build-fuzz" -j"$(nproc)" --target config_fuzz override_fuzz board_file_fuzz
-failed=0
-for target in config override board_file; do
-  corpus="$root/tests/fuzz/corpus/${target%_file}"
+# One target on its committed corpus (copied to scratch); prints its summary line.
+fuzz() {
+  local target=$1 corpus="$root/tests/fuzz/corpus/${1%_file}" scratch log status=0
   scratch=$(mktemp -d)
   cp -r "$corpus"/. "$scratch"
   log="$root/build-fuzz/${target}_fuzz.log"
   (cd "$root/build-fuzz" && "./tests/fuzz/${target}_fuzz" -max_total_time="$seconds" -max_len=4096 \
-    -seed="${NQGA_FUZZ_SEED:-0}" "$scratch" >"$log" 2>&1) || { failed=1; tail -40 "$log"; }
+    -seed="${NQGA_FUZZ_SEED:-0}" "$scratch" >"$log" 2>&1) || { status=1; tail -40 "$log"; }
   echo "${target}: $(grep -E "^Done|ERROR|SUMMARY" "$log" | tr '\n' ' ')"
   rm -rf "$scratch"
+  return "$status"
+}
+# The three at once: each fuzzer is one process on one core.
+pids=()
+for target in config override board_file; do
+  fuzz "$target" &
+  pids+=($!)
 done
+failed=0
+for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
 exit "$failed"

@@ -1,5 +1,5 @@
 // Bitboard backtracking walked many nodes at a time, for the files compiled for one instruction
-// set (completion_avx2.cpp, completion_avx512.cpp); include it nowhere else. Each instantiates
+// set (search_avx2.cpp, search_avx512.cpp); include it nowhere else. Each instantiates
 // these templates with its own lane types, declared in an unnamed namespace, so no function
 // compiled for one instruction set can stand in for another's.
 //
@@ -67,7 +67,7 @@ class BatchedSearch {
   }
 
   // Searches every node buffered for `row` (row < last_row) and empties the buffer, unless the
-  // search is over (stopped, or a first solution found).
+  // search is over (stopped, or a first solution found or the node budget spent).
   void search(int row) {
     if (stop_.load(std::memory_order_relaxed)) {
       tally_.stopped = true;

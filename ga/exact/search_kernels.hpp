@@ -61,7 +61,8 @@ std::uint64_t completions_avx512(const Constellation& c, SearchBuffers<RowBits>&
                                  const std::atomic<bool>& stop);
 
 // Whether the subtree holds a solution (tally.solutions 0 or 1), and when it holds none, how many
-// nodes plain backtracking enters in it. 16 (avx2) or 32 (avx512) nodes a step, 64-bit rows.
+// nodes plain backtracking enters in it; tally.exhausted once about node_budget nodes are entered
+// without an answer. 16 (avx2) or 32 (avx512) nodes a step, 64-bit rows.
 SubtreeTally any_solution_avx2(const Subtree<std::uint64_t>& tree,
                                SearchBuffers<std::uint64_t>& buffers, const std::atomic<bool>& stop,
                                std::uint64_t node_budget);

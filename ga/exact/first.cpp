@@ -107,7 +107,9 @@ FirstSolution timed(double time_limit_s, Search search) {
 
 FirstSolution first_solution(int n, double time_limit_s, SearchKernel kernel, int threads) {
   check_n(n);
-  if (threads < 1) throw std::invalid_argument("threads must be at least 1");
+  if (threads < 1) {
+    throw std::invalid_argument("threads must be at least 1, got " + std::to_string(threads));
+  }
   kernel = resolve_kernel(kernel);
   return timed(time_limit_s, [&](std::atomic<bool>& stop, FirstSolution& result) {
     if (n > 64) {

@@ -1,5 +1,6 @@
 // The `nqga` command line: one executable, one subcommand per task (see README).
 #include <CLI/CLI.hpp>
+#include <csignal>
 #include <iostream>
 
 #include "config.hpp"
@@ -20,6 +21,9 @@ std::string joined_arguments(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // A file-size limit (ulimit -f) then fails the write with EFBIG, which nqga reports and recovers
+  // from like a full disk, instead of killing the process mid-file.
+  std::signal(SIGXFSZ, SIG_IGN);
   CLI::App app{"nqga: genetic algorithms and exact backtracking for the N-Queens problem"};
   app.set_version_flag("--version", std::string("nqga ") + nqga::kVersion);
   app.require_subcommand(1);

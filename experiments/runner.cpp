@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "directory_lock.hpp"
 #include "memory.hpp"
 #include "parallel.hpp"
 #include "plot.hpp"
@@ -151,26 +152,35 @@ class Progress {
   std::mutex mutex_;
 };
 
-void write_manifest(const fs::path& dir, const ExperimentConfig& config, const RunOptions& options,
-                    int threads, const std::string& started, const std::string& status,
-                    std::size_t jobs_total, std::size_t jobs_done) {
-  const nlohmann::json manifest = {
-      {"schema", 1},
-      {"nqga_version", kVersion},
-      {"git_commit", kGitCommit},
-      {"git_dirty", kGitDirty},
-      {"host", host_name()},
-      {"threads", threads},
-      {"command", options.command_line},
-      {"config_file", config.file},
-      {"started", started},
-      {"finished", status == "running" ? "" : utc_now()},
-      {"status", status},
-      {"jobs_total", jobs_total},
-      {"jobs_done", jobs_done},
-  };
-  write_file_atomically(dir / "manifest.json", manifest.dump(2) + "\n");
-}
+// What manifest.json says of this process's run; status and jobs_done change as it goes.
+struct Manifest {
+  const ExperimentConfig& config;
+  const RunOptions& options;
+  int threads = 1;
+  Shard shard;
+  std::string started = utc_now();
+  std::size_t jobs_total = 0;
+
+  void write(const fs::path& dir, const std::string& status, std::size_t jobs_done) const {
+    const nlohmann::json manifest = {
+        {"schema", 1},
+        {"nqga_version", kVersion},
+        {"git_commit", kGitCommit},
+        {"git_dirty", kGitDirty},
+        {"host", host_name()},
+        {"threads", threads},
+        {"shard", std::to_string(shard.index) + "/" + std::to_string(shard.count)},
+        {"command", options.command_line},
+        {"config_file", config.file},
+        {"started", started},
+        {"finished", status == "running" ? "" : utc_now()},
+        {"status", status},
+        {"jobs_total", jobs_total},
+        {"jobs_done", jobs_done},
+    };
+    write_file_atomically(dir / "manifest.json", manifest.dump(2) + "\n");
+  }
+};
 
 // Empty when the jobs to run fit in memory with `threads` of them at once (the largest ones
 // together, as the worst case); else why not, and the --jobs that would fit.
@@ -265,11 +275,12 @@ extern "C" void on_interrupt(int) {
   stopping = true;
 }
 
-// Every job record present in the directory, by id.
-// Every job record present in the directory, by id. One directory listing finds the candidates,
-// so a fresh sweep costs no failed opens.
-std::vector<JobRecord> present_records(const fs::path& dir, const Sweep& sweep) {
-  std::vector<bool> listed(sweep.jobs.size());
+// Adds to `records` the job records in the directory that it does not hold yet, in id order. One
+// directory listing finds the candidates, so a fresh sweep costs no failed opens and a rescan
+// reads only what other processes wrote since.
+void add_present_records(const fs::path& dir, const Sweep& sweep,
+                         std::vector<JobRecord>& records) {
+  std::vector<bool> wanted(sweep.jobs.size());
   std::error_code error;
   for (const auto& entry : fs::directory_iterator(dir / "jobs", error)) {
     const std::string name = entry.path().filename().string();
@@ -280,14 +291,15 @@ std::vector<JobRecord> present_records(const fs::path& dir, const Sweep& sweep) 
       continue;
     }
     const auto id = static_cast<std::size_t>(std::stoul(stem));
-    if (id < listed.size()) listed[id] = true;
+    if (id < wanted.size()) wanted[id] = true;
   }
-  std::vector<JobRecord> records;
-  for (std::size_t id = 0; id < listed.size(); ++id) {
-    if (!listed[id]) continue;
+  for (const auto& r : records) wanted[static_cast<std::size_t>(r.id)] = false;
+  for (std::size_t id = 0; id < wanted.size(); ++id) {
+    if (!wanted[id]) continue;
     if (auto record = read_job(dir, static_cast<int>(id))) records.push_back(std::move(*record));
   }
-  return records;
+  std::sort(records.begin(), records.end(),
+            [](const JobRecord& a, const JobRecord& b) { return a.id < b.id; });
 }
 
 ExactReference reference_for(const ExperimentConfig& config) {
@@ -310,6 +322,139 @@ int summarize_into(const fs::path& dir, const Sweep& sweep, const std::vector<Jo
   return invalid;
 }
 
+fs::path run_directory(const ExperimentConfig& config, const RunOptions& options) {
+  if (options.out.empty()) {
+    return fs::path(std::get<std::string>(config.single("output.dir"))) /
+           std::get<std::string>(config.single("experiment"));
+  }
+  return options.out;
+}
+
+// Why `dir` cannot hold this experiment, or "" when it can: it does not exist yet, is empty,
+// holds this experiment, or is being set up by another shard right now (nothing in it yet but
+// the lock, jobs/, temporary files and perhaps the files being renamed into place). The listing
+// comes before the look at config.yaml, so a config that appears meanwhile is still compared.
+std::string directory_refusal(const fs::path& dir, const std::string& resolved) {
+  bool foreign = false;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(dir, error)) {
+    const std::string name = entry.path().filename().string();
+    foreign = foreign || (name != DirectoryLock::kFileName && name != "jobs" &&
+                          name != "config.yaml" && name != "manifest.json" &&
+                          name.find(".tmp.") == std::string::npos);
+  }
+  if (fs::exists(dir / "config.yaml")) {
+    const std::string difference = first_difference(read_text(dir / "config.yaml"), resolved);
+    if (difference.empty()) return "";
+    return dir.string() + " holds another experiment (config.yaml " + difference +
+           ");\n  resume it with its own config, or use --fresh or --out DIR to start anew";
+  }
+  if (!foreign) return "";
+  return dir.string() +
+         " exists and is not a run directory (no config.yaml); choose another with --out DIR";
+}
+
+// Creates the run directory, or joins it (a resume, another shard), and records the resolved
+// config and a running manifest under the directory's lock. Returns "" or why not; nothing but
+// the folder, its lock and jobs/ is written when it refuses.
+std::string prepare_directory(const fs::path& dir, const std::string& resolved,
+                              const Manifest& manifest, std::size_t jobs_done) {
+  try {
+    fs::create_directories(dir / "jobs");
+  } catch (const fs::filesystem_error& e) {
+    return "cannot create the run directory " + dir.string() + ": " + e.code().message() +
+           "; choose another with --out DIR";
+  }
+  try {
+    const DirectoryLock lock(dir);
+    // Another process may have set the directory up since the first look.
+    if (std::string refusal = directory_refusal(dir, resolved); !refusal.empty()) return refusal;
+    if (!fs::exists(dir / "config.yaml")) write_file_atomically(dir / "config.yaml", resolved);
+    manifest.write(dir, "running", jobs_done);
+  } catch (const WriteError& e) {
+    return std::string(e.what()) +
+           "; make the run directory writable, or copy it and resume the copy with --out DIR";
+  }
+  return "";
+}
+
+// The jobs this process runs: those of its shard that have no record yet.
+std::vector<const Job*> jobs_to_run(const Sweep& sweep, const std::vector<JobRecord>& records,
+                                    const Shard& shard) {
+  std::vector<bool> done(sweep.jobs.size());
+  for (const auto& r : records) done[static_cast<std::size_t>(r.id)] = true;
+  std::vector<const Job*> todo;
+  for (const auto& job : sweep.jobs) {
+    if (!done[static_cast<std::size_t>(job.id)] && job.id % shard.count == shard.index)
+      todo.push_back(&job);
+  }
+  return todo;
+}
+
+// What running the jobs left behind.
+struct JobsOutcome {
+  std::vector<JobRecord> records;  // this process's
+  CurvesById curves;  // of those jobs, so that the summary need not read their logs back
+  std::vector<std::string> failures;
+  std::string write_failure;  // the first result that could not be written
+};
+
+// Runs `todo` on `threads` workers, writing each job's record as it finishes; stops taking new
+// jobs on SIGINT or after a write failure.
+JobsOutcome run_jobs(const fs::path& dir, const std::vector<const Job*>& todo, int threads,
+                     ExactReference& reference, Progress& progress) {
+  JobsOutcome outcome;
+  std::mutex mutex;
+  parallel_for(
+      static_cast<std::int64_t>(todo.size()), threads,
+      [&](std::int64_t k, int) {
+        const Job& job = *todo[static_cast<std::size_t>(k)];
+        try {
+          std::vector<GenerationRecord> log;
+          JobRecord record = run_job(job, reference, log);
+          write_job(dir, record, log);
+          progress.job_done(record.solved);
+          Curves job_curves = curves_of(log);
+          std::lock_guard lock(mutex);
+          if (!job_curves.best.empty()) outcome.curves[record.id] = std::move(job_curves);
+          outcome.records.push_back(std::move(record));
+        } catch (const WriteError& e) {
+          std::lock_guard lock(mutex);
+          if (outcome.write_failure.empty()) outcome.write_failure = e.what();
+          stopping = true;
+        } catch (const std::exception& e) {
+          std::lock_guard lock(mutex);
+          outcome.failures.push_back("job " + std::to_string(job.id) + ": " + e.what());
+        }
+      },
+      &stopping);
+  return outcome;
+}
+
+// Under the directory's lock, so that whichever shard ends last leaves complete tables: reads the
+// records other processes wrote meanwhile, rewrites the tables and the manifest from all of them,
+// prints the summary and draws the figures. Returns the number of invalid boards. A table that
+// cannot be written (a full disk) becomes the outcome's write failure, unless a job's record
+// failed first; the records stay valid either way.
+int finish_directory(const fs::path& dir, const Sweep& sweep, std::vector<JobRecord>& records,
+                     JobsOutcome& outcome, ExactReference& reference, const Manifest& manifest,
+                     std::ostream& out, std::ostream& err) {
+  int invalid = 0;
+  try {
+    const DirectoryLock lock(dir);
+    add_present_records(dir, sweep, records);
+    invalid = summarize_into(dir, sweep, records, reference, out, outcome.curves);
+    const bool complete = records.size() == sweep.jobs.size();
+    manifest.write(dir, complete ? "complete" : "incomplete", records.size());
+    if (!outcome.write_failure.empty()) return invalid;
+    out << "run directory: " << dir.string() << "\n";
+    if (!manifest.options.no_plot && !interrupted) plot_directory(dir.string(), out, err);
+  } catch (const WriteError& e) {
+    if (outcome.write_failure.empty()) outcome.write_failure = e.what();
+  }
+  return invalid;
+}
+
 }  // namespace
 
 int run_experiment(const ExperimentConfig& config, const RunOptions& options, std::ostream& out,
@@ -320,49 +465,33 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
     print_dry_run(sweep, out);
     return 0;
   }
-
-  fs::path dir = options.out.empty()
-                     ? fs::path(std::get<std::string>(config.single("output.dir"))) /
-                           std::get<std::string>(config.single("experiment"))
-                     : fs::path(options.out);
+  if (options.fresh && shard.count > 1) {
+    throw ConfigError("--fresh with shard " + std::to_string(shard.index) + "/" +
+                      std::to_string(shard.count) +
+                      ": each shard would start a directory of its own; give them all one --out "
+                      "DIR instead");
+  }
+  fs::path dir = run_directory(config, options);
+  if (options.fresh && fs::exists(dir)) dir = unused_directory(dir);
   const std::string resolved = resolved_yaml(config);
-  if (fs::exists(dir) && options.fresh) dir = unused_directory(dir);
-  if (fs::exists(dir / "config.yaml")) {
-    const std::string difference = first_difference(read_text(dir / "config.yaml"), resolved);
-    if (!difference.empty()) {
-      err << "nqga: " << dir.string() << " holds another experiment (config.yaml " << difference
-          << ");\n  resume it with its own config, or use --fresh or --out DIR to start anew\n";
-      return 2;
-    }
-  } else if (fs::exists(dir) && !fs::is_empty(dir)) {
-    err << "nqga: " << dir.string()
-        << " exists and is not a run directory (no config.yaml); choose another with --out DIR\n";
+  if (const std::string refusal = directory_refusal(dir, resolved); !refusal.empty()) {
+    err << "nqga: " << refusal << "\n";
     return 2;
   }
-  std::vector<JobRecord> records = present_records(dir, sweep);
-  std::vector<bool> done(sweep.jobs.size());
-  for (const auto& r : records) done[static_cast<std::size_t>(r.id)] = true;
-  std::vector<const Job*> todo;
-  for (const auto& job : sweep.jobs) {
-    if (!done[static_cast<std::size_t>(job.id)] && job.id % shard.count == shard.index)
-      todo.push_back(&job);
-  }
+  std::vector<JobRecord> records;
+  add_present_records(dir, sweep, records);
+  const std::vector<const Job*> todo = jobs_to_run(sweep, records, shard);
   const int threads = options.jobs > 0 ? options.jobs : hardware_threads();
   if (const std::string refusal = memory_refusal(todo, threads); !refusal.empty()) {
     err << "nqga: " << refusal << "\n";
     return 2;
   }
-  try {
-    fs::create_directories(dir / "jobs");
-  } catch (const fs::filesystem_error& e) {
-    err << "nqga: cannot create the run directory " << dir.string() << ": " << e.code().message()
-        << "; choose another with --out DIR\n";
+  const Manifest manifest{config, options, threads, shard, utc_now(), sweep.jobs.size()};
+  if (const std::string refusal = prepare_directory(dir, resolved, manifest, records.size());
+      !refusal.empty()) {
+    err << "nqga: " << refusal << "\n";
     return 2;
   }
-  write_file_atomically(dir / "config.yaml", resolved);
-  const std::string started = utc_now();
-  write_manifest(dir, config, options, threads, started, "running", sweep.jobs.size(),
-                 records.size());
   if (!records.empty()) {
     err << "resuming " << dir.string() << ": " << records.size() << " of " << sweep.jobs.size()
         << " jobs already done\n";
@@ -374,65 +503,29 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   const auto previous_handler = std::signal(SIGINT, on_interrupt);
   Progress progress(err, options.progress || ::isatty(STDERR_FILENO),
                     static_cast<int>(todo.size()));
-  std::mutex records_mutex;
-  CurvesById curves;  // of the jobs run now, so that the summary need not read their logs back
-  std::vector<std::string> failures;
-  std::string write_failure;  // the first result that could not be written
-  parallel_for(
-      static_cast<std::int64_t>(todo.size()), threads,
-      [&](std::int64_t k, int) {
-        const Job& job = *todo[static_cast<std::size_t>(k)];
-        try {
-          std::vector<GenerationRecord> log;
-          JobRecord record = run_job(job, reference, log);
-          write_job(dir, record, log);
-          progress.job_done(record.solved);
-          Curves job_curves = curves_of(log);
-          std::lock_guard lock(records_mutex);
-          if (!job_curves.best.empty()) curves[record.id] = std::move(job_curves);
-          records.push_back(std::move(record));
-        } catch (const WriteError& e) {
-          std::lock_guard lock(records_mutex);
-          if (write_failure.empty()) write_failure = e.what();
-          stopping = true;
-        } catch (const std::exception& e) {
-          std::lock_guard lock(records_mutex);
-          failures.push_back("job " + std::to_string(job.id) + ": " + e.what());
-        }
-      },
-      &stopping);
+  JobsOutcome outcome = run_jobs(dir, todo, threads, reference, progress);
   std::signal(SIGINT, previous_handler);
-  std::sort(records.begin(), records.end(),
-            [](const JobRecord& a, const JobRecord& b) { return a.id < b.id; });
+  std::move(outcome.records.begin(), outcome.records.end(), std::back_inserter(records));
+  outcome.records.clear();
+  const int invalid =
+      finish_directory(dir, sweep, records, outcome, reference, manifest, out, err);
 
-  // The tables of the records present (after a write failure only if there is room left: the
-  // records already written stay valid either way).
-  int invalid = 0;
-  try {
-    invalid = summarize_into(dir, sweep, records, reference, out, curves);
-    const bool complete = records.size() == sweep.jobs.size();
-    write_manifest(dir, config, options, threads, started, complete ? "complete" : "incomplete",
-                   sweep.jobs.size(), records.size());
-  } catch (const WriteError&) {
-    if (write_failure.empty()) throw;
-  }
-  if (!write_failure.empty()) {
-    err << "nqga: " << write_failure << ".\n  The sweep stopped after the jobs in flight; "
+  if (!outcome.write_failure.empty()) {
+    err << "nqga: " << outcome.write_failure << ".\n  The sweep stopped after the jobs in flight; "
         << records.size() << " of " << sweep.jobs.size()
         << " jobs are done and kept. Make room (or fix the directory) and run the same command "
-           "again to resume.\n";
+           "again to "
+        << (records.size() < sweep.jobs.size() ? "resume" : "write the tables") << ".\n";
     return 1;
   }
-  out << "run directory: " << dir.string() << "\n";
-  if (!options.no_plot && !interrupted) plot_directory(dir.string(), out, err);
-  for (const auto& failure : failures) err << "nqga: " << failure << "\n";
+  for (const auto& failure : outcome.failures) err << "nqga: " << failure << "\n";
   if (interrupted) {
     err << "nqga: interrupted after the jobs in flight; " << records.size() << " of "
         << sweep.jobs.size() << " jobs are done. Run the same command again to resume.\n";
     return 130;
   }
   if (invalid) err << "nqga: " << invalid << " reported board(s) failed validation; see runs.csv\n";
-  return invalid || !failures.empty() ? 1 : 0;
+  return invalid || !outcome.failures.empty() ? 1 : 0;
 }
 
 int summarize_directory(const std::string& dir, std::ostream& out, std::ostream& err) {
@@ -443,7 +536,9 @@ int summarize_directory(const std::string& dir, std::ostream& out, std::ostream&
   }
   const ExperimentConfig config = load_config(config_path.string(), {});
   const Sweep sweep = expand_sweep(config);
-  const std::vector<JobRecord> records = present_records(dir, sweep);
+  const DirectoryLock lock(dir);
+  std::vector<JobRecord> records;
+  add_present_records(dir, sweep, records);
   ExactReference reference = reference_for(config);
   return summarize_into(dir, sweep, records, reference, out) ? 1 : 0;
 }

@@ -1,14 +1,18 @@
 // End-to-end tests of the `nqga` executable: exit codes, messages and the run directory.
 #include <gtest/gtest.h>
+#include <signal.h>
 #include <sys/mount.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <thread>
 
 namespace {
 
@@ -47,6 +51,25 @@ class Cli : public ::testing::Test {
             read_text(dir_ / "stderr.txt")};
   }
 
+  // Starts `nqga ARGS` in the test's folder without waiting for it; finish() waits.
+  pid_t start(const std::string& args) {
+    const std::string command = "cd '" + dir_.string() + "' && exec '" NQGA_EXE "' " + args +
+                                " >stdout.txt 2>stderr.txt";
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+      ::execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+      ::_exit(127);
+    }
+    return pid;
+  }
+  // Waits for a process from start(); its exit code, or 128 + the signal that ended it.
+  Outcome finish(pid_t pid) {
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    return {code, read_text(dir_ / "stdout.txt"), read_text(dir_ / "stderr.txt")};
+  }
+
   fs::path write(const std::string& name, const std::string& text) {
     std::ofstream(dir_ / name) << text;
     return dir_ / name;
@@ -80,8 +103,8 @@ const char* kSmallSweep =
 
 TEST_F(Cli, ThreadCountDoesNotChangeResults) {
   write("s.yaml", kSmallSweep);
-  ASSERT_EQ(nqga("run s.yaml --jobs 1 --out one").code, 0);
-  ASSERT_EQ(nqga("run s.yaml --jobs 2 --out two").code, 0);
+  ASSERT_EQ(nqga("run s.yaml --jobs 1 --out one --no-plot").code, 0);
+  ASSERT_EQ(nqga("run s.yaml --jobs 2 --out two --no-plot").code, 0);
   const std::string one = read_text(dir_ / "one/runs.csv"), two = read_text(dir_ / "two/runs.csv");
   EXPECT_EQ(std::count(one.begin(), one.end(), '\n'), 17);  // header + 16 jobs
   EXPECT_EQ(without_column(one, "seconds"), without_column(two, "seconds"));
@@ -105,21 +128,21 @@ TEST_F(Cli, RunDirectoryIsSelfDescribing) {
   EXPECT_NE(manifest.find("\"status\": \"complete\""), std::string::npos) << manifest;
   EXPECT_NE(manifest.find("\"jobs_done\": 16"), std::string::npos) << manifest;
   // The resolved config runs as is and resumes the same directory: nothing left to run.
-  const Outcome again = nqga("run r/config.yaml --out r");
+  const Outcome again = nqga("run r/config.yaml --out r --no-plot");
   EXPECT_EQ(again.code, 0) << again.err;
   EXPECT_NE(again.err.find("16 of 16 jobs already done"), std::string::npos) << again.err;
 }
 
 TEST_F(Cli, ResumeRerunsOnlyMissingOrDamagedJobs) {
   write("s.yaml", kSmallSweep);
-  ASSERT_EQ(nqga("run s.yaml --out full").code, 0);
-  ASSERT_EQ(nqga("run s.yaml --out part").code, 0);
+  ASSERT_EQ(nqga("run s.yaml --out full --no-plot").code, 0);
+  ASSERT_EQ(nqga("run s.yaml --out part --no-plot").code, 0);
   const std::string kept = read_text(dir_ / "part/jobs/3.json");
   fs::remove(dir_ / "part/jobs/5.json");
   fs::remove(dir_ / "part/jobs/9.gens.csv");
   write("part/jobs/11.json", "{\"schema\": 1, \"id\": 11, \"poi");  // truncated
   write("part/jobs/12.json", "garbage");
-  const Outcome resumed = nqga("run s.yaml --out part");
+  const Outcome resumed = nqga("run s.yaml --out part --no-plot");
   ASSERT_EQ(resumed.code, 0) << resumed.err;
   EXPECT_NE(resumed.err.find("12 of 16 jobs already done"), std::string::npos) << resumed.err;
   EXPECT_EQ(read_text(dir_ / "part/jobs/3.json"), kept);  // not run again: same seconds too
@@ -129,15 +152,15 @@ TEST_F(Cli, ResumeRerunsOnlyMissingOrDamagedJobs) {
 
 TEST_F(Cli, AnotherConfigIsRefusedNotMixed) {
   write("s.yaml", kSmallSweep);
-  ASSERT_EQ(nqga("run s.yaml --out r").code, 0);
-  const Outcome other = nqga("run s.yaml ga.population=40 --out r");
+  ASSERT_EQ(nqga("run s.yaml --out r --no-plot").code, 0);
+  const Outcome other = nqga("run s.yaml ga.population=40 --out r --no-plot");
   EXPECT_EQ(other.code, 2);
   EXPECT_NE(
       other.err.find("r holds another experiment (config.yaml line 7: '  population: 30' there, "
                      "'  population: 40' now)"),
       std::string::npos)
       << other.err;
-  const Outcome fresh = nqga("run s.yaml ga.population=40 --out r --fresh");
+  const Outcome fresh = nqga("run s.yaml ga.population=40 --out r --fresh --no-plot");
   EXPECT_EQ(fresh.code, 0) << fresh.err;
   EXPECT_NE(fresh.out.find("run directory: r-2"), std::string::npos) << fresh.out;
 }
@@ -165,15 +188,15 @@ TEST_F(Cli, DryRunPrintsTheJobTableOnly) {
 
 TEST_F(Cli, ShardsIntoOneDirectoryEqualOneRun) {
   write("s.yaml", kSmallSweep);
-  ASSERT_EQ(nqga("run s.yaml --out whole").code, 0);
-  const Outcome first = nqga("run s.yaml --out split --shard 0/2");
+  ASSERT_EQ(nqga("run s.yaml --out whole --no-plot").code, 0);
+  const Outcome first = nqga("run s.yaml --out split --shard 0/2 --no-plot");
   EXPECT_EQ(first.code, 0) << first.err;
   EXPECT_NE(first.out.find("8 of 16 jobs missing"), std::string::npos) << first.out;
   EXPECT_NE(read_text(dir_ / "split/manifest.json").find("\"status\": \"incomplete\""),
             std::string::npos);
   // The second shard from the environment, as a Slurm job array would set it.
   const Outcome second =
-      nqga("run s.yaml --out split", "SLURM_ARRAY_TASK_ID=1 SLURM_ARRAY_TASK_COUNT=2");
+      nqga("run s.yaml --out split --no-plot", "SLURM_ARRAY_TASK_ID=1 SLURM_ARRAY_TASK_COUNT=2");
   EXPECT_EQ(second.code, 0) << second.err;
   EXPECT_EQ(without_column(read_text(dir_ / "split/runs.csv"), "seconds"),
             without_column(read_text(dir_ / "whole/runs.csv"), "seconds"));
@@ -181,24 +204,32 @@ TEST_F(Cli, ShardsIntoOneDirectoryEqualOneRun) {
             std::string::npos);
 }
 
-// 40 jobs of about 70 ms each (1000 generations that cannot solve 100 queens without mutation),
-// so that a kill after 0.4 s lands in the middle of the sweep.
+// 40 jobs of about 15 ms each (500 generations that cannot solve 100 queens without mutation):
+// the tests below signal the sweep when its first job is recorded, so the rest are still to run.
 const char* kSlowSweep =
-    "n: 100\nseeds: 40\nga: {population: 100, mutation: {rate: 0}}\nstop: {max_generations: "
-    "1000}\n";
+    "n: 100\nseeds: 40\nga: {population: 50, mutation: {rate: 0}}\nstop: {max_generations: "
+    "500}\n";
+
+// Waits until `path` exists: the event a test signals a sweep on, rather than a delay that a
+// slow or loaded machine could outlast. The test's own TIMEOUT bounds the wait.
+void wait_for(const fs::path& path) {
+  while (!fs::exists(path)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
 
 TEST_F(Cli, KilledSweepResumesWithoutRerunningFinishedJobs) {
   write("slow.yaml", kSlowSweep);
-  ASSERT_EQ(nqga("run slow.yaml --out whole").code, 0);
-  const Outcome killed = nqga("run slow.yaml --out killed --jobs 2", "", "timeout -s KILL 0.4");
-  ASSERT_NE(killed.code, 0) << "the sweep finished before the kill; make its jobs slower";
+  ASSERT_EQ(nqga("run slow.yaml --out whole --no-plot").code, 0);
+  const pid_t sweep = start("run slow.yaml --out killed --jobs 2 --no-plot");
+  wait_for(dir_ / "killed/jobs/0.json");  // killed as soon as the first job is recorded
+  ::kill(sweep, SIGKILL);
+  ASSERT_EQ(finish(sweep).code, 128 + SIGKILL);
   std::map<std::string, std::string> before;  // the job records that survived the kill
   for (const auto& entry : fs::directory_iterator(dir_ / "killed/jobs")) {
     if (entry.path().extension() == ".json")
       before[entry.path().filename()] = read_text(entry.path());
   }
-  EXPECT_LT(before.size(), 40u);
-  const Outcome resumed = nqga("run slow.yaml --out killed");
+  ASSERT_LT(before.size(), 40u) << "the sweep ended before the kill reached it";
+  const Outcome resumed = nqga("run slow.yaml --out killed --no-plot");
   ASSERT_EQ(resumed.code, 0) << resumed.err;
   for (const auto& [name, text] : before) {
     EXPECT_EQ(read_text(dir_ / "killed/jobs" / name), text) << name << " was run again";
@@ -213,14 +244,16 @@ TEST_F(Cli, KilledSweepResumesWithoutRerunningFinishedJobs) {
 
 TEST_F(Cli, InterruptStopsAfterTheJobsInFlight) {
   write("slow.yaml", kSlowSweep);
-  const Outcome interrupted =
-      nqga("run slow.yaml --out r --jobs 1", "", "timeout --preserve-status -s INT 0.2");
+  const pid_t sweep = start("run slow.yaml --out r --jobs 1 --no-plot");
+  wait_for(dir_ / "r/jobs/0.json");
+  ::kill(sweep, SIGINT);
+  const Outcome interrupted = finish(sweep);
   EXPECT_EQ(interrupted.code, 130) << interrupted.err;
   EXPECT_NE(interrupted.err.find("Run the same command again to resume."), std::string::npos)
       << interrupted.err;
   EXPECT_NE(read_text(dir_ / "r/manifest.json").find("\"status\": \"incomplete\""),
             std::string::npos);
-  const Outcome resumed = nqga("run slow.yaml --out r");
+  const Outcome resumed = nqga("run slow.yaml --out r --no-plot");
   EXPECT_EQ(resumed.code, 0) << resumed.err;
 }
 
@@ -239,8 +272,8 @@ class Tmpfs {
   }
   // Empty when mounted, else the reason.
   const std::string& error() const { return error_; }
-  bool resize(const std::string& options) {
-    return ::mount("tmpfs", where_.c_str(), "tmpfs", MS_REMOUNT, options.c_str()) == 0;
+  bool remount(const std::string& options, unsigned long flags = 0) {
+    return ::mount("tmpfs", where_.c_str(), "tmpfs", MS_REMOUNT | flags, options.c_str()) == 0;
   }
 
  private:
@@ -250,7 +283,7 @@ class Tmpfs {
 
 TEST_F(Cli, AFullDiskStopsTheSweepAndLeavesItResumable) {
   write("s.yaml", kSmallSweep);
-  ASSERT_EQ(nqga("run s.yaml --out whole").code, 0);
+  ASSERT_EQ(nqga("run s.yaml --out whole --no-plot").code, 0);
   Tmpfs disk(dir_ / "disk", "size=48k");
   if (!disk.error().empty()) GTEST_SKIP() << "cannot mount a small tmpfs: " << disk.error();
   const Outcome full = nqga("run s.yaml --out disk/r --no-plot");
@@ -266,10 +299,70 @@ TEST_F(Cli, AFullDiskStopsTheSweepAndLeavesItResumable) {
   for (const auto& entry : fs::directory_iterator(dir_ / "disk/r/jobs")) {
     EXPECT_EQ(entry.path().string().find(".tmp."), std::string::npos) << entry.path();
   }
-  ASSERT_TRUE(disk.resize("size=8m"));
+  ASSERT_TRUE(disk.remount("size=8m"));
   const Outcome resumed = nqga("run s.yaml --out disk/r --no-plot");
   ASSERT_EQ(resumed.code, 0) << resumed.err;
   EXPECT_NE(resumed.err.find("resuming disk/r: "), std::string::npos) << resumed.err;
+  EXPECT_EQ(without_column(read_text(dir_ / "disk/r/runs.csv"), "seconds"),
+            without_column(read_text(dir_ / "whole/runs.csv"), "seconds"));
+}
+
+// The same stop through a file-size limit (RLIMIT_FSIZE, no mount needed): a write that outgrows
+// it fails with EFBIG (nqga ignores SIGXFSZ, which would kill it). First a job's log: the sweep
+// stops; then, with every job done, a table: the jobs are kept and the rerun writes the tables.
+TEST_F(Cli, AFileSizeLimitStopsTheSweepAndLeavesItResumable) {
+  const std::string sweep =  // logs of 400 generations, about 13 KB each
+      "n: 30\nseeds: 4\nga: {population: 20, mutation: {rate: 0}}\nstop: {max_generations: 400}\n";
+  write("s.yaml", sweep);
+  ASSERT_EQ(nqga("run s.yaml --out whole --no-plot --jobs 1").code, 0);
+  const Outcome job = nqga("run s.yaml --out r --no-plot --jobs 1", "", "prlimit --fsize=8192");
+  EXPECT_EQ(job.code, 1) << job.err;
+  EXPECT_EQ(job.err,
+            "nqga: cannot write r/jobs/0.gens.csv: File too large.\n  The sweep stopped after the "
+            "jobs in flight; 0 of 4 jobs are done and kept. Make room (or fix the directory) and "
+            "run the same command again to resume.\n");
+  write("t.yaml", kSmallSweep);
+  const Outcome table = nqga("run t.yaml --out t --no-plot --jobs 1", "", "prlimit --fsize=4096");
+  EXPECT_EQ(table.code, 1) << table.err;
+  EXPECT_EQ(table.err,
+            "nqga: cannot write t/generations_quantiles.csv: File too large.\n  The sweep stopped "
+            "after the jobs in flight; 16 of 16 jobs are done and kept. Make room (or fix the "
+            "directory) and run the same command again to write the tables.\n");
+  for (const char* dir : {"r", "t"}) {
+    for (const auto& entry : fs::recursive_directory_iterator(dir_ / dir)) {
+      EXPECT_EQ(entry.path().string().find(".tmp."), std::string::npos) << entry.path();
+    }
+  }
+  const Outcome resumed = nqga("run s.yaml --out r --no-plot --jobs 1");
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_EQ(without_column(read_text(dir_ / "r/runs.csv"), "seconds"),
+            without_column(read_text(dir_ / "whole/runs.csv"), "seconds"));
+  const Outcome tables = nqga("run t.yaml --out t --no-plot --jobs 1");
+  ASSERT_EQ(tables.code, 0) << tables.err;
+  EXPECT_NE(tables.err.find("resuming t: 16 of 16 jobs already done"), std::string::npos)
+      << tables.err;
+  EXPECT_TRUE(fs::exists(dir_ / "t/generations_quantiles.csv"));
+}
+
+// A run directory that became read-only (an archive, a full quota) is refused before anything
+// runs, and kept as it was; once writable again, the same command finishes it.
+TEST_F(Cli, AReadOnlyRunDirectoryIsRefusedAndKept) {
+  write("s.yaml", kSmallSweep);
+  ASSERT_EQ(nqga("run s.yaml --out whole --no-plot").code, 0);
+  Tmpfs disk(dir_ / "disk", "size=8m");
+  if (!disk.error().empty()) GTEST_SKIP() << "cannot mount a tmpfs: " << disk.error();
+  ASSERT_EQ(nqga("run s.yaml --out disk/r --no-plot --shard 0/2").code, 0);
+  const std::string runs = read_text(dir_ / "disk/r/runs.csv");
+  ASSERT_TRUE(disk.remount("size=8m", MS_RDONLY));
+  const Outcome refused = nqga("run s.yaml --out disk/r --no-plot");
+  EXPECT_EQ(refused.code, 2);
+  EXPECT_EQ(refused.err,
+            "nqga: cannot open the lock file disk/r/.lock: Read-only file system; make the run "
+            "directory writable, or copy it and resume the copy with --out DIR\n");
+  EXPECT_EQ(read_text(dir_ / "disk/r/runs.csv"), runs);
+  ASSERT_TRUE(disk.remount("size=8m"));
+  const Outcome resumed = nqga("run s.yaml --out disk/r --no-plot");
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
   EXPECT_EQ(without_column(read_text(dir_ / "disk/r/runs.csv"), "seconds"),
             without_column(read_text(dir_ / "whole/runs.csv"), "seconds"));
 }
@@ -278,7 +371,7 @@ TEST_F(Cli, AReadOnlyOutputDirectoryIsRefused) {
   write("s.yaml", kSmallSweep);
   Tmpfs read_only(dir_ / "ro", "size=1m", MS_RDONLY);
   if (!read_only.error().empty()) GTEST_SKIP() << "cannot mount a tmpfs: " << read_only.error();
-  const Outcome refused = nqga("run s.yaml --out ro/r");
+  const Outcome refused = nqga("run s.yaml --out ro/r --no-plot");
   EXPECT_EQ(refused.code, 2);
   EXPECT_EQ(refused.err,
             "nqga: cannot create the run directory ro/r: Read-only file system; choose another "
@@ -287,14 +380,14 @@ TEST_F(Cli, AReadOnlyOutputDirectoryIsRefused) {
 
 TEST_F(Cli, ASweepThatWouldNotFitInMemoryIsRefusedUpFront) {
   write("big.yaml", "n: [1000, 1000000]\nseeds: 4\nga: {population: 200}\n");
-  const Outcome two = nqga("run big.yaml --out r --jobs 2", "NQGA_MAX_MEMORY=2000000000");
+  const Outcome two = nqga("run big.yaml --out r --jobs 2 --no-plot", "NQGA_MAX_MEMORY=2000000000");
   EXPECT_EQ(two.code, 2);
   EXPECT_EQ(two.err,
             "nqga: this sweep needs about 3.06 GiB of memory with 2 job(s) at once (n = 1000000 "
             "with solver ga alone needs 1.53 GiB), but only 1.86 GiB is available "
             "(NQGA_MAX_MEMORY); run it with --jobs 1\n");
   EXPECT_FALSE(fs::exists(dir_ / "r"));
-  const Outcome none = nqga("run big.yaml --out r --jobs 1", "NQGA_MAX_MEMORY=1000000000");
+  const Outcome none = nqga("run big.yaml --out r --jobs 1 --no-plot", "NQGA_MAX_MEMORY=1000000000");
   EXPECT_EQ(none.code, 2);
   EXPECT_NE(none.err.find("lower n (or ga.population) so that one job fits"), std::string::npos)
       << none.err;
@@ -303,7 +396,7 @@ TEST_F(Cli, ASweepThatWouldNotFitInMemoryIsRefusedUpFront) {
 
 TEST_F(Cli, SummarizeRebuildsTheTables) {
   write("s.yaml", kSmallSweep);
-  ASSERT_EQ(nqga("run s.yaml --out r").code, 0);
+  ASSERT_EQ(nqga("run s.yaml --out r --no-plot").code, 0);
   const std::string summary = read_text(dir_ / "r/summary.csv");
   fs::remove(dir_ / "r/summary.csv");
   fs::remove(dir_ / "r/jobs/3.json");
@@ -340,9 +433,9 @@ TEST_F(Cli, CountAndFirst) {
   const Outcome none = nqga("first 3 --json");
   EXPECT_EQ(none.code, 1);
   EXPECT_NE(none.out.find("\"solved\":false"), std::string::npos) << none.out;
-  const Outcome late = nqga("first 36 --time-limit 0.1");
+  const Outcome late = nqga("first 40 --time-limit 0.1");  // minutes of search
   EXPECT_EQ(late.code, 1);
-  EXPECT_NE(late.out.find("n = 36: no solution within 0.1 s"), std::string::npos) << late.out;
+  EXPECT_NE(late.out.find("n = 40: no solution within 0.1 s"), std::string::npos) << late.out;
   const Outcome zero = nqga("count 0");
   EXPECT_EQ(zero.code, 2);
   EXPECT_EQ(zero.err, "nqga count: n must be in [1, 32] for counting, got 0\n");

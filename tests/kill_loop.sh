@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # The kill loop: runs a sweep, kills it with SIGKILL at a random moment (0 to 0.3 s after it
-# starts, so startup, jobs and the closing tables all get hit), resumes it, and does that ROUNDS
-# times (default 20, as in CI; 100 for the long manual mode). A sweep that finishes before its
-# kill is checked and the loop goes on in a new directory. Then, for every directory:
+# starts), resumes it, and does that ROUNDS times (default 10, as in the test command; 100 in the
+# long mode). A sweep that finishes before its kill is checked and the loop goes on in a new
+# directory. Then, for every directory:
 #   - every job is present exactly once: records 0..J-1, nothing else, one runs.csv row each;
 #   - no truncated or corrupt record was trusted: `nqga summarize` reads all J back;
 #   - runs.csv equals an uninterrupted run's, apart from the seconds column.
 # Usage: bash tests/kill_loop.sh [ROUNDS] [NQGA]   (KILL_LOOP_SEED=S repeats a sequence of kills)
 set -euo pipefail
-rounds=${1:-20}
+rounds=${1:-10}
 nqga=$(realpath "${2:-build/experiments/nqga}")
 seed=${KILL_LOOP_SEED:-$$}
 RANDOM=$seed
@@ -16,12 +16,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"
 
-# 400 jobs of about 25 ms (a GA without mutation that runs its 500 generations).
+# 400 jobs of about 7 ms on two workers, 1.5 s in all (a GA without mutation that runs its 300
+# generations), so that the kills land at start-up, among the jobs and in the closing tables.
 cat >sweep.yaml <<'EOF'
 n: [60, 80]
 seeds: 200
-ga: {population: 100, mutation: {rate: 0}}
-stop: {max_generations: 500}
+ga: {population: 50, mutation: {rate: 0}}
+stop: {max_generations: 300}
 EOF
 jobs=400
 
@@ -31,7 +32,7 @@ without_seconds() {
            { line = ""; for (i = 1; i <= NF; ++i) if (i != drop) line = line $i ","; print line }' "$1"
 }
 
-"$nqga" run sweep.yaml --out reference --no-plot >/dev/null
+"$nqga" run sweep.yaml --out reference --no-plot --jobs 2 >/dev/null
 without_seconds reference/runs.csv >reference.csv
 
 fail() { echo "kill loop (KILL_LOOP_SEED=$seed): $*" >&2; exit 1; }
@@ -41,7 +42,7 @@ kills=0
 while ((kills < rounds)); do
   dir=${directories[-1]}
   delay=$(printf '0.%03d' $((RANDOM % 300)))
-  "$nqga" run sweep.yaml --out "$dir" --no-plot >/dev/null 2>>log.txt &
+  "$nqga" run sweep.yaml --out "$dir" --no-plot --jobs 2 >/dev/null 2>>log.txt &
   pid=$!
   sleep "$delay"
   if kill -KILL "$pid" 2>/dev/null; then
@@ -55,7 +56,7 @@ while ((kills < rounds)); do
 done
 
 for dir in "${directories[@]}"; do
-  "$nqga" run sweep.yaml --out "$dir" --no-plot >/dev/null 2>>log.txt ||
+  "$nqga" run sweep.yaml --out "$dir" --no-plot --jobs 2 >/dev/null 2>>log.txt ||
     fail "$dir: the resumed run failed"$'\n'"$(tail -5 log.txt)"
   records=$(cd "$dir/jobs" && ls -- *.json | sort -n | tr '\n' ' ')
   [[ $records == "$(seq -f '%g.json' 0 $((jobs - 1)) | tr '\n' ' ')" ]] ||

@@ -1,27 +1,47 @@
 #!/usr/bin/env bash
-# The README's test command (and CI's): install what is missing, build, run the whole suite; then
-# build it again with AddressSanitizer and UndefinedBehaviorSanitizer (preset asan, build-asan/)
-# and run it there too, and the threaded tests once more under ThreadSanitizer (preset tsan,
-# build-tsan/); last, 30 s of the libFuzzer targets side by side (preset fuzz, build-fuzz/, clang).
-# Any sanitizer or fuzzer finding fails.
+# The README's test command (and CI's): installs what is missing, builds, and runs the suite in
+# three stages, each a CMake preset (CMakePresets.json); any failure, sanitizer report or fuzzer
+# finding stops it. tests/README.md says what each stage covers and what it costs.
+#   1. release (build/): every test but the long mode's.
+#   2. asan (build-asan/, clang-14): the suite again under AddressSanitizer and
+#      UndefinedBehaviorSanitizer, less the kill loop and the first solutions for n = 29..33
+#      (minutes there, no code the others miss); then the libFuzzer targets of the same build,
+#      side by side, for a short budget.
+#   3. tsan (build-tsan/, clang-14, one file at a time): the tests labelled `threads` under
+#      ThreadSanitizer.
+# bash tests/run.sh --long: the long mode instead, on the Release build (first solutions for
+# n = 34..40, counts for 17 and 18 on every kernel, 100 kills, 100 rounds of concurrent shards):
+# run it before calling a search or performance change done.
 set -euo pipefail
+mode=${1:-default}
+case "$mode" in
+  default | --long) ;;
+  *) echo "usage: bash tests/run.sh [--long]" >&2; exit 2 ;;
+esac
 source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
-ctest --test-dir "$nqga_root/build" --output-on-failure -j"$(nproc)"
+# mpirun for the shard tests, clang and its sanitizer runtimes for stages 2 and 3.
+nqga_install openmpi-bin clang-14 libclang-rt-14-dev
+export NQGA_REQUIRE_MPI=1
+jobs=$(nproc)
+stage() { echo "nqga: $*" >&2; }
 
-echo "nqga: the suite again under AddressSanitizer and UndefinedBehaviorSanitizer" >&2
+if [ "$mode" = --long ]; then
+  stage "the long mode on the Release build"
+  exec ctest --test-dir "$nqga_root/build" --output-on-failure -j"$jobs" -L long
+fi
+
+stage "the suite on the Release build"
+ctest --test-dir "$nqga_root/build" --output-on-failure -j"$jobs" -LE long
+
+stage "the suite under AddressSanitizer and UndefinedBehaviorSanitizer"
 (cd "$nqga_root" && cmake --preset asan >/dev/null)
-cmake --build "$nqga_root/build-asan" -j"$(nproc)"
-# Less the first solutions for n = 34..40: the code of n <= 33, for minutes more.
-ctest --test-dir "$nqga_root/build-asan" --output-on-failure -j"$(nproc)" \
-  -E 'FirstSolution\.ValidFrom34To40'
+cmake --build "$nqga_root/build-asan" -j"$jobs"
+ctest --test-dir "$nqga_root/build-asan" --output-on-failure -j"$jobs" -LE long \
+  -E 'KillLoop|FirstSolution\.KernelsAgreeFrom29To33'
+NQGA_FUZZ_SEED=1 bash "$nqga_root/tests/fuzz/run.sh" 20
 
-# The tests that run threads (parallel counting and first solutions, the job pool, shards, SIGINT)
-# under ThreadSanitizer.
-echo "nqga: the threaded tests under ThreadSanitizer" >&2
+stage "the threaded tests under ThreadSanitizer"
 (cd "$nqga_root" && cmake --preset tsan >/dev/null)
-cmake --build "$nqga_root/build-tsan" -j"$(nproc)"
-ctest --test-dir "$nqga_root/build-tsan" --output-on-failure -j"$(nproc)" \
-  -R 'CountSolutions\.(ThreadCount|TimeLimit|ReportsProgress)|FirstSolution\.(ThreadCount|TimeLimit)|Runner\.|Cli\.(ThreadCount|Shards|Interrupt|CountAndFirst)'
-
-echo "nqga: 30 s of fuzzing the config loader, the overrides and board files side by side" >&2
-NQGA_FUZZ_SEED=1 bash "$nqga_root/tests/fuzz/run.sh" 30
+cmake --build "$nqga_root/build-tsan" -j"$jobs" --target nqga_exact_tests nqga_driver_tests \
+  nqga_cli_tests
+ctest --test-dir "$nqga_root/build-tsan" --output-on-failure -j"$jobs" -L threads -E KillLoop

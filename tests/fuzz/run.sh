@@ -1,22 +1,24 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang (build-fuzz/) and runs them side by side for SECONDS
-# (default 60) on the committed seed corpora (new inputs go to a scratch copy). A crash leaves its
-# input in build-fuzz/ and fails the script: turn it into a regression test, then fix it. CI fixes
-# the seed (NQGA_FUZZ_SEED=1) so that a run there is repeatable; by hand each run explores anew.
+# Builds the libFuzzer targets with clang (in build-asan/, the AddressSanitizer build that
+# tests/run.sh also runs the suite in) and runs them side by side for SECONDS (default 60) on the
+# committed seed corpora (new inputs go to a scratch copy). A crash leaves its input in
+# build-asan/ and fails the script: turn it into a regression test, then fix it. CI fixes the seed
+# (NQGA_FUZZ_SEED=1) so that a run there is repeatable; by hand each run explores anew.
 #   bash tests/fuzz/run.sh [SECONDS]
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 seconds=${1:-60}
-command -v clang++-14 >/dev/null || { apt-get update -qq && apt-get install -y -qq clang-14 libclang-rt-14-dev >/dev/null; }
-(cd "$root" && cmake --preset fuzz >/dev/null)
-cmake --build "$root/build-fuzz" -j"$(nproc)" --target config_fuzz override_fuzz board_file_fuzz
+source "$root/experiments/install.sh"
+nqga_install clang-14 libclang-rt-14-dev
+(cd "$root" && cmake --preset asan >/dev/null)
+cmake --build "$root/build-asan" -j"$(nproc)" --target config_fuzz override_fuzz board_file_fuzz
 # One target on its committed corpus (copied to scratch); prints its summary line.
 fuzz() {
   local target=$1 corpus="$root/tests/fuzz/corpus/${1%_file}" scratch log status=0
   scratch=$(mktemp -d)
   cp -r "$corpus"/. "$scratch"
-  log="$root/build-fuzz/${target}_fuzz.log"
-  (cd "$root/build-fuzz" && "./tests/fuzz/${target}_fuzz" -max_total_time="$seconds" -max_len=4096 \
+  log="$root/build-asan/${target}_fuzz.log"
+  (cd "$root/build-asan" && "./tests/fuzz/${target}_fuzz" -max_total_time="$seconds" -max_len=4096 \
     -seed="${NQGA_FUZZ_SEED:-0}" "$scratch" >"$log" 2>&1) || { status=1; tail -40 "$log"; }
   echo "${target}: $(grep -E "^Done|ERROR|SUMMARY" "$log" | tr '\n' ' ')"
   rm -rf "$scratch"

@@ -1,0 +1,34 @@
+// An exclusive lock on a run directory, held while its shared files are written: the tables,
+// the manifest and the figures. Shards of one sweep (--shard, Slurm arrays, mpirun ranks) write
+// disjoint job records without it, but each rebuilds the tables when it ends; under the lock the
+// last one to do so reads every record present and leaves complete tables.
+//
+// The lock is an open-file-description record lock (fcntl F_OFD_SETLKW, Linux) on DIR/.lock:
+// record locks reach the server on network file systems (NFS, Lustre, GPFS), unlike flock on some
+// of them, and an OFD lock belongs to this object, not to the process, so a second lock taken in
+// the same process waits like any other instead of silently sharing or dropping the first. The
+// system drops the lock when the process dies, so a killed shard never leaves the directory
+// locked.
+#pragma once
+
+#include <filesystem>
+
+namespace nqga {
+
+class DirectoryLock {
+ public:
+  // Blocks until the lock on `dir` (which must exist) is held. Throws WriteError naming the lock
+  // file when it cannot be created or locked (a read-only directory, say).
+  explicit DirectoryLock(const std::filesystem::path& dir);
+  ~DirectoryLock();
+  DirectoryLock(const DirectoryLock&) = delete;
+  DirectoryLock& operator=(const DirectoryLock&) = delete;
+
+  // The name of the lock file in a run directory; it is never removed.
+  static constexpr const char* kFileName = ".lock";
+
+ private:
+  int descriptor_ = -1;
+};
+
+}  // namespace nqga

@@ -204,10 +204,10 @@ TEST_F(Cli, ShardsIntoOneDirectoryEqualOneRun) {
             std::string::npos);
 }
 
-// 40 jobs of about 15 ms each (500 generations that cannot solve 100 queens without mutation):
+// 20 jobs of about 15 ms each (500 generations that cannot solve 100 queens without mutation):
 // the tests below signal the sweep when its first job is recorded, so the rest are still to run.
 const char* kSlowSweep =
-    "n: 100\nseeds: 40\nga: {population: 50, mutation: {rate: 0}}\nstop: {max_generations: "
+    "n: 100\nseeds: 20\nga: {population: 50, mutation: {rate: 0}}\nstop: {max_generations: "
     "500}\n";
 
 // Waits until `path` exists: the event a test signals a sweep on, rather than a delay that a
@@ -228,7 +228,7 @@ TEST_F(Cli, KilledSweepResumesWithoutRerunningFinishedJobs) {
     if (entry.path().extension() == ".json")
       before[entry.path().filename()] = read_text(entry.path());
   }
-  ASSERT_LT(before.size(), 40u) << "the sweep ended before the kill reached it";
+  ASSERT_LT(before.size(), 20u) << "the sweep ended before the kill reached it";
   const Outcome resumed = nqga("run slow.yaml --out killed --no-plot");
   ASSERT_EQ(resumed.code, 0) << resumed.err;
   for (const auto& [name, text] : before) {

@@ -4,11 +4,10 @@
 # finding stops it. tests/README.md says what each stage covers and what it costs.
 #   1. release (build/): every test but the long mode's.
 #   2. asan (build-asan/, clang-14): the suite again under AddressSanitizer and
-#      UndefinedBehaviorSanitizer, less the kill loop and the first solutions for n = 29..33
-#      (minutes there, no code the others miss); then the libFuzzer targets of the same build,
-#      side by side, for a short budget.
-#   3. tsan (build-tsan/, clang-14, one file at a time): the tests labelled `threads` under
-#      ThreadSanitizer.
+#      UndefinedBehaviorSanitizer, less the tests labelled `heavy` (minutes there, no code the
+#      others miss); then the libFuzzer targets of the same build, side by side, for 20 s.
+#   3. tsan (build-tsan/, clang-14, one file at a time): the tests labelled `threads` (less the
+#      heavy ones) under ThreadSanitizer.
 # bash tests/run.sh --long: the long mode instead, on the Release build (first solutions for
 # n = 34..40, counts for 17 and 18 on every kernel, 100 kills, 100 rounds of concurrent shards):
 # run it before calling a search or performance change done.
@@ -36,12 +35,11 @@ ctest --test-dir "$nqga_root/build" --output-on-failure -j"$jobs" -LE long
 stage "the suite under AddressSanitizer and UndefinedBehaviorSanitizer"
 (cd "$nqga_root" && cmake --preset asan >/dev/null)
 cmake --build "$nqga_root/build-asan" -j"$jobs"
-ctest --test-dir "$nqga_root/build-asan" --output-on-failure -j"$jobs" -LE long \
-  -E 'KillLoop|FirstSolution\.KernelsAgreeFrom29To33'
+ctest --test-dir "$nqga_root/build-asan" --output-on-failure -j"$jobs" -LE 'long|heavy'
 NQGA_FUZZ_SEED=1 bash "$nqga_root/tests/fuzz/run.sh" 20
 
 stage "the threaded tests under ThreadSanitizer"
 (cd "$nqga_root" && cmake --preset tsan >/dev/null)
 cmake --build "$nqga_root/build-tsan" -j"$jobs" --target nqga_exact_tests nqga_driver_tests \
   nqga_cli_tests
-ctest --test-dir "$nqga_root/build-tsan" --output-on-failure -j"$jobs" -L threads -E KillLoop
+ctest --test-dir "$nqga_root/build-tsan" --output-on-failure -j"$jobs" -L threads -LE heavy

@@ -202,6 +202,12 @@ TEST_F(Cli, ShardsIntoOneDirectoryEqualOneRun) {
             without_column(read_text(dir_ / "whole/runs.csv"), "seconds"));
   EXPECT_NE(read_text(dir_ / "split/manifest.json").find("\"status\": \"complete\""),
             std::string::npos);
+  const Outcome fresh = nqga("run s.yaml --out apart --fresh --shard 0/2 --no-plot");
+  EXPECT_EQ(fresh.code, 2);
+  EXPECT_EQ(fresh.err,
+            "nqga: --fresh with shard 0/2: each shard would start a directory of its own; give "
+            "them all one --out DIR instead\n");
+  EXPECT_FALSE(fs::exists(dir_ / "apart"));
 }
 
 // 20 jobs of about 15 ms each (500 generations that cannot solve 100 queens without mutation):
@@ -435,7 +441,8 @@ TEST_F(Cli, CountAndFirst) {
   EXPECT_NE(none.out.find("\"solved\":false"), std::string::npos) << none.out;
   const Outcome late = nqga("first 40 --time-limit 0.1");  // minutes of search
   EXPECT_EQ(late.code, 1);
-  EXPECT_NE(late.out.find("n = 40: no solution within 0.1 s"), std::string::npos) << late.out;
+  EXPECT_NE(late.out.find("n = 40: no solution within 0.1 s"), std::string::npos)
+      << late.out << late.err;
   const Outcome zero = nqga("count 0");
   EXPECT_EQ(zero.code, 2);
   EXPECT_EQ(zero.err, "nqga count: n must be in [1, 32] for counting, got 0\n");
@@ -589,6 +596,28 @@ TEST_F(Cli, CheckNamesTheProblemWithABoardFile) {
   fs::create_directory(dir_ / "folder");
   o = nqga("check folder");
   EXPECT_EQ(o.err, "nqga check: folder: is a directory, not a board file\n");
+}
+
+// The shipped configs, made small and deterministic (tests/data/golden/sweeps.txt), give the runs
+// recorded in tests/data/golden/ to the byte, seconds aside: refactorings keep every result, and
+// g++ and clang builds agree (the sanitizer stage runs this test on clang's build).
+TEST_F(Cli, GoldenSweepsOfTheShippedConfigsAreUnchanged) {
+  const fs::path golden = fs::path(NQGA_SOURCE_DIR) / "tests/data/golden";
+  std::ifstream sweeps(golden / "sweeps.txt");
+  int checked = 0;
+  for (std::string line; std::getline(sweeps, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    const std::string config = line.substr(0, line.find(' '));
+    const std::string overrides = line.substr(config.size());
+    const Outcome run = nqga("run '" NQGA_SOURCE_DIR "/configs/" + config + ".yaml'" + overrides +
+                             " --out " + config + " --no-plot --jobs 1");
+    ASSERT_EQ(run.code, 0) << config << ": " << run.err;
+    EXPECT_EQ(without_column(read_text(dir_ / config / "runs.csv"), "seconds"),
+              without_column(read_text(golden / (config + ".runs.csv")), "seconds"))
+        << config;
+    ++checked;
+  }
+  EXPECT_EQ(checked, 8);
 }
 
 TEST_F(Cli, KeysPrintsTheReadmeReference) {

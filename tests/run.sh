@@ -22,7 +22,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
 nqga_install openmpi-bin clang-14 libclang-rt-14-dev
 export NQGA_REQUIRE_MPI=1
 jobs=$(nproc)
-stage() { echo "nqga: $*" >&2; }
+stage() { echo "nqga: [${SECONDS} s] $*" >&2; }
 
 if [ "$mode" = --long ]; then
   stage "the long mode on the Release build"
@@ -43,3 +43,4 @@ stage "the threaded tests under ThreadSanitizer"
 cmake --build "$nqga_root/build-tsan" -j"$jobs" --target nqga_exact_tests nqga_driver_tests \
   nqga_cli_tests
 ctest --test-dir "$nqga_root/build-tsan" --output-on-failure -j"$jobs" -L threads -LE heavy
+stage "all stages passed"

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Writes the golden runs.csv files (without their seconds column) of the sweeps in sweeps.txt,
+# with the nqga executable given (default: build/experiments/nqga). Run it only when a change is
+# meant to change results, and say so in the commit; the files here came from commit 789fba5.
+#   bash tests/data/golden/make.sh [NQGA]
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../../.." && pwd)
+nqga=$(realpath "${1:-$root/build/experiments/nqga}")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+grep -v '^#' "$here/sweeps.txt" | while read -r config overrides; do
+  # shellcheck disable=SC2086 # the overrides are words
+  "$nqga" run "$root/configs/$config.yaml" $overrides --out "$work/$config" --no-plot >/dev/null
+  awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == "seconds") drop = i }
+           { line = ""; for (i = 1; i <= NF; ++i) if (i != drop) line = line (i > 1 && line != "" ? "," : "") $i; print line }' \
+    "$work/$config/runs.csv" >"$here/$config.runs.csv"
+done

@@ -1,11 +1,11 @@
-#include "config.hpp"
+#include "config/config.hpp"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 
-#include "sweep.hpp"
+#include "run/sweep.hpp"
 
 namespace nqga {
 namespace {

@@ -1,5 +1,5 @@
 // Plot data checked against hand-computed values on small fixtures, and `nqga plot` end to end.
-#include "plot.hpp"
+#include "analysis/plot.hpp"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "summarize.hpp"
+#include "analysis/summarize.hpp"
 
 namespace nqga {
 namespace {

@@ -1,5 +1,5 @@
 // The runner with test doubles of solvers: validation must catch what a solver gets wrong.
-#include "runner.hpp"
+#include "run/runner.hpp"
 
 #include <gtest/gtest.h>
 
@@ -7,8 +7,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "results.hpp"
-#include "solvers.hpp"
+#include "run/results.hpp"
+#include "run/solvers.hpp"
 
 namespace nqga {
 namespace {

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <string>
 
-#include "board_file.hpp"
+#include "run/board_file.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const std::string stem = "/tmp/nqga_board_fuzz_" + std::to_string(::getpid());

@@ -5,8 +5,8 @@
 #include <fstream>
 #include <string>
 
-#include "config.hpp"
-#include "sweep.hpp"
+#include "config/config.hpp"
+#include "run/sweep.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const std::string path = "/tmp/nqga_config_fuzz_" + std::to_string(::getpid()) + ".yaml";

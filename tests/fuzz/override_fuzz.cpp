@@ -5,7 +5,7 @@
 #include <fstream>
 #include <string>
 
-#include "config.hpp"
+#include "config/config.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const std::string path = [] {

@@ -9,7 +9,7 @@
 
 #include "board.hpp"
 #include "engine.hpp"
-#include "sweep.hpp"
+#include "run/sweep.hpp"
 
 namespace nqga {
 

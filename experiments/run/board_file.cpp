@@ -1,4 +1,4 @@
-#include "board_file.hpp"
+#include "run/board_file.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "results.hpp"
+#include "run/results.hpp"
 
 namespace nqga {
 

@@ -1,4 +1,4 @@
-#include "runner.hpp"
+#include "run/runner.hpp"
 
 #include <unistd.h>
 
@@ -16,17 +16,17 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "directory_lock.hpp"
-#include "memory.hpp"
+#include "run/directory_lock.hpp"
+#include "run/memory.hpp"
 #include "parallel.hpp"
-#include "plot.hpp"
-#include "results.hpp"
+#include "analysis/plot.hpp"
+#include "run/results.hpp"
 #include "rng.hpp"
-#include "solvers.hpp"
-#include "summarize.hpp"
-#include "sweep.hpp"
-#include "validate.hpp"
-#include "version.hpp"
+#include "run/solvers.hpp"
+#include "analysis/summarize.hpp"
+#include "run/sweep.hpp"
+#include "run/validate.hpp"
+#include "run/version.hpp"
 
 namespace nqga {
 

@@ -1,4 +1,4 @@
-#include "plot.hpp"
+#include "analysis/plot.hpp"
 
 #include <unistd.h>
 
@@ -12,8 +12,8 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "config.hpp"
-#include "results.hpp"
+#include "config/config.hpp"
+#include "run/results.hpp"
 
 #ifndef NQGA_PLOTS_DIR
 #define NQGA_PLOTS_DIR "plots"

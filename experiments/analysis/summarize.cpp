@@ -1,4 +1,4 @@
-#include "summarize.hpp"
+#include "analysis/summarize.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "config.hpp"
+#include "config/config.hpp"
 #include "engine.hpp"
 
 namespace nqga {

@@ -1,4 +1,4 @@
-#include "solve_commands.hpp"
+#include "cli/solve_commands.hpp"
 
 #include <unistd.h>
 
@@ -10,11 +10,11 @@
 #include <ostream>
 #include <vector>
 
-#include "board_file.hpp"
+#include "run/board_file.hpp"
 #include "engine.hpp"
 #include "huge_pages.hpp"
 #include "local/min_conflicts.hpp"
-#include "memory.hpp"
+#include "run/memory.hpp"
 
 namespace nqga {
 

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "results.hpp"
-#include "sweep.hpp"
-#include "validate.hpp"
+#include "run/results.hpp"
+#include "run/sweep.hpp"
+#include "run/validate.hpp"
 
 namespace nqga {
 

@@ -1,4 +1,4 @@
-#include "validate.hpp"
+#include "run/validate.hpp"
 
 #include "exact/enumerate.hpp"
 

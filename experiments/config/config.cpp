@@ -1,4 +1,4 @@
-#include "config.hpp"
+#include "config/config.hpp"
 
 #include <yaml-cpp/yaml.h>
 
@@ -13,8 +13,8 @@
 
 #include "fitness.hpp"
 #include "operators/registry.hpp"
-#include "solvers.hpp"
-#include "validate.hpp"
+#include "run/solvers.hpp"
+#include "run/validate.hpp"
 
 namespace nqga {
 

@@ -1,4 +1,4 @@
-#include "solvers.hpp"
+#include "run/solvers.hpp"
 
 #include <map>
 #include <mutex>

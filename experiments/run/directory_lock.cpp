@@ -1,4 +1,4 @@
-#include "directory_lock.hpp"
+#include "run/directory_lock.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -6,7 +6,7 @@
 #include <cerrno>
 #include <cstring>
 
-#include "results.hpp"
+#include "run/results.hpp"
 
 namespace nqga {
 

@@ -1,4 +1,4 @@
-#include "exact_commands.hpp"
+#include "cli/exact_commands.hpp"
 
 #include <unistd.h>
 
@@ -12,7 +12,7 @@
 #include "exact/count.hpp"
 #include "exact/first.hpp"
 #include "parallel.hpp"
-#include "validate.hpp"
+#include "run/validate.hpp"
 
 namespace nqga {
 

@@ -3,12 +3,12 @@
 #include <csignal>
 #include <iostream>
 
-#include "config.hpp"
-#include "exact_commands.hpp"
-#include "plot.hpp"
-#include "runner.hpp"
-#include "solve_commands.hpp"
-#include "version.hpp"
+#include "config/config.hpp"
+#include "cli/exact_commands.hpp"
+#include "analysis/plot.hpp"
+#include "run/runner.hpp"
+#include "cli/solve_commands.hpp"
+#include "run/version.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "results.hpp"
+#include "run/results.hpp"
 
 #include <unistd.h>
 

@@ -5,7 +5,7 @@
 #include <iosfwd>
 #include <string>
 
-#include "config.hpp"
+#include "config/config.hpp"
 
 namespace nqga {
 

@@ -1,9 +1,9 @@
-#include "sweep.hpp"
+#include "run/sweep.hpp"
 
 #include <stdexcept>
 
 #include "rng.hpp"
-#include "solvers.hpp"
+#include "run/solvers.hpp"
 
 namespace nqga {
 

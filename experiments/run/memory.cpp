@@ -1,4 +1,4 @@
-#include "memory.hpp"
+#include "run/memory.hpp"
 
 #include <cstdio>
 #include <cstdlib>

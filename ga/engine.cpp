@@ -7,26 +7,8 @@
 #include <optional>
 #include <stdexcept>
 
-#include "operators/registry.hpp"
-#include "population.hpp"
 
 namespace nqga {
-
-std::string_view to_string(StopReason reason) {
-  switch (reason) {
-    case StopReason::kSolved:
-      return "solved";
-    case StopReason::kMaxGenerations:
-      return "max_generations";
-    case StopReason::kMaxEvaluations:
-      return "max_evaluations";
-    case StopReason::kTimeLimit:
-      return "time_limit";
-    case StopReason::kStagnation:
-      return "stagnation";
-  }
-  return "unknown";
-}
 
 void check_params(const GaParams& p, int n) {
   auto fail = [](const std::string& what) { throw std::invalid_argument(what); };
@@ -37,9 +19,11 @@ void check_params(const GaParams& p, int n) {
     fail("elitism must be in [0, population - 1] = [0, " + number(p.population - 1) + "], got " +
          number(p.elitism));
   }
-  if (p.selection == "tournament" && (p.tournament_size < 1 || p.tournament_size > p.population)) {
-    fail("tournament size must be in [1, population] = [1, " + number(p.population) + "], got " +
-         number(p.tournament_size));
+  const GaShape shape{n, p.population};
+  for (const auto& problem : {check_selection(p.selection, shape),
+                              check_crossover(p.crossover, shape),
+                              check_mutation(p.mutation, shape)}) {
+    if (problem) fail(problem->param + " " + problem->problem);
   }
   if (!(p.crossover_rate >= 0 && p.crossover_rate <= 1)) {
     fail("crossover rate must be in [0, 1], got " + number(p.crossover_rate));
@@ -69,113 +53,156 @@ void best_indices(const ConflictVector& conflicts, int k, std::vector<int>& orde
 
 }  // namespace
 
-RunResult run_ga(int n, const GaParams& params, Rng& rng) {
-  check_params(params, n);
-  const auto start = Clock::now();
-  auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-  const SelectionOp select = make_selection(params.selection, params.tournament_size);
-  const CrossoverOp cross = make_crossover(params.crossover);
-  const MutationOp mutate = make_mutation(params.mutation);
+namespace {
 
-  const int size = params.population, elite = params.elitism;
-  Population population(size, n), next(size, n);
-  Workspace ws(n);
-  Board spare(static_cast<std::size_t>(n));  // the unused second child of an odd last pair
-  Eigen::VectorXd weights;
-  std::vector<int> order, picks(static_cast<std::size_t>(size - elite + 1));
-  std::vector<std::uint8_t> changed(static_cast<std::size_t>(size));
-  std::vector<std::uint32_t> column_count(static_cast<std::size_t>(n));
+// One run of the generational loop: two populations that trade places each generation, the
+// operators made once, and the workspaces that keep every generation free of allocation.
+class GenerationalRun {
+ public:
+  GenerationalRun(int n, const GaParams& params, Rng& rng, const GenerationObserver& observer)
+      : n_(n),
+        params_(params),
+        rng_(rng),
+        observer_(observer),
+        select_(make_selection(params.selection)),
+        cross_(make_crossover(params.crossover)),
+        mutate_(make_mutation(params.mutation)),
+        population_(params.population, n),
+        next_(params.population, n),
+        ws_(n),
+        spare_(static_cast<std::size_t>(n)),
+        picks_(static_cast<std::size_t>(params.population - params.elitism + 1)),
+        changed_(static_cast<std::size_t>(params.population)),
+        column_count_(static_cast<std::size_t>(n)) {}
 
-  RunResult result;
-  randomize(population, rng, ws.counter);
-  result.evaluations = size;
-
-  std::int64_t best_ever = std::numeric_limits<std::int64_t>::max(), improved_at = 0;
-  auto record = [&] {
-    const PopulationStats stats = population_stats(population, column_count);
-    result.log.push_back({result.generations, result.evaluations, stats.best, stats.worst,
-                          stats.mean, stats.std, stats.diversity, elapsed()});
-    if (stats.best < best_ever) {
-      best_ever = stats.best;
-      improved_at = result.generations;
-      Eigen::Index best_row;
-      population.conflicts.minCoeff(&best_row);
-      const BoardView best = population.board(static_cast<int>(best_row));
-      result.board.assign(best.begin(), best.end());
-      result.conflicts = best_ever;
+  RunResult run() {
+    randomize(population_, rng_, ws_.counter);
+    result_.evaluations = params_.population;
+    record();
+    std::optional<StopReason> reason;
+    while (!(reason = stop_reason())) {
+      breed();
+      evaluate_children();
+      std::swap(population_, next_);
+      ++result_.generations;
+      record();
     }
-  };
-  auto stop_reason = [&]() -> std::optional<StopReason> {
-    const StopRules& stop = params.stop;
-    if (best_ever == 0) return StopReason::kSolved;
-    if (stop.max_generations && result.generations >= stop.max_generations) {
+    result_.stop_reason = *reason;
+    result_.solved = best_ever_ == 0;
+    result_.seconds = result_.log.back().seconds;
+    return std::move(result_);
+  }
+
+ private:
+  double elapsed() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+
+  // Logs the generation, keeps the best board seen, and asks the observer.
+  void record() {
+    const PopulationStats stats = population_stats(population_, column_count_);
+    result_.log.push_back({result_.generations, result_.evaluations, stats.best, stats.worst,
+                           stats.mean, stats.std, stats.diversity, elapsed()});
+    if (stats.best < best_ever_) {
+      best_ever_ = stats.best;
+      improved_at_ = result_.generations;
+      Eigen::Index best_row;
+      population_.conflicts.minCoeff(&best_row);
+      const BoardView best = population_.board(static_cast<int>(best_row));
+      result_.board.assign(best.begin(), best.end());
+      result_.best_conflicts = best_ever_;
+    }
+    observer_stop_ = observer_ && !observer_(result_.log.back(), population_);
+  }
+
+  std::optional<StopReason> stop_reason() const {
+    const StopRules& stop = params_.stop;
+    if (best_ever_ == 0) return StopReason::kSolved;
+    if (observer_stop_) return StopReason::kObserver;
+    if (stop.max_generations && result_.generations >= stop.max_generations) {
       return StopReason::kMaxGenerations;
     }
-    if (stop.max_evaluations && result.evaluations >= stop.max_evaluations) {
+    if (stop.max_evaluations && result_.evaluations >= stop.max_evaluations) {
       return StopReason::kMaxEvaluations;
     }
-    if (stop.time_limit_s > 0 && result.log.back().seconds >= stop.time_limit_s) {
+    if (stop.time_limit_s > 0 && result_.log.back().seconds >= stop.time_limit_s) {
       return StopReason::kTimeLimit;
     }
-    if (stop.stagnation && result.generations - improved_at >= stop.stagnation) {
+    if (stop.stagnation && result_.generations - improved_at_ >= stop.stagnation) {
       return StopReason::kStagnation;
     }
     return std::nullopt;
-  };
-
-  record();
-  std::optional<StopReason> reason;
-  while (!(reason = stop_reason())) {
-    fitness_weights(population.conflicts, n, params.fitness, params.scaling, weights, order);
-
-    best_indices(population.conflicts, elite, order);
-    for (int e = 0; e < elite; ++e) {
-      next.genes.row(e) = population.genes.row(order[e]);
-      next.conflicts[e] = population.conflicts[order[e]];
-      changed[e] = 0;
-    }
-
-    // Children come in pairs; an odd count makes one more pick, and its second child is dropped.
-    const std::span<int> parents(picks.data(), static_cast<std::size_t>((size - elite + 1) & ~1));
-    select(weights, rng, parents, ws);
-    for (int c = elite, k = 0; c < size; c += 2, k += 2) {
-      const int a = parents[k], b = parents[k + 1];
-      const bool both = c + 1 < size;
-      const BoardSpan child_b = both ? next.board(c + 1) : BoardSpan(spare);
-      if (bernoulli(rng, params.crossover_rate)) {
-        cross(population.board(a), population.board(b), rng, next.board(c), child_b, ws);
-        changed[c] = 1;
-        if (both) changed[c + 1] = 1;
-      } else {
-        next.genes.row(c) = population.genes.row(a);
-        next.conflicts[c] = population.conflicts[a];
-        changed[c] = 0;
-        if (both) {
-          next.genes.row(c + 1) = population.genes.row(b);
-          next.conflicts[c + 1] = population.conflicts[b];
-          changed[c + 1] = 0;
-        }
-      }
-    }
-    for (int c = elite; c < size; ++c) {
-      if (bernoulli(rng, params.mutation_rate)) {
-        mutate(next.board(c), rng, ws);
-        changed[c] = 1;
-      }
-    }
-    for (int c = elite; c < size; ++c) {
-      if (!changed[c]) continue;
-      next.conflicts[c] = ws.counter.count(next.board(c));
-      ++result.evaluations;
-    }
-
-    std::swap(population, next);
-    ++result.generations;
-    record();
   }
-  result.stop_reason = *reason;
-  result.seconds = result.log.back().seconds;
-  return result;
+
+  // Copies an individual of the current population into `next_` unchanged.
+  void copy(int from, int to) {
+    next_.genes.row(to) = population_.genes.row(from);
+    next_.conflicts[to] = population_.conflicts[from];
+    changed_[static_cast<std::size_t>(to)] = 0;
+  }
+
+  // Elites, then children of selected pairs (crossed or copied), then mutation.
+  void breed() {
+    const int size = params_.population, elite = params_.elitism;
+    fitness_weights(population_.conflicts, n_, params_.fitness, params_.scaling, weights_, order_);
+    best_indices(population_.conflicts, elite, order_);
+    for (int e = 0; e < elite; ++e) copy(order_[static_cast<std::size_t>(e)], e);
+    // Children come in pairs; an odd count makes one more pick, and its second child is dropped.
+    const std::span<int> parents(picks_.data(), static_cast<std::size_t>((size - elite + 1) & ~1));
+    select_(weights_, rng_, parents, ws_);
+    for (int c = elite, k = 0; c < size; c += 2, k += 2) {
+      const int a = parents[static_cast<std::size_t>(k)], b = parents[static_cast<std::size_t>(k + 1)];
+      const bool both = c + 1 < size;
+      if (bernoulli(rng_, params_.crossover_rate)) {
+        cross_(population_.board(a), population_.board(b), rng_, next_.board(c),
+               both ? next_.board(c + 1) : BoardSpan(spare_), ws_);
+        changed_[static_cast<std::size_t>(c)] = 1;
+        if (both) changed_[static_cast<std::size_t>(c + 1)] = 1;
+      } else {
+        copy(a, c);
+        if (both) copy(b, c + 1);
+      }
+    }
+    for (int c = elite; c < size; ++c) {
+      if (bernoulli(rng_, params_.mutation_rate)) {
+        mutate_(next_.board(c), rng_, ws_);
+        changed_[static_cast<std::size_t>(c)] = 1;
+      }
+    }
+  }
+
+  // Counts the conflicts of the changed children only.
+  void evaluate_children() {
+    for (int c = params_.elitism; c < params_.population; ++c) {
+      if (!changed_[static_cast<std::size_t>(c)]) continue;
+      next_.conflicts[c] = ws_.counter.count(next_.board(c));
+      ++result_.evaluations;
+    }
+  }
+
+  const int n_;
+  const GaParams& params_;
+  Rng& rng_;
+  const GenerationObserver& observer_;
+  const SelectionOp select_;
+  const CrossoverOp cross_;
+  const MutationOp mutate_;
+  const Clock::time_point start_ = Clock::now();
+  Population population_, next_;
+  Workspace ws_;
+  Board spare_;  // the unused second child of an odd last pair
+  Eigen::VectorXd weights_;
+  std::vector<int> order_, picks_;
+  std::vector<std::uint8_t> changed_;
+  std::vector<std::uint32_t> column_count_;
+  RunResult result_;
+  std::int64_t best_ever_ = std::numeric_limits<std::int64_t>::max(), improved_at_ = 0;
+  bool observer_stop_ = false;
+};
+
+}  // namespace
+
+RunResult run_ga(int n, const GaParams& params, Rng& rng, const GenerationObserver& observer) {
+  check_params(params, n);
+  return GenerationalRun(n, params, rng, observer).run();
 }
 
 std::uint64_t ga_bytes(std::int64_t n, const GaParams& params) {

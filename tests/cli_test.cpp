@@ -330,10 +330,12 @@ TEST_F(Cli, AFileSizeLimitStopsTheSweepAndLeavesItResumable) {
   write("t.yaml", kSmallSweep);
   const Outcome table = nqga("run t.yaml --out t --no-plot --jobs 1", "", "prlimit --fsize=4096");
   EXPECT_EQ(table.code, 1) << table.err;
-  EXPECT_EQ(table.err,
-            "nqga: cannot write t/generations_quantiles.csv: File too large.\n  The sweep stopped "
-            "after the jobs in flight; 16 of 16 jobs are done and kept. Make room (or fix the "
-            "directory) and run the same command again to write the tables.\n");
+  EXPECT_TRUE(table.err.starts_with("nqga: cannot write t/")) << table.err;
+  EXPECT_TRUE(table.err.ends_with(
+      ": File too large.\n  The sweep stopped after the jobs in flight; 16 of 16 jobs are done "
+      "and kept. Make room (or fix the directory) and run the same command again to write the "
+      "tables.\n"))
+      << table.err;
   for (const char* dir : {"r", "t"}) {
     for (const auto& entry : fs::recursive_directory_iterator(dir_ / dir)) {
       EXPECT_EQ(entry.path().string().find(".tmp."), std::string::npos) << entry.path();
@@ -543,7 +545,8 @@ TEST_F(Cli, SolveRefusesWhatItCannotDo) {
   const Outcome method = nqga("solve 8 --method annealing");
   EXPECT_EQ(method.code, 2);
   EXPECT_EQ(method.err,
-            "nqga solve: unknown method 'annealing' (one of auto, min-conflicts, memetic, ga)\n");
+            "nqga solve: unknown method 'annealing' (one of auto, ga, min-conflicts, memetic, "
+            "backtracking-first)\n");
 }
 
 TEST_F(Cli, CheckNamesTheProblemWithABoardFile) {

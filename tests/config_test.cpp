@@ -195,7 +195,7 @@ TEST(ExpandSweep, GoldenJobTable) {
     EXPECT_EQ(job.point, point);
     EXPECT_EQ(job.replicate, id % 2);
     EXPECT_EQ(job_n(job), n);
-    EXPECT_EQ(job_ga_params(job).selection, selection);
+    EXPECT_EQ(job_ga_params(job).selection.name, selection);
     EXPECT_EQ(job.seed, derive_seed(3, id));
   }
   EXPECT_EQ(point_label(sweep, sweep.jobs[6]), "n=10 ga.selection.method=tournament");
@@ -213,8 +213,9 @@ TEST(ExpandSweep, ExactSolversRunOncePerPoint) {
 }
 
 TEST(KeysMarkdown, ListsEveryKeyWithItsDefault) {
-  const std::string table = keys_markdown();
-  for (const auto& key : config_keys()) {
+  const auto schema = KeySchema::current();
+  const std::string table = keys_markdown(*schema);
+  for (const auto& key : schema->keys()) {
     EXPECT_NE(table.find("| `" + key.path + "` |"), std::string::npos) << key.path;
   }
   EXPECT_NE(table.find("| `ga.mutation.rate` | number | `0.2` | [0, 1]; list: a sweep axis |"),

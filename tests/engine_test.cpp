@@ -43,7 +43,7 @@ TEST(RunGa, SolvesEightQueensWithEverySeed) {
   for (int seed = 1; seed <= 20; ++seed) {
     Rng rng(seed);
     const RunResult result = run_ga(8, params, rng);
-    ASSERT_TRUE(result.solved()) << "seed " << seed;
+    ASSERT_TRUE(result.solved) << "seed " << seed;
     EXPECT_EQ(result.stop_reason, StopReason::kSolved);
     EXPECT_TRUE(check_board(result.board).valid());
     EXPECT_EQ(testing::conflicts_by_pairs(result.board), 0);
@@ -69,8 +69,8 @@ TEST(RunGa, LogIsConsistent) {
     EXPECT_GE(now.diversity, 0);
     EXPECT_LE(now.diversity, 1);
   }
-  EXPECT_EQ(testing::conflicts_by_pairs(result.board), result.conflicts);
-  EXPECT_EQ(result.conflicts, result.log.back().best);
+  EXPECT_EQ(testing::conflicts_by_pairs(result.board), result.best_conflicts);
+  EXPECT_EQ(result.best_conflicts, result.log.back().best);
 }
 
 TEST(RunGa, StoppingRulesReportTheOneThatFired) {
@@ -98,13 +98,13 @@ TEST(RunGa, TinyBoards) {
   GaParams params = small_run();
   Rng rng(25);
   const RunResult one = run_ga(1, params, rng);
-  EXPECT_TRUE(one.solved());
+  EXPECT_TRUE(one.solved);
   EXPECT_EQ(one.generations, 0);
   for (int n : {2, 3}) {  // no solution exists: the run ends by its generation limit
     const RunResult none = run_ga(n, params, rng);
-    EXPECT_FALSE(none.solved());
+    EXPECT_FALSE(none.solved);
     EXPECT_EQ(none.stop_reason, StopReason::kMaxGenerations);
-    EXPECT_EQ(none.conflicts, 1);
+    EXPECT_EQ(none.best_conflicts, 1);
   }
 }
 
@@ -126,9 +126,17 @@ TEST(CheckParams, NamesTheValueAndTheAllowedRange) {
   p.elitism = 100;
   EXPECT_EQ(message(p, 8), "elitism must be in [0, population - 1] = [0, 99], got 100");
   p = {};
-  p.selection = "tournament";
-  p.tournament_size = 101;
-  EXPECT_EQ(message(p, 8), "tournament size must be in [1, population] = [1, 100], got 101");
+  p.selection = {"tournament", {{"tournament_size", std::int64_t{101}}}};
+  EXPECT_EQ(message(p, 8), "tournament_size must be at most ga.population (100), got 101");
+  p.selection.params = {{"tournament_size", std::int64_t{0}}};
+  EXPECT_EQ(message(p, 8), "selection 'tournament': tournament_size must be in [1, 1000000], got 0");
+  p.selection.params = {{"size", std::int64_t{4}}};
+  EXPECT_EQ(message(p, 8),
+            "'size' is not a parameter of selection 'tournament' (it takes tournament_size)");
+  p = {};
+  p.mutation = "flip";
+  EXPECT_EQ(message(p, 8),
+            "unknown mutation 'flip' (one of swap, inversion, conflict-swap, repair)");
   p = {};
   p.mutation_rate = 1.5;
   EXPECT_EQ(message(p, 8), "mutation rate must be in [0, 1], got 1.500000");

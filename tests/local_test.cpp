@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "engine.hpp"
+#include "solvers/solver.hpp"
 #include "local/construction.hpp"
 #include "local/min_conflicts.hpp"
 #include "operators/mutation.hpp"
@@ -108,26 +109,15 @@ TEST(RepairMutation, NeverRaisesConflictsAndKeepsAPermutation) {
   }
 }
 
-// The GA as `nqga solve --method memetic` and `--method ga` run it.
-GaParams solve_params(bool memetic) {
-  GaParams params;
-  params.population = memetic ? 20 : 50;
-  params.selection = "tournament";
-  params.tournament_size = 5;
-  params.mutation = memetic ? "repair" : "conflict-swap";
-  params.mutation_rate = memetic ? 1.0 : 0.5;
-  params.stop.max_generations = 0;
-  params.stop.time_limit_s = 60;
-  return params;
-}
-
 TEST(MemeticAndGa, SolveEveryNFrom1To200) {
   for (bool memetic : {true, false}) {
     for (int n = 1; n <= 200; ++n) {
       if (n == 2 || n == 3) continue;
       Rng rng(static_cast<std::uint64_t>(n));
-      const RunResult result = run_ga(n, solve_params(memetic), rng);
-      ASSERT_TRUE(result.solved()) << (memetic ? "memetic" : "ga") << " n=" << n;
+      // The GA as `nqga solve --method memetic` and `--method ga` run it.
+      const GaParams params = large_n_ga_params(60);
+      const RunResult result = run_ga(n, memetic ? memetic_params(params) : params, rng);
+      ASSERT_TRUE(result.solved) << (memetic ? "memetic" : "ga") << " n=" << n;
       ASSERT_TRUE(check_board(result.board).valid()) << "n=" << n;
     }
   }

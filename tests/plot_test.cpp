@@ -1,28 +1,18 @@
 // Plot data checked against hand-computed values on small fixtures, and `nqga plot` end to end.
-#include "analysis/plot.hpp"
+#include "analysis/plot_data.hpp"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <set>
 
 #include "analysis/summarize.hpp"
+#include "run/csv.hpp"
 
 namespace nqga {
 namespace {
 
-namespace fs = std::filesystem;
-
-Table table_of(const std::string& csv) {
-  const fs::path path =
-      fs::temp_directory_path() /
-      ("nqga_plot_fixture_" +
-       std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + ".csv");
-  std::ofstream(path) << csv;
-  return read_table(path.string());
-}
+Table table_of(const std::string& csv) { return parse_table(csv); }
 
 // Two points (roulette, tournament) at one n: 4 runs each.
 const char* kRuns =
@@ -53,9 +43,12 @@ TEST(Quantile, Type7InterpolatesBetweenOrderStatistics) {
 TEST(PlotData, EcdfLevelsOffAtTheSuccessRate) {
   const Table runs = table_of(kRuns);
   const Table summary = table_of(
-      "point,label,ga.selection.method,n,solver,jobs,runs,solved,success_rate\n"
-      "0,ga.selection.method=roulette,roulette,8,ga,4,4,2,0.5\n"
-      "1,ga.selection.method=tournament,tournament,8,ga,4,4,4,1\n");
+      "point,label,ga.selection.method,n,solver,work,work_column,seeded,jobs,runs,solved,"
+      "success_rate\n"
+      "0,ga.selection.method=roulette,roulette,8,ga,conflict evaluations,evaluations,true,4,4,2,"
+      "0.5\n"
+      "1,ga.selection.method=tournament,tournament,8,ga,conflict evaluations,evaluations,true,4,"
+      "4,4,1\n");
   const PlotData data = plot_data(runs, summary, Table{}, 0);
   const Table& ecdf = data.tables.at("ecdf");
   // Roulette: from (100, 0), solved at 200 and 400 of 4 runs, flat at 0.5 to the right edge 400.
@@ -74,20 +67,55 @@ TEST(PlotData, EcdfLevelsOffAtTheSuccessRate) {
   EXPECT_FALSE(data.tables.count("heatmap"));
   EXPECT_FALSE(data.tables.count("time_vs_n"));
   ASSERT_EQ(data.skipped.size(), 4u);
-  EXPECT_EQ(data.skipped[0], "convergence: no per-generation logs (no GA runs)");
+  EXPECT_EQ(data.skipped[0], "convergence: no per-generation logs (no solver with generations)");
   EXPECT_EQ(data.skipped[1], "time and success against n: n takes one value");
   EXPECT_EQ(data.skipped[2], "heatmap: needs exactly two swept parameters, this run has 1");
-  EXPECT_EQ(data.skipped[3], "solution-space coverage: no GA point with n <= validate.exact_up_to");
+  EXPECT_EQ(data.skipped[3],
+            "solution-space coverage: no point of a seeded solver with n <= validate.exact_up_to");
+  EXPECT_EQ(data.work_label, "conflict evaluations");
+}
+
+// Work is each solver's own measure: min-conflicts' repair swaps and the memetic GA's
+// evaluations make run-time distributions; backtracking (deterministic, one run) does not, and
+// its nodes are its work against n.
+TEST(PlotData, WorkIsEachSolversOwnMeasure) {
+  const Table summary = table_of(
+      "point,label,n,solver,work,work_column,seeded,runs,solved,success_rate,work_median\n"
+      "0,n=8 solver=memetic,8,memetic,conflict evaluations,evaluations,true,2,2,1,60\n"
+      "1,n=8 solver=min-conflicts,8,min-conflicts,repair swaps,evaluations,true,2,2,1,3\n"
+      "2,n=8 solver=backtracking-first,8,backtracking-first,nodes visited,nodes,false,1,1,1,114\n"
+      "3,n=16 solver=memetic,16,memetic,conflict evaluations,evaluations,true,2,2,1,90\n"
+      "4,n=16 solver=min-conflicts,16,min-conflicts,repair swaps,evaluations,true,2,2,1,7\n"
+      "5,n=16 solver=backtracking-first,16,backtracking-first,nodes visited,nodes,false,1,1,1,"
+      "1012\n");
+  const Table runs = table_of(
+      "id,point,solver,solved,evaluations,nodes,best_conflicts,validated\n"
+      "0,0,memetic,true,50,0,0,true\n1,0,memetic,true,70,0,0,true\n"
+      "2,1,min-conflicts,true,2,0,0,true\n3,1,min-conflicts,true,4,0,0,true\n"
+      "4,2,backtracking-first,true,0,114,0,true\n");
+  const PlotData data = plot_data(runs, summary, Table{}, 0);
+  const Table& ecdf = data.tables.at("ecdf");
+  std::set<std::string> points;
+  for (const auto& row : ecdf.rows) points.insert(ecdf.at(row, "point"));
+  EXPECT_EQ(points, (std::set<std::string>{"0", "1"}));
+  EXPECT_EQ(ecdf.rows[1], (std::vector<std::string>{"0", "0", "50", "0.5"}));
+  const Table& time = data.tables.at("time_vs_n");
+  std::vector<std::string> work;
+  for (const auto& row : time.rows) work.push_back(time.at(row, "work_median"));
+  EXPECT_EQ(work, (std::vector<std::string>{"60", "90", "3", "7", "114", "1012"}));
+  EXPECT_EQ(data.work_label,
+            "work (memetic: conflict evaluations; min-conflicts: repair swaps; "
+            "backtracking-first: nodes visited)");
 }
 
 TEST(PlotData, HeatmapCellsAndSuccessAgainstN) {
   const Table summary = table_of(
-      "point,label,ga.mutation.rate,n,solver,jobs,runs,solved,success_rate,seconds_median,"
+      "point,label,ga.mutation.rate,n,solver,seeded,jobs,runs,solved,success_rate,seconds_median,"
       "seconds_q25,seconds_q75,evaluations_median,nodes_median,ert_evaluations\n"
-      "0,n=8 ga.mutation.rate=0.1,0.1,8,ga,4,4,4,1,0.1,0.05,0.2,300,0,300\n"
-      "1,n=8 ga.mutation.rate=0.5,0.5,8,ga,4,4,2,0.5,0.2,0.1,0.3,500,0,1200\n"
-      "2,n=16 ga.mutation.rate=0.1,0.1,16,ga,4,4,1,0.25,0.4,0.4,0.4,900,0,3600\n"
-      "3,n=16 ga.mutation.rate=0.5,0.5,16,ga,4,4,0,0,,,,,0,inf\n");
+      "0,n=8 ga.mutation.rate=0.1,0.1,8,ga,true,4,4,4,1,0.1,0.05,0.2,300,0,300\n"
+      "1,n=8 ga.mutation.rate=0.5,0.5,8,ga,true,4,4,2,0.5,0.2,0.1,0.3,500,0,1200\n"
+      "2,n=16 ga.mutation.rate=0.1,0.1,16,ga,true,4,4,1,0.25,0.4,0.4,0.4,900,0,3600\n"
+      "3,n=16 ga.mutation.rate=0.5,0.5,16,ga,true,4,4,0,0,,,,,0,inf\n");
   const Table runs = table_of(
       "id,point,solver,solved,stop_reason,evaluations,best_conflicts,validated\n"
       "0,3,ga,false,time_limit,100,3,true\n1,3,ga,false,time_limit,100,2,true\n");
@@ -108,9 +136,9 @@ TEST(PlotData, HeatmapCellsAndSuccessAgainstN) {
             (std::vector<std::string>{"1", "ga.mutation.rate=0.5", "16", "0", "0", "4"}));
   // The point where every run hit the time limit is marked at the limit, not dropped.
   const Table& time = data.tables.at("time_vs_n");
-  EXPECT_EQ(time.rows[3][10], "2");  // timed_out
-  EXPECT_EQ(time.rows[3][11], "5");  // timeout_y
-  EXPECT_EQ(time.rows[2][11], "");
+  EXPECT_EQ(time.at(time.rows[3], "timed_out"), "2");
+  EXPECT_EQ(time.at(time.rows[3], "timeout_y"), "5");
+  EXPECT_EQ(time.at(time.rows[2], "timeout_y"), "");
 }
 
 TEST(ReadTable, HandlesQuotedFields) {

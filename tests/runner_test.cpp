@@ -1,4 +1,5 @@
-// The runner with test doubles of solvers: validation must catch what a solver gets wrong.
+// The runner with test doubles of solvers, registered as a user's own solvers are: validation
+// must catch what a solver gets wrong.
 #include "run/runner.hpp"
 
 #include <gtest/gtest.h>
@@ -7,8 +8,11 @@
 #include <fstream>
 #include <sstream>
 
-#include "run/results.hpp"
-#include "run/solvers.hpp"
+#include "cli/run_command.hpp"
+#include "run/files.hpp"
+#include "run/job_record.hpp"
+#include "run/shard.hpp"
+#include "solvers/solver.hpp"
 
 namespace nqga {
 namespace {
@@ -23,13 +27,6 @@ fs::path fresh_dir() {
   fs::remove_all(dir);
   fs::create_directories(dir);
   return dir;
-}
-
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 // Runs `yaml` into dir/run and returns the exit code, with stdout and stderr.
@@ -47,18 +44,18 @@ int run(const fs::path& dir, const std::string& yaml, std::string& out, std::str
 
 TEST(Runner, ACorruptedSolutionIsCaughtAndFailsTheRun) {
   // Claims to have solved n queens with the identity board (all on one diagonal).
-  register_solver("test-corrupt", {[](const Job& job) {
-                                     SolverRun run;
-                                     run.solved = true;
-                                     run.stop_reason = "solved";
-                                     run.board = identity_board(job_n(job));
-                                     return run;
-                                   },
-                                   false,
-                                   true,
-                                   1000,
-                                   "a test double",
-                                   {}});
+  SolverEntry corrupt;
+  corrupt.name = "test-corrupt";
+  corrupt.description = "a test double";
+  corrupt.max_n = 1000;
+  corrupt.run = [](const SolverInput& in) {
+    RunResult run;
+    run.solved = true;
+    run.stop_reason = StopReason::kSolved;
+    run.board = identity_board(in.n);
+    return run;
+  };
+  solver_registry().add(corrupt);
   const fs::path dir = fresh_dir();
   std::string out, err;
   EXPECT_EQ(run(dir, "n: 8\nseeds: 2\nsolver: [ga, test-corrupt]\n", out, err), 1);
@@ -77,18 +74,20 @@ TEST(Runner, ACorruptedSolutionIsCaughtAndFailsTheRun) {
 }
 
 TEST(Runner, AWrongCountIsCaught) {
-  register_solver("test-miscount", {[](const Job&) {
-                                      SolverRun run;
-                                      run.solved = true;
-                                      run.stop_reason = "solved";
-                                      run.solutions = 93;
-                                      return run;
-                                    },
-                                    true,
-                                    false,
-                                    32,
-                                    "a test double",
-                                    {}});
+  SolverEntry miscount;
+  miscount.name = "test-miscount";
+  miscount.description = "a test double";
+  miscount.deterministic = true;
+  miscount.counts = true;
+  miscount.max_n = 32;
+  miscount.run = [](const SolverInput&) {
+    RunResult run;
+    run.solved = true;
+    run.stop_reason = StopReason::kSolved;
+    run.solutions = 93;
+    return run;
+  };
+  solver_registry().add(miscount);
   const fs::path dir = fresh_dir();
   std::string out, err;
   EXPECT_EQ(run(dir, "n: 8\nsolver: [backtracking-count, test-miscount]\n", out, err), 1);
@@ -108,7 +107,7 @@ TEST(Runner, SolutionsAreMatchedAgainstTheExactReference) {
   ASSERT_TRUE(first.has_value());
   EXPECT_EQ(first->solver, "backtracking-first");
   EXPECT_EQ(first->symmetry_class, "1 5 8 6 3 7 2 4");  // the first solution is its class's least
-  EXPECT_EQ(first->nodes, 114);
+  EXPECT_EQ(first->result.nodes, 114);
   const auto big = read_job(dir / "run", 6);  // n = 13 > validate.exact_up_to = 12
   ASSERT_TRUE(big.has_value());
   EXPECT_EQ(big->validation, "valid (O(n) check)");

@@ -1,14 +1,14 @@
 // Tables built from whatever job records a run directory holds: runs.csv (one row per job),
 // summary.csv and summary.json (one row per parameter point) and generations_quantiles.csv (per
-// point and generation, across seeds). All aggregation happens here; plots only draw.
+// point and generation, across seeds). All aggregation happens here; plots only draw. Work is
+// summarized in each point's solver's own measure (conflict evaluations, repair swaps, nodes).
 #pragma once
 
 #include <filesystem>
-#include <map>
 #include <string>
 #include <vector>
 
-#include "run/results.hpp"
+#include "run/job_record.hpp"
 #include "run/sweep.hpp"
 #include "run/validate.hpp"
 
@@ -28,13 +28,17 @@ struct PointSummary {
   std::string label;
   int n = 0;
   std::string solver;
+  std::string work;         // the solver's measure of work, e.g. "conflict evaluations"; "" for none
+  std::string work_column;  // the runs.csv column that holds it: "evaluations", "nodes" or ""
+  bool seeded = true;       // the solver runs once per seed (false: deterministic, once per point)
   int jobs = 0, runs = 0, solved = 0, invalid = 0;  // jobs: in the sweep, runs: present
   double success_rate = 0;
-  // Over the solved, valid runs.
-  Spread generations, evaluations, nodes, seconds;
+  // Over the solved, valid runs. `work` is whichever of evaluations and nodes the solver counts.
+  Spread generations, evaluations, nodes, work_spread, seconds;
+  bool has_generations = false;  // some run reported generations
   // Expected running time (Auger and Hansen 2005): the work of all runs over the successes;
   // infinite without a success.
-  double ert_evaluations = 0, ert_seconds = 0;
+  double ert_evaluations = 0, ert_work = 0, ert_seconds = 0;
   // Solution-space coverage: distinct boards and classes found; totals for n <= exact_up_to.
   std::size_t distinct_solutions = 0, distinct_classes = 0;
   std::int64_t total_solutions = -1, total_classes = -1;  // -1: not known
@@ -49,13 +53,6 @@ std::string summary_csv(const Sweep& sweep, const std::vector<PointSummary>& poi
 std::string summary_json(const Sweep& sweep, const std::vector<PointSummary>& points,
                          std::size_t records);
 
-// A job's best and mean conflicts by generation.
-struct Curves {
-  std::vector<double> best, mean;
-};
-using CurvesById = std::map<int, Curves>;
-Curves curves_of(const std::vector<GenerationRecord>& log);
-
 // generations_quantiles.csv: per point with logs and generation g, the median, q25 and q75 across
 // its runs of best and of mean conflicts. A run that stopped before g counts with its last
 // generation (a solved run stays at 0). Curves come from `known` (jobs run by this process) or
@@ -69,7 +66,7 @@ std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, 
                                           const std::vector<JobRecord>& records,
                                           ExactReference& reference, const CurvesById& known = {});
 
-// The table `nqga run` and `nqga summarize` print: one line per point.
+// The table `nqga run` and `nqga summarize` print: one line per point, then what "work" means.
 std::string summary_table(const std::vector<PointSummary>& points);
 
 }  // namespace nqga

@@ -12,6 +12,7 @@
 
 #include "run/board_file.hpp"
 #include "engine.hpp"
+#include "solvers/solver.hpp"
 #include "huge_pages.hpp"
 #include "local/min_conflicts.hpp"
 #include "run/memory.hpp"
@@ -25,53 +26,113 @@ using BigBoard = std::vector<Column, HugePageAllocator<Column>>;
 constexpr std::int64_t kMaxSolveN = 0x7fffffff;  // columns are 32-bit
 constexpr std::int64_t kMaxGaN = 100000;         // the GA needs population x n boards
 
-// The GA configurations `solve` uses: ga-best.yaml's for the pure GA; the memetic one swaps its
-// mutation for min-conflicts repair, applied to every child.
-GaParams solve_ga_params(const std::string& method, double time_limit_s) {
-  GaParams params;
-  params.population = method == "memetic" ? 20 : 50;
-  params.selection = "tournament";
-  params.tournament_size = 5;
-  params.mutation = method == "memetic" ? "repair" : "conflict-swap";
-  params.mutation_rate = method == "memetic" ? 1.0 : 0.5;
-  params.stop.max_generations = 0;
-  params.stop.time_limit_s = time_limit_s;
-  return params;
+// The solvers `solve` can run: min-conflicts, and every registered one that reports a board.
+std::string solve_methods() {
+  std::string names = "auto";
+  for (const auto& solver : solver_registry().entries()) {
+    if (!solver->counts) names += ", " + solver->name;
+  }
+  return names;
 }
 
 }  // namespace
 
-std::uint64_t solve_bytes(std::int64_t n, const std::string& method) {
-  const auto queens = static_cast<std::uint64_t>(n);
-  if (method == "ga" || method == "memetic") {
-    return ga_bytes(n, solve_ga_params(method, 0));
-  }
-  return min_conflicts_bytes(queens);
+std::uint64_t solve_bytes(std::int64_t n, const SolverEntry& solver) {
+  if (!solver.bytes) return 0;
+  return solver.bytes(n, large_n_ga_params(), with_defaults(solver.params, {}, solver.name));
 }
 
-int solve_command(const SolveOptions& o, std::ostream& out, std::ostream& err) {
-  const bool known_method = o.method == "auto" || o.method == "min-conflicts" ||
-                            o.method == "memetic" || o.method == "ga";
-  if (!known_method) {
-    err << "nqga solve: unknown method '" << o.method
-        << "' (one of auto, min-conflicts, memetic, ga)\n";
-    return 2;
+namespace {
+
+// Why `solve` cannot do what `o` asks, or "".
+std::string solve_refusal(const SolveOptions& o, const std::shared_ptr<const SolverEntry>& solver,
+                          std::uint64_t needed) {
+  if (!solver || solver->counts) {
+    return "unknown method '" + o.method + "' (one of " + solve_methods() + ")";
   }
   if (o.n < 1 || o.n > kMaxSolveN) {
-    err << "nqga solve: n must be in [1, " << kMaxSolveN << "], got " << o.n << "\n";
-    return 2;
+    return "n must be in [1, " + std::to_string(kMaxSolveN) + "], got " + std::to_string(o.n);
   }
-  const std::string method = o.method == "auto" ? "min-conflicts" : o.method;
-  if ((method == "ga" || method == "memetic") && o.n > kMaxGaN) {
-    err << "nqga solve: --method " << method << " takes n up to " << kMaxGaN
-        << "; use min-conflicts (or auto) beyond\n";
-    return 2;
+  const std::int64_t reach = solver->uses_ga ? std::min(kMaxGaN, solver->max_n) : solver->max_n;
+  if (o.n > reach) {
+    return "--method " + solver->name + " takes n up to " + std::to_string(reach) +
+           "; use min-conflicts (or auto) beyond";
   }
-  const std::uint64_t needed = solve_bytes(o.n, method), available = available_memory();
+  const std::uint64_t available = available_memory();
   if (available && needed > available) {
-    err << "nqga solve: n = " << o.n << " needs about " << format_bytes(needed) << " with "
-        << method << ", but only " << format_bytes(available) << " of memory is available"
-        << memory_source() << "\n";
+    return "n = " + std::to_string(o.n) + " needs about " + format_bytes(needed) + " with " +
+           solver->name + ", but only " + format_bytes(available) + " of memory is available" +
+           memory_source();
+  }
+  return "";
+}
+
+// What a solve found, in a board of huge pages (n = 10^9 is 4 GB of columns).
+struct Solved {
+  BigBoard board;
+  bool solved = false;
+  std::uint64_t swaps = 0;
+};
+
+// min-conflicts straight into huge pages, with progress; any other solver through the registry.
+Solved run_solve(const SolveOptions& o, const SolverEntry& solver, std::ostream& err) {
+  Solved found{BigBoard(static_cast<std::size_t>(o.n))};
+  Rng rng(o.seed);
+  if (solver.name == "min-conflicts") {
+    const bool show = o.progress || ::isatty(STDERR_FILENO);
+    const MinConflictsResult result =
+        min_conflicts(found.board, rng, o.time_limit_s, [&](const MinConflictsProgress& p) {
+          if (show)
+            err << "\r" << p.phase << ": " << p.done << " / " << p.of << "        " << std::flush;
+        });
+    if (show) err << "\n";
+    found.solved = result.solved;
+    found.swaps = result.swaps;
+    return found;
+  }
+  const GaParams ga = large_n_ga_params(o.time_limit_s);
+  const ParamValues params = with_defaults(solver.params, {}, solver.name);
+  const GenerationObserver no_observer;
+  const RunResult result = solver.run({static_cast<int>(o.n), ga, params, rng, no_observer});
+  if (result.board.size() == found.board.size()) {
+    std::copy(result.board.begin(), result.board.end(), found.board.begin());
+  }
+  found.solved = result.solved && result.board.size() == found.board.size();
+  return found;
+}
+
+void report_solve(const SolveOptions& o, const std::string& method, const Solved& found,
+                  bool valid, double seconds, std::uint64_t needed, std::ostream& out) {
+  if (o.json) {
+    out << nlohmann::json{{"n", o.n},           {"method", method},
+                          {"seed", o.seed},     {"solved", found.solved},
+                          {"valid", valid},     {"seconds", seconds},
+                          {"swaps", found.swaps}, {"peak_bytes", needed},
+                          {"out", o.out}}
+               .dump()
+        << "\n";
+  } else if (valid) {
+    out << "n = " << o.n << ": solved and validated in " << seconds << " s (" << method << ", seed "
+        << o.seed << ", " << found.swaps << " repair swaps)";
+    if (!o.out.empty()) out << "; board written to " << o.out;
+    if (o.n <= 30) {
+      out << "\n ";
+      for (Column c : found.board) out << " " << c + 1;
+    }
+    out << "\n";
+  } else if (!found.solved) {
+    out << "n = " << o.n << ": no solution within " << o.time_limit_s << " s (" << method << ")\n";
+  }
+}
+
+}  // namespace
+
+int solve_command(const SolveOptions& o, std::ostream& out, std::ostream& err) {
+  const std::string method = o.method == "auto" ? "min-conflicts" : o.method;
+  const auto solver = solver_registry().find(method);
+  const std::uint64_t needed = solver && !solver->counts ? solve_bytes(o.n, *solver) : 0;
+  if (const std::string refusal = solve_refusal(o, solver, needed); !refusal.empty()) {
+    err << "nqga solve: " << refusal << "\n";
     return 2;
   }
   if (o.n == 2 || o.n == 3) {
@@ -84,54 +145,18 @@ int solve_command(const SolveOptions& o, std::ostream& out, std::ostream& err) {
     }
     return 1;
   }
-
-  const bool show = o.progress || ::isatty(STDERR_FILENO);
   const auto start = std::chrono::steady_clock::now();
-  BigBoard board(static_cast<std::size_t>(o.n));
-  Rng rng(o.seed);
-  bool solved = false;
-  std::uint64_t swaps = 0;
-  if (method == "min-conflicts") {
-    const MinConflictsResult result =
-        min_conflicts(board, rng, o.time_limit_s, [&](const MinConflictsProgress& p) {
-          if (show)
-            err << "\r" << p.phase << ": " << p.done << " / " << p.of << "        " << std::flush;
-        });
-    if (show) err << "\n";
-    solved = result.solved;
-    swaps = result.swaps;
-  } else {
-    const RunResult result =
-        run_ga(static_cast<int>(o.n), solve_ga_params(method, o.time_limit_s), rng);
-    std::copy(result.board.begin(), result.board.end(), board.begin());
-    solved = result.solved();
-  }
+  const Solved found = run_solve(o, *solver, err);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   // Nothing is reported or written before the independent validator has passed the board.
-  const BoardCheck check = check_board(board);
-  const bool valid = solved && check.valid();
-  if (valid && !o.out.empty()) write_board_file(o.out, board);
-  if (o.json) {
-    out << nlohmann::json{{"n", o.n},         {"method", method},     {"seed", o.seed},
-                          {"solved", solved}, {"valid", valid},       {"seconds", seconds},
-                          {"swaps", swaps},   {"peak_bytes", needed}, {"out", o.out}}
-               .dump()
-        << "\n";
-  } else if (valid) {
-    out << "n = " << o.n << ": solved and validated in " << seconds << " s (" << method << ", seed "
-        << o.seed << ", " << swaps << " repair swaps)";
-    if (!o.out.empty()) out << "; board written to " << o.out;
-    if (o.n <= 30) {
-      out << "\n ";
-      for (Column c : board) out << " " << c + 1;
-    }
-    out << "\n";
-  } else if (!solved) {
-    out << "n = " << o.n << ": no solution within " << o.time_limit_s << " s (" << method << ")\n";
-  } else {
+  const BoardCheck check = check_board(found.board);
+  const bool valid = found.solved && check.valid();
+  if (valid && !o.out.empty()) write_board_file(o.out, found.board);
+  report_solve(o, method, found, valid, seconds, needed, out);
+  if (found.solved && !check.valid()) {
     err << "nqga solve: internal error: the board found does not validate: "
-        << check.describe(board) << "\n";
+        << check.describe(found.board) << "\n";
   }
   return valid ? 0 : 1;
 }

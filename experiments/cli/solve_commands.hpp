@@ -5,11 +5,13 @@
 #include <iosfwd>
 #include <string>
 
+#include "solvers/solver.hpp"
+
 namespace nqga {
 
 struct SolveOptions {
   std::int64_t n = 0;
-  std::string method = "auto";  // auto, min-conflicts, memetic, ga
+  std::string method = "auto";  // auto (min-conflicts) or a registered solver that reports a board
   std::uint64_t seed = 1;
   std::string out;          // board file to write; empty: none
   double time_limit_s = 0;  // 0: none
@@ -17,7 +19,8 @@ struct SolveOptions {
 };
 
 // The memory a solve of n queens needs, in bytes, by method (auto: min-conflicts).
-std::uint64_t solve_bytes(std::int64_t n, const std::string& method);
+// The bytes `solve` plans on for n queens with `solver` (its estimate at solve's GA parameters).
+std::uint64_t solve_bytes(std::int64_t n, const SolverEntry& solver);
 
 // Exit codes: 0 a validated board, 1 none (n = 2, 3, or the time limit), 2 bad input or not
 // enough memory (said before anything is allocated).

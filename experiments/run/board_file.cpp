@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "run/results.hpp"
+#include "run/files.hpp"
 
 namespace nqga {
 

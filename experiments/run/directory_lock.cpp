@@ -6,7 +6,7 @@
 #include <cerrno>
 #include <cstring>
 
-#include "run/results.hpp"
+#include "run/files.hpp"
 
 namespace nqga {
 

@@ -1,130 +1,23 @@
 #include "run/runner.hpp"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <cmath>
 #include <csignal>
-#include <cstdlib>
-#include <ctime>
-#include <filesystem>
-#include <fstream>
-#include <iostream>
+#include <cstdio>
 #include <mutex>
-#include <nlohmann/json.hpp>
-#include <sstream>
+#include <ostream>
 
-#include "run/directory_lock.hpp"
-#include "run/memory.hpp"
 #include "parallel.hpp"
-#include "analysis/plot.hpp"
-#include "run/results.hpp"
-#include "rng.hpp"
+#include "run/files.hpp"
+#include "run/memory.hpp"
 #include "run/solvers.hpp"
-#include "analysis/summarize.hpp"
-#include "run/sweep.hpp"
-#include "run/validate.hpp"
-#include "run/version.hpp"
 
 namespace nqga {
 
-namespace fs = std::filesystem;
-
 namespace {
 
-std::string utc_now() {
-  const std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&now, &tm);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return text;
-}
-
-std::string host_name() {
-  char name[256] = {};
-  return ::gethostname(name, sizeof name - 1) == 0 ? name : "unknown";
-}
-
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// The first line where two texts differ, 1-based, for a refusal message.
-std::string first_difference(const std::string& a, const std::string& b) {
-  std::istringstream sa(a), sb(b);
-  std::string la, lb;
-  for (int line = 1;; ++line) {
-    const bool ha = static_cast<bool>(std::getline(sa, la)),
-               hb = static_cast<bool>(std::getline(sb, lb));
-    if (!ha && !hb) return "";
-    if (!ha || !hb || la != lb) {
-      return "line " + std::to_string(line) + ": '" + (ha ? la : "") + "' there, '" +
-             (hb ? lb : "") + "' now";
-    }
-  }
-}
-
-// A directory name not taken yet: DIR, else DIR-2, DIR-3, ...
-fs::path unused_directory(const fs::path& dir) {
-  if (!fs::exists(dir)) return dir;
-  for (int k = 2;; ++k) {
-    fs::path candidate = dir.string() + "-" + std::to_string(k);
-    if (!fs::exists(candidate)) return candidate;
-  }
-}
-
-// Runs a job's solver and checks what it reports with the independent validator and, for small n,
-// the exact reference.
-JobRecord run_job(const Job& job, ExactReference& reference, std::vector<GenerationRecord>& log) {
-  JobRecord r;
-  r.id = job.id;
-  r.point = job.point;
-  r.replicate = job.replicate;
-  r.seed = job.seed;
-  r.n = job_n(job);
-  r.solver = std::get<std::string>(job.values[key_index("solver")]);
-  const SolverInfo* solver = find_solver(r.solver);
-  if (!solver) throw std::runtime_error("no solver named '" + r.solver + "'");
-  SolverRun run = solver->run(job);
-  r.solved = run.solved;
-  r.stop_reason = run.stop_reason;
-  r.generations = run.generations;
-  r.evaluations = run.evaluations;
-  r.nodes = run.nodes;
-  r.best_conflicts = run.best_conflicts;
-  r.solutions = run.solutions;
-  r.seconds = run.seconds;
-  r.board = std::move(run.board);
-  log = std::move(run.log);
-
-  Verdict verdict;
-  if (!solver->reports_board) {
-    verdict = run.solved ? reference.check_count(r.n, r.solutions)
-                         : Verdict{true, "stopped early; nothing to check", ""};
-  } else if (r.board.empty()) {
-    verdict = r.solved ? Verdict{false, "reported solved without a board", ""}
-                       : Verdict{true, "no board reported (" + r.stop_reason + ")", ""};
-  } else if (static_cast<int>(r.board.size()) != r.n) {
-    verdict = {
-        false,
-        "the board has " + std::to_string(r.board.size()) + " rows, not " + std::to_string(r.n),
-        ""};
-  } else {
-    verdict = r.solved ? reference.check_solution(r.board)
-                       : reference.check_unsolved(r.board, r.best_conflicts);
-  }
-  r.validated = verdict.valid;
-  r.validation = verdict.text;
-  r.symmetry_class = verdict.symmetry_class;
-  return r;
-}
-
+// Lines like "[12/40 jobs] 9 solved, 3.1 s elapsed, ETA 7 s" on stderr.
 class Progress {
  public:
   Progress(std::ostream& err, bool enabled, int total)
@@ -152,44 +45,44 @@ class Progress {
   std::mutex mutex_;
 };
 
-// What manifest.json says of this process's run; status and jobs_done change as it goes.
-struct Manifest {
-  const ExperimentConfig& config;
-  const RunOptions& options;
-  int threads = 1;
-  Shard shard;
-  std::string started = utc_now();
-  std::size_t jobs_total = 0;
+std::atomic<bool> stopping{false}, interrupted{false};
+extern "C" void on_interrupt(int) {
+  interrupted = true;
+  stopping = true;
+}
 
-  void write(const fs::path& dir, const std::string& status, std::size_t jobs_done) const {
-    const nlohmann::json manifest = {
-        {"schema", 1},
-        {"nqga_version", kVersion},
-        {"git_commit", kGitCommit},
-        {"git_dirty", kGitDirty},
-        {"host", host_name()},
-        {"threads", threads},
-        {"shard", std::to_string(shard.index) + "/" + std::to_string(shard.count)},
-        {"command", options.command_line},
-        {"config_file", config.file},
-        {"started", started},
-        {"finished", status == "running" ? "" : utc_now()},
-        {"status", status},
-        {"jobs_total", jobs_total},
-        {"jobs_done", jobs_done},
-    };
-    write_file_atomically(dir / "manifest.json", manifest.dump(2) + "\n");
+// SIGINT sets the flags above while it lives; the previous handler comes back after.
+class InterruptGuard {
+ public:
+  InterruptGuard() : previous_(std::signal(SIGINT, on_interrupt)) {
+    interrupted = false;
+    stopping = false;
   }
+  ~InterruptGuard() { std::signal(SIGINT, previous_); }
+  InterruptGuard(const InterruptGuard&) = delete;
+  InterruptGuard& operator=(const InterruptGuard&) = delete;
+
+ private:
+  void (*previous_)(int);
 };
 
-// Empty when the jobs to run fit in memory with `threads` of them at once (the largest ones
-// together, as the worst case); else why not, and the --jobs that would fit.
+}  // namespace
+
+std::vector<const Job*> jobs_to_run(const Sweep& sweep, const std::vector<JobRecord>& records,
+                                    const Shard& shard) {
+  std::vector<bool> done(sweep.jobs.size());
+  for (const auto& r : records) done[static_cast<std::size_t>(r.id)] = true;
+  std::vector<const Job*> todo;
+  for (const auto& job : sweep.jobs) {
+    if (!done[static_cast<std::size_t>(job.id)] && job.id % shard.count == shard.index)
+      todo.push_back(&job);
+  }
+  return todo;
+}
+
 std::string memory_refusal(const std::vector<const Job*>& todo, int threads) {
   std::vector<std::pair<std::uint64_t, const Job*>> sizes;
-  for (const Job* job : todo) {
-    const SolverInfo* solver = find_solver(std::get<std::string>(job->values[key_index("solver")]));
-    sizes.emplace_back(solver && solver->bytes ? solver->bytes(*job) : 0, job);
-  }
+  for (const Job* job : todo) sizes.emplace_back(job_bytes(*job), job);
   const auto together = std::min<std::size_t>(static_cast<std::size_t>(threads), sizes.size());
   std::partial_sort(sizes.begin(), sizes.begin() + static_cast<std::ptrdiff_t>(together),
                     sizes.end(), std::greater<>());
@@ -205,218 +98,47 @@ std::string memory_refusal(const std::vector<const Job*>& todo, int threads) {
   std::string text = "this sweep needs about " + format_bytes(needed) + " of memory with " +
                      std::to_string(together) +
                      " job(s) at once (n = " + std::to_string(job_n(largest)) + " with solver " +
-                     std::get<std::string>(largest.values[key_index("solver")]) + " alone needs " +
-                     format_bytes(sizes.front().first) + "), but only " + format_bytes(available) +
-                     " is available" + memory_source();
+                     job_solver(largest) + " alone needs " + format_bytes(sizes.front().first) +
+                     "), but only " + format_bytes(available) + " is available" + memory_source();
   return text + (fitting ? "; run it with --jobs " + std::to_string(fitting)
                          : "; lower n (or ga.population) so that one job fits");
 }
 
-void print_dry_run(const Sweep& sweep, std::ostream& out) {
-  out << "id,point,replicate,seed";
-  for (std::size_t axis : sweep.axes) out << "," << config_keys()[axis].path;
-  out << "\n";
-  for (const auto& job : sweep.jobs) {
-    out << job.id << "," << job.point << "," << job.replicate << "," << job.seed;
-    for (std::size_t axis : sweep.axes) out << "," << csv_field(format_value(job.values[axis]));
-    out << "\n";
-  }
-  // Exact solvers run once per point, so the count is not always points x seeds.
-  out << sweep.jobs.size() << " jobs (" << sweep.points << " points); nothing run\n";
+JobRecord run_job(const Job& job, ExactReference& reference) {
+  JobRecord r;
+  r.id = job.id;
+  r.point = job.point;
+  r.replicate = job.replicate;
+  r.seed = job.seed;
+  r.n = job_n(job);
+  r.solver = job_solver(job);
+  r.result = run_solver(job);
+  const Verdict verdict =
+      reference.check_result(r.n, r.result, solver_registry().at(r.solver)->counts);
+  r.validated = verdict.valid;
+  r.validation = verdict.text;
+  r.symmetry_class = verdict.symmetry_class;
+  return r;
 }
 
-}  // namespace
-
-Shard shard_from(const std::string& text, const char* const* environment_pairs) {
-  auto parse = [](const std::string& index_text, const std::string& count_text,
-                  const std::string& source) {
-    Shard shard;
-    try {
-      std::size_t used_index = 0, used_count = 0;
-      shard.index = std::stoi(index_text, &used_index);
-      shard.count = std::stoi(count_text, &used_count);
-      if (used_index != index_text.size() || used_count != count_text.size())
-        throw std::invalid_argument("");
-    } catch (const std::logic_error&) {
-      throw ConfigError(source + ": expected I/K with whole numbers, e.g. --shard 0/4");
-    }
-    if (shard.count < 1 || shard.index < 0 || shard.index >= shard.count) {
-      throw ConfigError(source + ": shard I/K needs 0 <= I < K, got " + index_text + "/" +
-                        count_text);
-    }
-    return shard;
-  };
-  if (!text.empty()) {
-    const auto slash = text.find('/');
-    if (slash == std::string::npos)
-      throw ConfigError("--shard " + text + ": expected I/K, e.g. --shard 0/4");
-    return parse(text.substr(0, slash), text.substr(slash + 1), "--shard " + text);
-  }
-  for (const char* const* pair = environment_pairs; pair[0]; pair += 2) {
-    const char* index = std::getenv(pair[0]);
-    const char* count = std::getenv(pair[1]);
-    if (index && count) {
-      return parse(index, count, std::string(pair[0]) + "=" + index + ", " + pair[1] + "=" + count);
-    }
-  }
-  return {};
-}
-
-const char* const kShardEnvironment[] = {"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_COUNT",
-                                         "OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE", nullptr};
-
-namespace {
-
-// A sweep stops taking new jobs on SIGINT (Ctrl-C) or when a result cannot be written; the jobs in
-// flight finish either way.
-std::atomic<bool> stopping{false}, interrupted{false};
-extern "C" void on_interrupt(int) {
-  interrupted = true;
-  stopping = true;
-}
-
-// Adds to `records` the job records in the directory that it does not hold yet, in id order. One
-// directory listing finds the candidates, so a fresh sweep costs no failed opens and a rescan
-// reads only what other processes wrote since.
-void add_present_records(const fs::path& dir, const Sweep& sweep,
-                         std::vector<JobRecord>& records) {
-  std::vector<bool> wanted(sweep.jobs.size());
-  std::error_code error;
-  for (const auto& entry : fs::directory_iterator(dir / "jobs", error)) {
-    const std::string name = entry.path().filename().string();
-    if (!name.ends_with(".json")) continue;
-    const std::string stem = name.substr(0, name.size() - 5);
-    if (stem.empty() || stem.find_first_not_of("0123456789") != std::string::npos ||
-        stem.size() > 9) {
-      continue;
-    }
-    const auto id = static_cast<std::size_t>(std::stoul(stem));
-    if (id < wanted.size()) wanted[id] = true;
-  }
-  for (const auto& r : records) wanted[static_cast<std::size_t>(r.id)] = false;
-  for (std::size_t id = 0; id < wanted.size(); ++id) {
-    if (!wanted[id]) continue;
-    if (auto record = read_job(dir, static_cast<int>(id))) records.push_back(std::move(*record));
-  }
-  std::sort(records.begin(), records.end(),
-            [](const JobRecord& a, const JobRecord& b) { return a.id < b.id; });
-}
-
-ExactReference reference_for(const ExperimentConfig& config) {
-  return ExactReference(
-      static_cast<int>(std::get<std::int64_t>(config.single("validate.exact_up_to"))));
-}
-
-// Rebuilds the tables from the jobs present, prints the summary, returns the number of invalid
-// boards.
-int summarize_into(const fs::path& dir, const Sweep& sweep, const std::vector<JobRecord>& records,
-                   ExactReference& reference, std::ostream& out, const CurvesById& known = {}) {
-  const auto points = write_summaries(dir, sweep, records, reference, known);
-  out << summary_table(points);
-  if (records.size() < sweep.jobs.size()) {
-    out << sweep.jobs.size() - records.size() << " of " << sweep.jobs.size()
-        << " jobs missing (other shards, or not run yet)\n";
-  }
-  int invalid = 0;
-  for (const auto& p : points) invalid += p.invalid;
-  return invalid;
-}
-
-fs::path run_directory(const ExperimentConfig& config, const RunOptions& options) {
-  if (options.out.empty()) {
-    return fs::path(std::get<std::string>(config.single("output.dir"))) /
-           std::get<std::string>(config.single("experiment"));
-  }
-  return options.out;
-}
-
-// Why `dir` cannot hold this experiment, or "" when it can: it does not exist yet, is empty,
-// holds this experiment, or is being set up by another shard right now (nothing in it yet but
-// the lock, jobs/, temporary files and perhaps the files being renamed into place). The listing
-// comes before the look at config.yaml, so a config that appears meanwhile is still compared.
-std::string directory_refusal(const fs::path& dir, const std::string& resolved) {
-  bool foreign = false;
-  std::error_code error;
-  for (const auto& entry : fs::directory_iterator(dir, error)) {
-    const std::string name = entry.path().filename().string();
-    foreign = foreign || (name != DirectoryLock::kFileName && name != "jobs" &&
-                          name != "config.yaml" && name != "manifest.json" &&
-                          name.find(".tmp.") == std::string::npos);
-  }
-  if (fs::exists(dir / "config.yaml")) {
-    const std::string difference = first_difference(read_text(dir / "config.yaml"), resolved);
-    if (difference.empty()) return "";
-    return dir.string() + " holds another experiment (config.yaml " + difference +
-           ");\n  resume it with its own config, or use --fresh or --out DIR to start anew";
-  }
-  if (!foreign) return "";
-  return dir.string() +
-         " exists and is not a run directory (no config.yaml); choose another with --out DIR";
-}
-
-// Creates the run directory, or joins it (a resume, another shard), and records the resolved
-// config and a running manifest under the directory's lock. Returns "" or why not; nothing but
-// the folder, its lock and jobs/ is written when it refuses.
-std::string prepare_directory(const fs::path& dir, const std::string& resolved,
-                              const Manifest& manifest, std::size_t jobs_done) {
-  try {
-    fs::create_directories(dir / "jobs");
-  } catch (const fs::filesystem_error& e) {
-    return "cannot create the run directory " + dir.string() + ": " + e.code().message() +
-           "; choose another with --out DIR";
-  }
-  try {
-    const DirectoryLock lock(dir);
-    // Another process may have set the directory up since the first look.
-    if (std::string refusal = directory_refusal(dir, resolved); !refusal.empty()) return refusal;
-    if (!fs::exists(dir / "config.yaml")) write_file_atomically(dir / "config.yaml", resolved);
-    manifest.write(dir, "running", jobs_done);
-  } catch (const WriteError& e) {
-    return std::string(e.what()) +
-           "; make the run directory writable, or copy it and resume the copy with --out DIR";
-  }
-  return "";
-}
-
-// The jobs this process runs: those of its shard that have no record yet.
-std::vector<const Job*> jobs_to_run(const Sweep& sweep, const std::vector<JobRecord>& records,
-                                    const Shard& shard) {
-  std::vector<bool> done(sweep.jobs.size());
-  for (const auto& r : records) done[static_cast<std::size_t>(r.id)] = true;
-  std::vector<const Job*> todo;
-  for (const auto& job : sweep.jobs) {
-    if (!done[static_cast<std::size_t>(job.id)] && job.id % shard.count == shard.index)
-      todo.push_back(&job);
-  }
-  return todo;
-}
-
-// What running the jobs left behind.
-struct JobsOutcome {
-  std::vector<JobRecord> records;  // this process's
-  CurvesById curves;  // of those jobs, so that the summary need not read their logs back
-  std::vector<std::string> failures;
-  std::string write_failure;  // the first result that could not be written
-};
-
-// Runs `todo` on `threads` workers, writing each job's record as it finishes; stops taking new
-// jobs on SIGINT or after a write failure.
-JobsOutcome run_jobs(const fs::path& dir, const std::vector<const Job*>& todo, int threads,
-                     ExactReference& reference, Progress& progress) {
+JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const Job*>& todo,
+                     int threads, ExactReference& reference, std::ostream& err, bool progress) {
   JobsOutcome outcome;
   std::mutex mutex;
+  Progress shown(err, progress, static_cast<int>(todo.size()));
+  const InterruptGuard guard;
   parallel_for(
       static_cast<std::int64_t>(todo.size()), threads,
       [&](std::int64_t k, int) {
         const Job& job = *todo[static_cast<std::size_t>(k)];
         try {
-          std::vector<GenerationRecord> log;
-          JobRecord record = run_job(job, reference, log);
-          write_job(dir, record, log);
-          progress.job_done(record.solved);
-          Curves job_curves = curves_of(log);
+          JobRecord record = run_job(job, reference);
+          write_job(dir, record);
+          shown.job_done(record.result.solved);
+          Curves curves = curves_of(record.result.log);
+          record.result.log = {};
           std::lock_guard lock(mutex);
-          if (!job_curves.best.empty()) outcome.curves[record.id] = std::move(job_curves);
+          if (!curves.best.empty()) outcome.curves[record.id] = std::move(curves);
           outcome.records.push_back(std::move(record));
         } catch (const WriteError& e) {
           std::lock_guard lock(mutex);
@@ -428,119 +150,8 @@ JobsOutcome run_jobs(const fs::path& dir, const std::vector<const Job*>& todo, i
         }
       },
       &stopping);
+  outcome.interrupted = interrupted;
   return outcome;
-}
-
-// Under the directory's lock, so that whichever shard ends last leaves complete tables: reads the
-// records other processes wrote meanwhile, rewrites the tables and the manifest from all of them,
-// prints the summary and draws the figures. Returns the number of invalid boards. A table that
-// cannot be written (a full disk) becomes the outcome's write failure, unless a job's record
-// failed first; the records stay valid either way.
-int finish_directory(const fs::path& dir, const Sweep& sweep, std::vector<JobRecord>& records,
-                     JobsOutcome& outcome, ExactReference& reference, const Manifest& manifest,
-                     std::ostream& out, std::ostream& err) {
-  int invalid = 0;
-  try {
-    const DirectoryLock lock(dir);
-    add_present_records(dir, sweep, records);
-    invalid = summarize_into(dir, sweep, records, reference, out, outcome.curves);
-    const bool complete = records.size() == sweep.jobs.size();
-    manifest.write(dir, complete ? "complete" : "incomplete", records.size());
-    if (!outcome.write_failure.empty()) return invalid;
-    out << "run directory: " << dir.string() << "\n";
-    if (!manifest.options.no_plot && !interrupted) plot_directory(dir.string(), out, err);
-  } catch (const WriteError& e) {
-    if (outcome.write_failure.empty()) outcome.write_failure = e.what();
-  }
-  return invalid;
-}
-
-}  // namespace
-
-int run_experiment(const ExperimentConfig& config, const RunOptions& options, std::ostream& out,
-                   std::ostream& err) {
-  const Sweep sweep = expand_sweep(config);
-  const Shard shard = shard_from(options.shard, kShardEnvironment);
-  if (options.dry_run) {
-    print_dry_run(sweep, out);
-    return 0;
-  }
-  if (options.fresh && shard.count > 1) {
-    throw ConfigError("--fresh with shard " + std::to_string(shard.index) + "/" +
-                      std::to_string(shard.count) +
-                      ": each shard would start a directory of its own; give them all one --out "
-                      "DIR instead");
-  }
-  fs::path dir = run_directory(config, options);
-  if (options.fresh && fs::exists(dir)) dir = unused_directory(dir);
-  const std::string resolved = resolved_yaml(config);
-  if (const std::string refusal = directory_refusal(dir, resolved); !refusal.empty()) {
-    err << "nqga: " << refusal << "\n";
-    return 2;
-  }
-  std::vector<JobRecord> records;
-  add_present_records(dir, sweep, records);
-  const std::vector<const Job*> todo = jobs_to_run(sweep, records, shard);
-  const int threads = options.jobs > 0 ? options.jobs : hardware_threads();
-  if (const std::string refusal = memory_refusal(todo, threads); !refusal.empty()) {
-    err << "nqga: " << refusal << "\n";
-    return 2;
-  }
-  const Manifest manifest{config, options, threads, shard, utc_now(), sweep.jobs.size()};
-  if (const std::string refusal = prepare_directory(dir, resolved, manifest, records.size());
-      !refusal.empty()) {
-    err << "nqga: " << refusal << "\n";
-    return 2;
-  }
-  if (!records.empty()) {
-    err << "resuming " << dir.string() << ": " << records.size() << " of " << sweep.jobs.size()
-        << " jobs already done\n";
-  }
-
-  ExactReference reference = reference_for(config);
-  interrupted = false;
-  stopping = false;
-  const auto previous_handler = std::signal(SIGINT, on_interrupt);
-  Progress progress(err, options.progress || ::isatty(STDERR_FILENO),
-                    static_cast<int>(todo.size()));
-  JobsOutcome outcome = run_jobs(dir, todo, threads, reference, progress);
-  std::signal(SIGINT, previous_handler);
-  std::move(outcome.records.begin(), outcome.records.end(), std::back_inserter(records));
-  outcome.records.clear();
-  const int invalid =
-      finish_directory(dir, sweep, records, outcome, reference, manifest, out, err);
-
-  if (!outcome.write_failure.empty()) {
-    err << "nqga: " << outcome.write_failure << ".\n  The sweep stopped after the jobs in flight; "
-        << records.size() << " of " << sweep.jobs.size()
-        << " jobs are done and kept. Make room (or fix the directory) and run the same command "
-           "again to "
-        << (records.size() < sweep.jobs.size() ? "resume" : "write the tables") << ".\n";
-    return 1;
-  }
-  for (const auto& failure : outcome.failures) err << "nqga: " << failure << "\n";
-  if (interrupted) {
-    err << "nqga: interrupted after the jobs in flight; " << records.size() << " of "
-        << sweep.jobs.size() << " jobs are done. Run the same command again to resume.\n";
-    return 130;
-  }
-  if (invalid) err << "nqga: " << invalid << " reported board(s) failed validation; see runs.csv\n";
-  return invalid || !outcome.failures.empty() ? 1 : 0;
-}
-
-int summarize_directory(const std::string& dir, std::ostream& out, std::ostream& err) {
-  const fs::path config_path = fs::path(dir) / "config.yaml";
-  if (!fs::exists(config_path)) {
-    err << "nqga summarize: " << dir << " is not a run directory (no config.yaml)\n";
-    return 2;
-  }
-  const ExperimentConfig config = load_config(config_path.string(), {});
-  const Sweep sweep = expand_sweep(config);
-  const DirectoryLock lock(dir);
-  std::vector<JobRecord> records;
-  add_present_records(dir, sweep, records);
-  ExactReference reference = reference_for(config);
-  return summarize_into(dir, sweep, records, reference, out) ? 1 : 0;
 }
 
 }  // namespace nqga

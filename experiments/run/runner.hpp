@@ -1,43 +1,44 @@
-// `nqga run`: expands the sweep, prepares or resumes the run directory, runs the jobs this process
-// owns on a thread pool, validates every board, and writes runs.csv and the summary.
+// Running a sweep's jobs: those of this process's shard that have no record yet, on a pool of
+// threads, each validated and recorded the moment it finishes (its commit point), so a kill loses
+// at most the jobs in flight. SIGINT stops taking new jobs; so does a result that cannot be
+// written; the jobs in flight finish either way.
 #pragma once
 
 #include <iosfwd>
 #include <string>
+#include <vector>
 
-#include "config/config.hpp"
+#include "run/job_record.hpp"
+#include "run/shard.hpp"
+#include "run/sweep.hpp"
+#include "run/validate.hpp"
 
 namespace nqga {
 
-struct RunOptions {
-  std::string out;  // the run directory; empty: output.dir/experiment
-  int jobs = 0;     // worker threads; 0: the machine's hardware threads
-  bool dry_run = false;
-  bool fresh = false;     // never resume: start in a new directory
-  bool progress = false;  // progress lines on stderr even when it is not a terminal
-  bool no_plot = false;   // skip drawing the plots at the end
-  std::string shard;      // "I/K": run the jobs with id % K == I; empty: from the environment
-  std::string command_line;
+// The jobs this process runs: those of its shard that have no record among `records`.
+std::vector<const Job*> jobs_to_run(const Sweep& sweep, const std::vector<JobRecord>& records,
+                                    const Shard& shard);
+
+// "" when `todo` fits in memory with `threads` jobs at once (the largest ones together, as the
+// worst case, by each solver's estimate); else why not, and the --jobs that would fit.
+std::string memory_refusal(const std::vector<const Job*>& todo, int threads);
+
+// Runs a job's solver and checks what it reports with the independent validator and, for small n,
+// the exact reference.
+JobRecord run_job(const Job& job, ExactReference& reference);
+
+// What running the jobs left behind.
+struct JobsOutcome {
+  std::vector<JobRecord> records;     // this process's, without their logs (written, and...)
+  CurvesById curves;                  // ...kept as curves, so the summary need not read them back
+  std::vector<std::string> failures;  // "job 7: what went wrong"
+  std::string write_failure;          // the first result that could not be written
+  bool interrupted = false;           // SIGINT came
 };
 
-// Which jobs this process owns: those with id % count == index.
-struct Shard {
-  int index = 0, count = 1;
-};
-
-// The shard of "I/K" text, else of the first environment pair set (names alternate index, count;
-// null-terminated), else 0/1. Throws ConfigError naming the source of a bad value.
-Shard shard_from(const std::string& text, const char* const* environment_pairs);
-// Slurm job arrays, then Open MPI.
-extern const char* const kShardEnvironment[];
-
-// Returns the exit code: 0 all jobs valid, 1 a board failed validation or a job failed,
-// 2 a configuration or run-directory problem (reported on `err`, nothing written), 130 when
-// interrupted (SIGINT) after the jobs in flight were finished and written.
-int run_experiment(const ExperimentConfig& config, const RunOptions& options, std::ostream& out,
-                   std::ostream& err);
-
-// `nqga summarize DIR`: rebuilds runs.csv and the summaries from the jobs present in DIR.
-int summarize_directory(const std::string& dir, std::ostream& out, std::ostream& err);
+// Runs `todo` on `threads` workers into the run directory `dir`, printing progress lines on `err`
+// when `progress`. SIGINT stops taking new jobs until the call returns.
+JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const Job*>& todo,
+                     int threads, ExactReference& reference, std::ostream& err, bool progress);
 
 }  // namespace nqga

@@ -2,13 +2,14 @@
 
 #include <stdexcept>
 
+#include "config/point.hpp"
 #include "rng.hpp"
-#include "run/solvers.hpp"
 
 namespace nqga {
 
 Sweep expand_sweep(const ExperimentConfig& config) {
   Sweep sweep;
+  sweep.schema = config.schema;
   const auto seeds = std::get<std::int64_t>(config.single("seeds"));
   const auto limit = static_cast<std::int64_t>(kMaxJobs);
   auto too_large = [&](const std::string& size) {
@@ -41,51 +42,33 @@ Sweep expand_sweep(const ExperimentConfig& config) {
       rest /= static_cast<int>(options.size());
     }
     check_point(config, values);
-    const SolverInfo* solver = find_solver(std::get<std::string>(values[key_index("solver")]));
-    const std::int64_t replicates = solver && solver->deterministic ? 1 : seeds;
+    const auto solver =
+        solver_registry().at(std::get<std::string>(values[config.schema->index("solver")]));
+    const std::int64_t replicates = solver->deterministic ? 1 : seeds;
     for (int replicate = 0; replicate < replicates; ++replicate) {
       const int id = static_cast<int>(sweep.jobs.size());
-      sweep.jobs.push_back(
-          {id, point, replicate, derive_seed(base_seed, static_cast<std::uint64_t>(id)), values});
+      sweep.jobs.push_back({id, point, replicate,
+                            derive_seed(base_seed, static_cast<std::uint64_t>(id)), values,
+                            config.schema.get()});
     }
   }
   return sweep;
 }
 
-int job_n(const Job& job) {
-  return static_cast<int>(std::get<std::int64_t>(job.values[key_index("n")]));
-}
+int job_n(const Job& job) { return static_cast<int>(std::get<std::int64_t>(job.value("n"))); }
 
-GaParams job_ga_params(const Job& job) {
-  auto integer = [&](std::string_view path) {
-    return std::get<std::int64_t>(job.values[key_index(path)]);
-  };
-  auto real = [&](std::string_view path) { return std::get<double>(job.values[key_index(path)]); };
-  auto text = [&](std::string_view path) {
-    return std::get<std::string>(job.values[key_index(path)]);
-  };
-  GaParams params;
-  params.population = static_cast<int>(integer("ga.population"));
-  params.elitism = static_cast<int>(integer("ga.elitism"));
-  params.fitness = fitness_named(text("ga.fitness"));
-  params.scaling = scaling_named(text("ga.scaling"));
-  params.selection = text("ga.selection.method");
-  params.tournament_size = static_cast<int>(integer("ga.selection.tournament_size"));
-  params.crossover = text("ga.crossover.method");
-  params.crossover_rate = real("ga.crossover.rate");
-  params.mutation = text("ga.mutation.method");
-  params.mutation_rate = real("ga.mutation.rate");
-  params.stop.max_generations = integer("stop.max_generations");
-  params.stop.max_evaluations = integer("stop.max_evaluations");
-  params.stop.time_limit_s = real("stop.time_limit_s");
-  params.stop.stagnation = integer("stop.stagnation");
-  return params;
+const std::string& job_solver(const Job& job) { return std::get<std::string>(job.value("solver")); }
+
+GaParams job_ga_params(const Job& job) { return point_ga_params(*job.schema, job.values); }
+
+ParamValues job_solver_params(const Job& job, const SolverEntry& solver) {
+  return point_solver_params(*job.schema, job.values, solver);
 }
 
 std::string point_label(const Sweep& sweep, const Job& job) {
   std::string label;
   for (std::size_t axis : sweep.axes) {
-    label += (label.empty() ? "" : " ") + config_keys()[axis].path + "=" +
+    label += (label.empty() ? "" : " ") + (*sweep.schema)[axis].path + "=" +
              format_value(job.values[axis]);
   }
   return label.empty() ? "n=" + std::to_string(job_n(job)) : label;

@@ -9,11 +9,13 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "config/config.hpp"
 #include "engine.hpp"
+#include "solvers/solver.hpp"
 
 namespace nqga {
 
@@ -22,11 +24,15 @@ struct Job {
   int point = 0;      // index of the parameter point
   int replicate = 0;  // 0..seeds-1
   std::uint64_t seed = 0;
-  std::vector<Value> values;  // every key's value at this point, parallel to config_keys()
+  std::vector<Value> values;         // every key's value at this point, parallel to the schema
+  const KeySchema* schema = nullptr;  // the sweep's
+
+  const Value& value(std::string_view path) const { return values[schema->index(path)]; }
 };
 
 struct Sweep {
-  std::vector<std::size_t> axes;  // indices into config_keys() of the list-valued keys
+  std::shared_ptr<const KeySchema> schema;
+  std::vector<std::size_t> axes;  // indices into the schema of the list-valued keys
   int points = 0;
   std::vector<Job> jobs;
 };
@@ -34,9 +40,12 @@ struct Sweep {
 // Expands the grid and checks every point (check_point). Throws ConfigError.
 Sweep expand_sweep(const ExperimentConfig& config);
 
-// What a job runs: the board size and the GA's parameters at its point.
+// What a job runs: the board size, the solver's name, the GA's parameters and the solver's own
+// parameters at its point.
 int job_n(const Job& job);
+const std::string& job_solver(const Job& job);
 GaParams job_ga_params(const Job& job);
+ParamValues job_solver_params(const Job& job, const SolverEntry& solver);
 
 // "n=16 ga.selection.method=tournament": the axis values of a point, for tables and labels.
 std::string point_label(const Sweep& sweep, const Job& job);

@@ -76,4 +76,25 @@ Verdict ExactReference::check_count(int n, std::uint64_t claimed_total) {
   return {true, "count equals the enumeration", ""};
 }
 
+Verdict ExactReference::check_result(int n, const RunResult& result, bool counts) {
+  if (counts) {
+    return result.solved ? check_count(n, result.solutions)
+                         : Verdict{true, "stopped early; nothing to check", ""};
+  }
+  const Board& board = result.board;
+  if (board.empty()) {
+    return result.solved ? Verdict{false, "reported solved without a board", ""}
+                         : Verdict{true,
+                                   "no board reported (" +
+                                       std::string(to_string(result.stop_reason)) + ")",
+                                   ""};
+  }
+  if (static_cast<int>(board.size()) != n) {
+    return {false,
+            "the board has " + std::to_string(board.size()) + " rows, not " + std::to_string(n),
+            ""};
+  }
+  return result.solved ? check_solution(board) : check_unsolved(board, result.best_conflicts);
+}
+
 }  // namespace nqga

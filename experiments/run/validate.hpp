@@ -11,10 +11,9 @@
 #include <unordered_set>
 
 #include "board.hpp"
+#include "run_result.hpp"
 
 namespace nqga {
-
-constexpr int kMaxExactUpTo = 14;  // 365,596 solutions, about 20 MB of reference
 
 struct Verdict {
   bool valid = false;
@@ -35,6 +34,8 @@ class ExactReference {
   Verdict check_unsolved(BoardView board, std::int64_t claimed_conflicts);
   // A claimed total number of solutions.
   Verdict check_count(int n, std::uint64_t claimed_total);
+  // What a solver reported for n queens: its count (`counts`), else its board, solved or not.
+  Verdict check_result(int n, const RunResult& result, bool counts);
 
   // The number of solutions and of symmetry classes for n <= exact_up_to.
   std::uint64_t total(int n);

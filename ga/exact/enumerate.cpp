@@ -10,12 +10,12 @@ namespace nqga {
 
 namespace {
 
-using Bits = std::uint32_t;
+using Row32 = std::uint32_t;
 
 class Enumerator {
  public:
   Enumerator(int n, const std::function<void(BoardView)>& visitor)
-      : n_(n), mask_(n == 32 ? ~Bits{0} : (Bits{1} << n) - 1), board_(n), visitor_(visitor) {}
+      : n_(n), mask_(n == 32 ? ~Row32{0} : (Row32{1} << n) - 1), board_(n), visitor_(visitor) {}
 
   std::uint64_t run() {
     place(0, 0, 0, 0);
@@ -23,22 +23,22 @@ class Enumerator {
   }
 
  private:
-  void place(int row, Bits left, Bits down, Bits right) {
+  void place(int row, Row32 left, Row32 down, Row32 right) {
     if (row == n_) {
       ++found_;
       visitor_(board_);
       return;
     }
     // Lowest bit first is column 0 first: the lexicographic order.
-    for (Bits free = mask_ & ~(left | down | right); free; free &= free - 1) {
-      const Bits bit = free & (0 - free);
+    for (Row32 free = mask_ & ~(left | down | right); free; free &= free - 1) {
+      const Row32 bit = free & (0 - free);
       board_[row] = __builtin_ctz(bit);
       place(row + 1, (left | bit) << 1, down | bit, (right | bit) >> 1);
     }
   }
 
   int n_;
-  Bits mask_;
+  Row32 mask_;
   Board board_;
   const std::function<void(BoardView)>& visitor_;
   std::uint64_t found_ = 0;

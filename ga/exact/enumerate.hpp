@@ -8,6 +8,10 @@
 
 namespace nqga {
 
+// The largest n whose solutions a validator keeps in memory to check boards against (365,596
+// solutions at 14, about 20 MB).
+constexpr int kMaxReferenceN = 14;
+
 // Hands every solution for n queens (1 <= n <= 32) to `visitor`, in lexicographic order of their
 // columns, and returns how many there were. The view is valid during the call only. Bitboard
 // backtracking: O(nodes) with no allocation beyond one board.

@@ -13,7 +13,7 @@ namespace nqga {
 
 namespace {
 
-using Bits = std::uint64_t;
+using Row64 = std::uint64_t;
 
 // The search walks node by node down to this row before it asks about whole subtrees.
 constexpr int kFirstAskedRow = 6;
@@ -26,7 +26,7 @@ constexpr std::uint64_t kNodeBudget = std::uint64_t{1} << 24;
 // Does the subtree below a node hold a solution, and if not, how many nodes does it hold?
 struct Query {
   enum class State { queued, running, answered, withdrawn };
-  Subtree<Bits> tree;
+  Subtree<Row64> tree;
   SubtreeTally tally;
   State state;
 };
@@ -41,7 +41,7 @@ class QueryPool {
   QueryPool(int threads, SearchKernel kernel, std::atomic<bool>& stop)
       : kernel_(kernel), stop_(stop) {
     for (int t = 0; t < threads; ++t) {
-      buffers_.push_back(std::make_unique_for_overwrite<SearchBuffers<Bits>>());
+      buffers_.push_back(std::make_unique_for_overwrite<SearchBuffers<Row64>>());
     }
     for (int t = 1; t < threads; ++t) helpers_.emplace_back([this, t] { help(*buffers_[t]); });
   }
@@ -102,7 +102,7 @@ class QueryPool {
   }
 
  private:
-  void help(SearchBuffers<Bits>& buffers) {
+  void help(SearchBuffers<Row64>& buffers) {
     std::unique_lock lock(mutex_);
     for (;;) {
       changed_.wait(lock, [this] { return quit_ || !queue_.empty(); });
@@ -112,7 +112,7 @@ class QueryPool {
   }
 
   // Takes the front query and answers it outside the lock.
-  void answer_next(std::unique_lock<std::mutex>& lock, SearchBuffers<Bits>& buffers) {
+  void answer_next(std::unique_lock<std::mutex>& lock, SearchBuffers<Row64>& buffers) {
     Query& query = *queue_.front();
     queue_.pop_front();
     query.state = Query::State::running;
@@ -130,7 +130,7 @@ class QueryPool {
 
   const SearchKernel kernel_;
   std::atomic<bool>& stop_;
-  std::vector<std::unique_ptr<SearchBuffers<Bits>>> buffers_;  // one per thread; 0: the asker's
+  std::vector<std::unique_ptr<SearchBuffers<Row64>>> buffers_;  // one per thread; 0: the asker's
   std::vector<std::thread> helpers_;
   std::mutex mutex_;
   std::condition_variable changed_;  // a query queued or answered, or quit
@@ -149,10 +149,10 @@ class BatchedLexicographicSearch {
   BatchedLexicographicSearch(int n, SearchKernel kernel, int threads, std::atomic<bool>& stop,
                              FirstSolution& result)
       : n_(n),
-        mask_(n == 64 ? ~Bits{0} : (Bits{1} << n) - 1),
+        mask_(n == 64 ? ~Row64{0} : (Row64{1} << n) - 1),
         result_(result),
         queries_(threads, kernel, stop) {
-    for (Bits& row : allowed_) row = mask_;
+    for (Row64& row : allowed_) row = mask_;
   }
 
   void run() {
@@ -163,21 +163,21 @@ class BatchedLexicographicSearch {
 
  private:
   // Places a queen on `row` in each free square in turn; true once the board is complete.
-  bool descend(int row, Bits left, Bits down, Bits right) {
-    const Bits free = mask_ & ~(left | down | right);
+  bool descend(int row, Row64 left, Row64 down, Row64 right) {
+    const Row64 free = mask_ & ~(left | down | right);
     Query queries[64];
     int count = 0;
     if (row + 1 >= kFirstAskedRow && row + 2 < n_ && last_subtree_nodes_[row + 1] <= kNodeBudget) {
-      for (Bits f = free; f; f &= f - 1) {
-        const Bits bit = f & (0 - f);
-        const Bits l = (left | bit) << 1, d = down | bit, r = (right | bit) >> 1;
+      for (Row64 f = free; f; f &= f - 1) {
+        const Row64 bit = f & (0 - f);
+        const Row64 l = (left | bit) << 1, d = down | bit, r = (right | bit) >> 1;
         queries[count++].tree = {row + 1, n_ - 1, allowed_, l, d, r};
       }
       queries_.ask(queries, count);
     }
     int child = 0;
-    for (Bits f = free; f; f &= f - 1, ++child) {
-      const Bits bit = f & (0 - f);
+    for (Row64 f = free; f; f &= f - 1, ++child) {
+      const Row64 bit = f & (0 - f);
       ++result_.visited_nodes;
       result_.board[static_cast<std::size_t>(row)] = __builtin_ctzll(bit);
       if (row + 1 == n_) {
@@ -206,9 +206,9 @@ class BatchedLexicographicSearch {
   }
 
   const int n_;
-  const Bits mask_;
+  const Row64 mask_;
   FirstSolution& result_;
-  Bits allowed_[64];
+  Row64 allowed_[64];
   std::uint64_t last_subtree_nodes_[64] = {};  // per root row: the last empty subtree's size
   QueryPool queries_;
 };

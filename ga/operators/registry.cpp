@@ -1,62 +1,74 @@
 #include "registry.hpp"
 
-#include <stdexcept>
-
-#include "crossover.hpp"
-#include "mutation.hpp"
-#include "selection.hpp"
-
 namespace nqga {
 
 namespace {
 
-[[noreturn]] void unknown(std::string_view family, std::string_view name,
-                          const std::vector<std::string>& names) {
-  std::string message = "unknown " + std::string(family) + " '" + std::string(name) + "' (one of";
-  for (const auto& known : names) message += " " + known;
-  throw std::invalid_argument(message + ")");
+template <typename Entry>
+ParamValues complete_params(const Registry<Entry>& registry, const Entry& entry,
+                            const OperatorChoice& choice) {
+  return with_defaults(entry.params, choice.params, registry.family() + " '" + choice.name + "'");
+}
+
+template <typename Op>
+Op make(const Registry<OperatorEntry<Op>>& registry, const OperatorChoice& choice) {
+  const auto entry = registry.at(choice.name);
+  return entry->make(complete_params(registry, *entry, choice));
+}
+
+template <typename Op>
+std::optional<ParamProblem> check(const Registry<OperatorEntry<Op>>& registry,
+                                  const OperatorChoice& choice, const GaShape& shape) {
+  const auto entry = registry.at(choice.name);
+  const ParamValues params = complete_params(registry, *entry, choice);
+  return entry->check ? entry->check(params, shape) : std::nullopt;
 }
 
 }  // namespace
 
-const std::vector<std::string>& selection_names() {
-  static const std::vector<std::string> names{"roulette", "sus", "tournament"};
-  return names;
-}
-const std::vector<std::string>& crossover_names() {
-  static const std::vector<std::string> names{"range", "ox", "cx"};
-  return names;
-}
-const std::vector<std::string>& mutation_names() {
-  static const std::vector<std::string> names{"swap", "inversion", "conflict-swap", "repair"};
-  return names;
+Registry<SelectionEntry>& selection_registry() {
+  static Registry<SelectionEntry>& registry = *[] {
+    auto* r = new Registry<SelectionEntry>("selection");  // never destroyed: used until exit
+    add_builtin_selections(*r);
+    return r;
+  }();
+  return registry;
 }
 
-SelectionOp make_selection(std::string_view name, int tournament_size) {
-  if (name == "roulette") return roulette;
-  if (name == "sus") return sus;
-  if (name == "tournament") {
-    if (tournament_size < 1) throw std::invalid_argument("tournament size must be at least 1");
-    return [tournament_size](const Eigen::VectorXd& w, Rng& rng, std::span<int> picks, Workspace&) {
-      tournament(w, tournament_size, rng, picks);
-    };
-  }
-  unknown("selection", name, selection_names());
+Registry<CrossoverEntry>& crossover_registry() {
+  static Registry<CrossoverEntry>& registry = *[] {
+    auto* r = new Registry<CrossoverEntry>("crossover");
+    add_builtin_crossovers(*r);
+    return r;
+  }();
+  return registry;
 }
 
-CrossoverOp make_crossover(std::string_view name) {
-  if (name == "range") return pmx;
-  if (name == "ox") return ox;
-  if (name == "cx") return cx;
-  unknown("crossover", name, crossover_names());
+Registry<MutationEntry>& mutation_registry() {
+  static Registry<MutationEntry>& registry = *[] {
+    auto* r = new Registry<MutationEntry>("mutation");
+    add_builtin_mutations(*r);
+    return r;
+  }();
+  return registry;
 }
 
-MutationOp make_mutation(std::string_view name) {
-  if (name == "swap") return swap_mutation;
-  if (name == "inversion") return inversion_mutation;
-  if (name == "conflict-swap") return conflict_swap_mutation;
-  if (name == "repair") return repair_mutation;
-  unknown("mutation", name, mutation_names());
+SelectionOp make_selection(const OperatorChoice& choice) {
+  return make(selection_registry(), choice);
+}
+CrossoverOp make_crossover(const OperatorChoice& choice) {
+  return make(crossover_registry(), choice);
+}
+MutationOp make_mutation(const OperatorChoice& choice) { return make(mutation_registry(), choice); }
+
+std::optional<ParamProblem> check_selection(const OperatorChoice& choice, const GaShape& shape) {
+  return check(selection_registry(), choice, shape);
+}
+std::optional<ParamProblem> check_crossover(const OperatorChoice& choice, const GaShape& shape) {
+  return check(crossover_registry(), choice, shape);
+}
+std::optional<ParamProblem> check_mutation(const OperatorChoice& choice, const GaShape& shape) {
+  return check(mutation_registry(), choice, shape);
 }
 
 }  // namespace nqga

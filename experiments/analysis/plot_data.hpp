@@ -1,0 +1,25 @@
+// The data of the figures: tidy tables built in C++ from a run directory's runs.csv, summary.csv
+// and generations_quantiles.csv, columns found by name. gnuplot only draws them (plot.hpp). Work
+// is each point's solver's own measure (the summary's `work` and `work_column`), never assumed.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "run/csv.hpp"
+
+namespace nqga {
+
+struct PlotData {
+  std::map<std::string, Table> tables;  // file stem -> table, e.g. "ecdf"
+  std::vector<std::string> skipped;     // "heatmap: needs exactly two swept parameters ..."
+  std::string work_label;  // what the work axis measures: one solver's unit, or a mix
+};
+
+// Every table the data supports, and why the others are not drawn. `time_limit_s` marks points
+// where every run timed out in the time-against-n data.
+PlotData plot_data(const Table& runs, const Table& summary, const Table& quantiles,
+                   double time_limit_s);
+
+}  // namespace nqga

@@ -1,0 +1,259 @@
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <nlohmann/json.hpp>
+
+#include "analysis/summarize.hpp"
+#include "run/csv.hpp"
+#include "run/files.hpp"
+
+// The tables of summarize.hpp: runs.csv, summary.csv and .json, generations_quantiles.csv.
+namespace nqga {
+
+namespace {
+
+// An empty field for NaN, "inf" for infinity, else csv_number.
+std::string number_field(double value) {
+  if (std::isnan(value)) return "";
+  if (std::isinf(value)) return "inf";
+  return csv_number(value);
+}
+
+std::vector<std::string> axis_names(const Sweep& sweep, bool with_n) {
+  std::vector<std::string> names;
+  for (std::size_t axis : sweep.axes) {
+    const std::string& path = (*sweep.schema)[axis].path;
+    if (with_n || (path != "n" && path != "solver")) names.push_back(path);
+  }
+  return names;
+}
+
+std::vector<std::string> axis_values(const Sweep& sweep, const Job& job) {
+  std::vector<std::string> values;
+  for (std::size_t axis : sweep.axes) {
+    const std::string& path = (*sweep.schema)[axis].path;
+    if (path != "n" && path != "solver") values.push_back(format_value(job.values[axis]));
+  }
+  return values;
+}
+
+// The first job of a point: what describes it.
+const Job& first_job_of(const Sweep& sweep, int point) {
+  return *std::find_if(sweep.jobs.begin(), sweep.jobs.end(),
+                       [&](const Job& job) { return job.point == point; });
+}
+
+const char* const kSummaryColumns[] = {"n",
+                                       "solver",
+                                       "work",
+                                       "work_column",
+                                       "seeded",
+                                       "jobs",
+                                       "runs",
+                                       "solved",
+                                       "success_rate",
+                                       "invalid",
+                                       "generations_median",
+                                       "generations_q25",
+                                       "generations_q75",
+                                       "evaluations_median",
+                                       "evaluations_q25",
+                                       "evaluations_q75",
+                                       "nodes_median",
+                                       "work_median",
+                                       "work_q25",
+                                       "work_q75",
+                                       "seconds_median",
+                                       "seconds_q25",
+                                       "seconds_q75",
+                                       "ert_evaluations",
+                                       "ert_work",
+                                       "ert_seconds",
+                                       "distinct_solutions",
+                                       "distinct_classes",
+                                       "total_solutions",
+                                       "total_classes"};
+
+std::vector<std::string> summary_fields(const PointSummary& p) {
+  auto known = [](std::int64_t v) { return v < 0 ? std::string() : std::to_string(v); };
+  return {std::to_string(p.n),
+          p.solver,
+          p.work,
+          p.work_column,
+          p.seeded ? "true" : "false",
+          std::to_string(p.jobs),
+          std::to_string(p.runs),
+          std::to_string(p.solved),
+          number_field(p.success_rate),
+          std::to_string(p.invalid),
+          number_field(p.generations.median),
+          number_field(p.generations.q25),
+          number_field(p.generations.q75),
+          number_field(p.evaluations.median),
+          number_field(p.evaluations.q25),
+          number_field(p.evaluations.q75),
+          number_field(p.nodes.median),
+          number_field(p.work_spread.median),
+          number_field(p.work_spread.q25),
+          number_field(p.work_spread.q75),
+          number_field(p.seconds.median),
+          number_field(p.seconds.q25),
+          number_field(p.seconds.q75),
+          number_field(p.ert_evaluations),
+          number_field(p.ert_work),
+          number_field(p.ert_seconds),
+          std::to_string(p.distinct_solutions),
+          std::to_string(p.distinct_classes),
+          known(p.total_solutions),
+          known(p.total_classes)};
+}
+
+}  // namespace
+
+std::string runs_csv(const Sweep& sweep, const std::vector<JobRecord>& records) {
+  std::string csv;
+  std::vector<std::string> header{"id", "point", "replicate"};
+  for (const auto& name : axis_names(sweep, false)) header.push_back(name);
+  for (const char* name :
+       {"n", "seed", "solver", "solved", "stop_reason", "generations", "evaluations", "nodes",
+        "seconds", "best_conflicts", "validated", "symmetry_class"}) {
+    header.push_back(name);
+  }
+  append_csv_row(csv, header);
+  for (const auto& r : records) {
+    const RunResult& run = r.result;
+    std::vector<std::string> row{std::to_string(r.id), std::to_string(r.point),
+                                 std::to_string(r.replicate)};
+    for (auto& value : axis_values(sweep, sweep.jobs[static_cast<std::size_t>(r.id)])) {
+      row.push_back(std::move(value));
+    }
+    for (auto field :
+         {std::to_string(r.n), std::to_string(r.seed), r.solver,
+          std::string(run.solved ? "true" : "false"), std::string(to_string(run.stop_reason)),
+          std::to_string(run.generations), std::to_string(run.evaluations),
+          std::to_string(run.nodes), csv_number(run.seconds), std::to_string(run.best_conflicts),
+          std::string(r.validated ? "true" : "false"), r.symmetry_class}) {
+      row.push_back(std::move(field));
+    }
+    append_csv_row(csv, row);
+  }
+  return csv;
+}
+
+std::string summary_csv(const Sweep& sweep, const std::vector<PointSummary>& points) {
+  std::string csv;
+  std::vector<std::string> header{"point", "label"};
+  for (const auto& name : axis_names(sweep, false)) header.push_back(name);
+  header.insert(header.end(), std::begin(kSummaryColumns), std::end(kSummaryColumns));
+  append_csv_row(csv, header);
+  for (const auto& p : points) {
+    std::vector<std::string> row{std::to_string(p.point), p.label};
+    for (auto& v : axis_values(sweep, first_job_of(sweep, p.point))) row.push_back(std::move(v));
+    for (auto& v : summary_fields(p)) row.push_back(std::move(v));
+    append_csv_row(csv, row);
+  }
+  return csv;
+}
+
+std::string summary_json(const Sweep& sweep, const std::vector<PointSummary>& points,
+                         std::size_t records) {
+  nlohmann::json rows = nlohmann::json::array();
+  int invalid = 0;
+  for (const auto& p : points) {
+    invalid += p.invalid;
+    nlohmann::json parameters = nlohmann::json::object();
+    const Job& job = first_job_of(sweep, p.point);
+    for (std::size_t axis : sweep.axes) {
+      parameters[(*sweep.schema)[axis].path] = format_value(job.values[axis]);
+    }
+    const auto fields = summary_fields(p);
+    nlohmann::json row = {{"point", p.point}, {"label", p.label}, {"parameters", parameters}};
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+      const std::string column = kSummaryColumns[i];
+      if (column == "solver" || column == "work" || column == "work_column") {
+        row[column] = fields[i];
+      } else if (column == "seeded") {
+        row[column] = p.seeded;
+      } else if (fields[i].empty()) {
+        row[column] = nullptr;
+      } else if (fields[i] == "inf") {
+        row[column] = "inf";
+      } else {
+        const double value = std::stod(fields[i]);
+        if (value == std::floor(value) && std::abs(value) < 9.0e15) {
+          row[column] = static_cast<std::int64_t>(value);
+        } else {
+          row[column] = value;
+        }
+      }
+    }
+    rows.push_back(row);
+  }
+  return nlohmann::json{{"schema", 1},
+                        {"jobs_total", sweep.jobs.size()},
+                        {"jobs_present", records},
+                        {"jobs_missing", sweep.jobs.size() - records},
+                        {"invalid", invalid},
+                        {"points", rows}}
+             .dump(2) +
+         "\n";
+}
+
+std::string generations_quantiles_csv(const std::filesystem::path& run_dir, const Sweep& sweep,
+                                      const std::vector<JobRecord>& records,
+                                      const CurvesById& known) {
+  std::string csv;
+  std::vector<std::string> header{"point", "label"};
+  for (const auto& name : axis_names(sweep, true)) header.push_back(name);
+  for (const char* name : {"generation", "runs", "best_median", "best_q25", "best_q75",
+                           "mean_median", "mean_q25", "mean_q75"}) {
+    header.push_back(name);
+  }
+  append_csv_row(csv, header);
+  std::vector<std::vector<Curves>> logs(static_cast<std::size_t>(sweep.points));
+  for (const auto& r : records) {
+    const auto it = known.find(r.id);
+    Curves curves = it != known.end() ? it->second : read_curves(run_dir, r.id);
+    if (!curves.best.empty()) logs[static_cast<std::size_t>(r.point)].push_back(std::move(curves));
+  }
+  for (int k = 0; k < sweep.points; ++k) {
+    const auto& runs = logs[static_cast<std::size_t>(k)];
+    if (runs.empty()) continue;
+    const Job& job = first_job_of(sweep, k);
+    std::vector<std::string> prefix{std::to_string(k), point_label(sweep, job)};
+    for (std::size_t axis : sweep.axes) prefix.push_back(format_value(job.values[axis]));
+    std::size_t longest = 0;
+    for (const auto& run : runs) longest = std::max(longest, run.best.size());
+    std::vector<double> best(runs.size()), mean(runs.size());
+    for (std::size_t g = 0; g < longest; ++g) {
+      for (std::size_t i = 0; i < runs.size(); ++i) {
+        const std::size_t at = std::min(g, runs[i].best.size() - 1);
+        best[i] = runs[i].best[at];
+        mean[i] = runs[i].mean[at];
+      }
+      const Spread b = spread(best), m = spread(mean);
+      std::vector<std::string> row = prefix;
+      for (auto field : {std::to_string(g), std::to_string(runs.size()), number_field(b.median),
+                         number_field(b.q25), number_field(b.q75), number_field(m.median),
+                         number_field(m.q25), number_field(m.q75)}) {
+        row.push_back(std::move(field));
+      }
+      append_csv_row(csv, row);
+    }
+  }
+  return csv;
+}
+
+std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, const Sweep& sweep,
+                                          const std::vector<JobRecord>& records,
+                                          ExactReference& reference, const CurvesById& known) {
+  const auto points = summarize_points(sweep, records, reference);
+  write_file_atomically(run_dir / "runs.csv", runs_csv(sweep, records));
+  write_file_atomically(run_dir / "summary.csv", summary_csv(sweep, points));
+  write_file_atomically(run_dir / "summary.json", summary_json(sweep, points, records.size()));
+  write_file_atomically(run_dir / "generations_quantiles.csv",
+                        generations_quantiles_csv(run_dir, sweep, records, known));
+  return points;
+}
+
+}  // namespace nqga

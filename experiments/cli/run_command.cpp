@@ -1,0 +1,176 @@
+#include "cli/run_command.hpp"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <ostream>
+
+#include "analysis/plot.hpp"
+#include "analysis/summarize.hpp"
+#include "parallel.hpp"
+#include "run/csv.hpp"
+#include "run/directory_lock.hpp"
+#include "run/files.hpp"
+#include "run/run_directory.hpp"
+#include "run/runner.hpp"
+
+namespace nqga {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+ExactReference reference_for(const ExperimentConfig& config) {
+  return ExactReference(
+      static_cast<int>(std::get<std::int64_t>(config.single("validate.exact_up_to"))));
+}
+
+// Rebuilds the tables from the jobs present, prints the summary, returns the number of invalid
+// boards.
+int summarize_into(const fs::path& dir, const Sweep& sweep, const std::vector<JobRecord>& records,
+                   ExactReference& reference, std::ostream& out, const CurvesById& known = {}) {
+  const auto points = write_summaries(dir, sweep, records, reference, known);
+  out << summary_table(points);
+  if (records.size() < sweep.jobs.size()) {
+    out << sweep.jobs.size() - records.size() << " of " << sweep.jobs.size()
+        << " jobs missing (other shards, or not run yet)\n";
+  }
+  int invalid = 0;
+  for (const auto& p : points) invalid += p.invalid;
+  return invalid;
+}
+
+void print_dry_run(const Sweep& sweep, std::ostream& out) {
+  out << "id,point,replicate,seed";
+  for (std::size_t axis : sweep.axes) out << "," << (*sweep.schema)[axis].path;
+  out << "\n";
+  for (const auto& job : sweep.jobs) {
+    out << job.id << "," << job.point << "," << job.replicate << "," << job.seed;
+    for (std::size_t axis : sweep.axes) out << "," << csv_field(format_value(job.values[axis]));
+    out << "\n";
+  }
+  // Exact solvers run once per point, so the count is not always points x seeds.
+  out << sweep.jobs.size() << " jobs (" << sweep.points << " points); nothing run\n";
+}
+
+fs::path run_directory(const ExperimentConfig& config, const RunOptions& options) {
+  if (options.out.empty()) {
+    return fs::path(std::get<std::string>(config.single("output.dir"))) /
+           std::get<std::string>(config.single("experiment"));
+  }
+  return options.out;
+}
+
+// Under the directory's lock: reads the records other processes wrote meanwhile, rewrites the
+// tables and the manifest from all of them, prints the summary and draws the figures. Returns the
+// number of invalid boards. A table that cannot be written (a full disk) becomes the outcome's
+// write failure, unless a job's record failed first; the records stay valid either way.
+int finish_directory(const fs::path& dir, const Sweep& sweep, std::vector<JobRecord>& records,
+                     JobsOutcome& outcome, ExactReference& reference, const Manifest& manifest,
+                     bool plot, std::ostream& out, std::ostream& err) {
+  int invalid = 0;
+  try {
+    const DirectoryLock lock(dir);
+    add_present_records(dir, sweep, records);
+    invalid = summarize_into(dir, sweep, records, reference, out, outcome.curves);
+    const bool complete = records.size() == sweep.jobs.size();
+    manifest.write(dir, complete ? "complete" : "incomplete", records.size());
+    if (!outcome.write_failure.empty()) return invalid;
+    out << "run directory: " << dir.string() << "\n";
+    if (plot && !outcome.interrupted) plot_directory(dir.string(), out, err);
+  } catch (const WriteError& e) {
+    if (outcome.write_failure.empty()) outcome.write_failure = e.what();
+  }
+  return invalid;
+}
+
+// The closing words and the exit code.
+int report(const Sweep& sweep, std::size_t done, const JobsOutcome& outcome, int invalid,
+           std::ostream& err) {
+  const std::size_t total = sweep.jobs.size();
+  if (!outcome.write_failure.empty()) {
+    err << "nqga: " << outcome.write_failure << ".\n  The sweep stopped after the jobs in flight; "
+        << done << " of " << total
+        << " jobs are done and kept. Make room (or fix the directory) and run the same command "
+           "again to "
+        << (done < total ? "resume" : "write the tables") << ".\n";
+    return 1;
+  }
+  for (const auto& failure : outcome.failures) err << "nqga: " << failure << "\n";
+  if (outcome.interrupted) {
+    err << "nqga: interrupted after the jobs in flight; " << done << " of " << total
+        << " jobs are done. Run the same command again to resume.\n";
+    return 130;
+  }
+  if (invalid) err << "nqga: " << invalid << " reported board(s) failed validation; see runs.csv\n";
+  return invalid || !outcome.failures.empty() ? 1 : 0;
+}
+
+}  // namespace
+
+int run_experiment(const ExperimentConfig& config, const RunOptions& options, std::ostream& out,
+                   std::ostream& err) {
+  const Sweep sweep = expand_sweep(config);
+  const Shard shard = shard_from(options.shard, kShardEnvironment);
+  if (options.dry_run) {
+    print_dry_run(sweep, out);
+    return 0;
+  }
+  if (options.fresh && shard.count > 1) {
+    throw ConfigError("--fresh with shard " + std::to_string(shard.index) + "/" +
+                      std::to_string(shard.count) +
+                      ": each shard would start a directory of its own; give them all one --out "
+                      "DIR instead");
+  }
+  fs::path dir = run_directory(config, options);
+  if (options.fresh && fs::exists(dir)) dir = unused_directory(dir);
+  const std::string resolved = resolved_yaml(config);
+  std::string refusal = directory_refusal(dir, resolved);
+  std::vector<JobRecord> records;
+  if (refusal.empty()) add_present_records(dir, sweep, records);
+  const std::vector<const Job*> todo = jobs_to_run(sweep, records, shard);
+  const int threads = options.jobs > 0 ? options.jobs : hardware_threads();
+  if (refusal.empty()) refusal = memory_refusal(todo, threads);
+  const Manifest manifest{options.command_line, config.file, threads, shard, manifest_now(),
+                          sweep.jobs.size()};
+  if (refusal.empty()) refusal = prepare_directory(dir, resolved, manifest, records.size());
+  if (!refusal.empty()) {
+    err << "nqga: " << refusal << "\n";
+    return 2;
+  }
+  if (!records.empty()) {
+    err << "resuming " << dir.string() << ": " << records.size() << " of " << sweep.jobs.size()
+        << " jobs already done\n";
+  }
+  ExactReference reference = reference_for(config);
+  JobsOutcome outcome = run_jobs(dir, todo, threads, reference, err,
+                                 options.progress || ::isatty(STDERR_FILENO));
+  std::move(outcome.records.begin(), outcome.records.end(), std::back_inserter(records));
+  outcome.records.clear();
+  const int invalid = finish_directory(dir, sweep, records, outcome, reference, manifest,
+                                       !options.no_plot, out, err);
+  return report(sweep, records.size(), outcome, invalid, err);
+}
+
+int summarize_directory(const std::string& dir, std::ostream& out, std::ostream& err) {
+  const fs::path config_path = fs::path(dir) / "config.yaml";
+  if (!fs::exists(config_path)) {
+    err << "nqga summarize: " << dir << " is not a run directory (no config.yaml)\n";
+    return 2;
+  }
+  const ExperimentConfig config = load_config(config_path.string(), {});
+  const Sweep sweep = expand_sweep(config);
+  const DirectoryLock lock(dir);
+  std::vector<JobRecord> records;
+  add_present_records(dir, sweep, records);
+  ExactReference reference = reference_for(config);
+  return summarize_into(dir, sweep, records, reference, out) ? 1 : 0;
+}
+
+int plot_command(const std::string& dir, std::ostream& out, std::ostream& err) {
+  if (!fs::exists(fs::path(dir) / "config.yaml")) return plot_directory(dir, out, err);
+  const DirectoryLock lock(dir);
+  return plot_directory(dir, out, err);
+}
+
+}  // namespace nqga

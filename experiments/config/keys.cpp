@@ -1,0 +1,215 @@
+#include "config/keys.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "exact/enumerate.hpp"
+#include "fitness.hpp"
+#include "operators/registry.hpp"
+#include "solvers/solver.hpp"
+
+namespace nqga {
+
+namespace {
+
+constexpr std::int64_t kNoBound = 9'000'000'000'000'000;  // exact in a double
+
+KeySpec key(std::string path, ParamSpec spec, bool sweepable = true) {
+  spec.name = path;
+  return {std::move(path), std::move(spec), sweepable, "", ""};
+}
+
+KeySpec text_key(std::string path, std::string fallback, std::string help) {
+  return key(std::move(path),
+             {"", ParamKind::kText, std::move(fallback), 0, 0, {}, std::move(help)}, false);
+}
+
+// ga.<family>.method, then the family's fixed keys, then every parameter its operators declare.
+template <typename Entry>
+void add_family(std::vector<KeySpec>& keys, const Registry<Entry>& registry,
+                const std::string& help, std::vector<KeySpec> fixed) {
+  const std::string group = "ga." + registry.family() + ".";
+  keys.push_back(key(group + "method", choice_param("", registry.names(), help)));
+  for (auto& k : fixed) keys.push_back(std::move(k));
+  for (const auto& entry : registry.entries()) {
+    for (const ParamSpec& param : entry->params) {
+      keys.push_back({group + param.name, param, true, registry.family(), entry->name});
+    }
+  }
+}
+
+// Two declarations of one key agree when everything but the help agrees.
+bool same_key(const KeySpec& a, const KeySpec& b) {
+  return a.spec.kind == b.spec.kind && a.spec.fallback == b.spec.fallback &&
+         a.spec.min == b.spec.min && a.spec.max == b.spec.max && a.spec.choices == b.spec.choices;
+}
+
+std::vector<KeySpec> schema_keys() {
+  std::vector<KeySpec> keys = {
+      text_key("experiment", "",
+               "name of the run directory under output.dir; empty: the config file's name"),
+      key("n", integer_param("", 8, 1, 1'000'000'000, "board size (number of queens)")),
+      key("solver", choice_param("", solver_registry().names(),
+                                 "what each job runs (see Solvers below); exact solvers run "
+                                 "once per point, not per seed")),
+      key("seeds", integer_param("", 10, 1, 1'000'000, "replicate runs per parameter point"),
+          false),
+      key("seed", integer_param("", 1, 0, kNoBound,
+                                "base seed; job i runs with a seed mixed from it and i"),
+          false),
+      key("ga.population", integer_param("", 100, 2, 1'000'000, "individuals per generation")),
+      key("ga.elitism",
+          integer_param("", 2, 0, 1'000'000,
+                        "best individuals copied unchanged into the next generation (< population)")),
+      key("ga.fitness",
+          choice_param("", fitness_names(),
+                       "conflicts -> weight: pairs = n(n-1)/2 - conflicts, inverse = "
+                       "1/(1+conflicts)")),
+      key("ga.scaling", choice_param("", scaling_names(), "fitness scaling before selection")),
+  };
+  add_family(keys, selection_registry(), "parent selection (see Operators below)", {});
+  add_family(keys, crossover_registry(), "crossover over row ranges (see Operators below)",
+             {key("ga.crossover.rate",
+                  real_param("", 0.9, 0, 1, "probability that a pair of parents is crossed"))});
+  add_family(keys, mutation_registry(), "mutation of queen columns (see Operators below)",
+             {key("ga.mutation.rate",
+                  real_param("", 0.2, 0, 1, "probability that a child is mutated"))});
+  for (const auto& solver : solver_registry().entries()) {
+    for (const ParamSpec& param : solver->params) {
+      keys.push_back({solver->name + "." + param.name, param, true, "solver", solver->name});
+    }
+  }
+  const std::vector<KeySpec> last = {
+      key("stop.max_generations", integer_param("", 10000, 0, kNoBound,
+                                                "stop after this many generations (0: no limit)")),
+      key("stop.max_evaluations",
+          integer_param("", 0, 0, kNoBound,
+                        "stop after this many conflict evaluations (0: no limit)")),
+      key("stop.time_limit_s",
+          real_param("", 60.0, 0, 1e7,
+                     "stop a job after this many seconds, recorded as unsolved (0: no limit)")),
+      key("stop.stagnation",
+          integer_param("", 0, 0, kNoBound,
+                        "stop after this many generations without a better best (0: off)")),
+      key("validate.exact_up_to",
+          integer_param("", 12, 0, kMaxReferenceN,
+                        "for n up to this, every reported board must be one of the solutions "
+                        "enumerated by backtracking, and its symmetry class is recorded"),
+          false),
+      text_key("output.dir", "results",
+               "parent folder of run directories (--out DIR names the run directory itself)"),
+  };
+  keys.insert(keys.end(), last.begin(), last.end());
+  return keys;
+}
+
+}  // namespace
+
+std::shared_ptr<const KeySchema> KeySchema::current() {
+  auto schema = std::make_shared<KeySchema>();
+  for (KeySpec& k : schema_keys()) schema->add(std::move(k));
+  return schema;
+}
+
+void KeySchema::add(KeySpec k) {
+  const auto known = std::find_if(keys_.begin(), keys_.end(),
+                                  [&](const KeySpec& other) { return other.path == k.path; });
+  if (known == keys_.end()) {
+    keys_.push_back(std::move(k));
+  } else if (!same_key(*known, k)) {
+    throw std::logic_error(k.path + " is declared differently by " + known->owner() + " and by " +
+                           k.owner() + "; give one of them another name");
+  }
+}
+
+const KeySpec* KeySchema::find(std::string_view path) const {
+  const auto it = std::find_if(keys_.begin(), keys_.end(),
+                               [&](const KeySpec& k) { return k.path == path; });
+  return it == keys_.end() ? nullptr : &*it;
+}
+
+std::size_t KeySchema::index(std::string_view path) const {
+  if (const KeySpec* k = find(path)) return static_cast<std::size_t>(k - keys_.data());
+  throw std::out_of_range("no config key '" + std::string(path) + "'");
+}
+
+bool KeySchema::is_group(std::string_view path) const {
+  const std::string prefix = std::string(path) + ".";
+  return std::any_of(keys_.begin(), keys_.end(),
+                     [&](const KeySpec& k) { return k.path.starts_with(prefix); });
+}
+
+ParamValues declared_values(const KeySchema& schema, const std::vector<Value>& values,
+                            const std::string& prefix, const std::vector<ParamSpec>& params) {
+  ParamValues declared;
+  for (const ParamSpec& param : params) {
+    declared.set(param.name, values[schema.index(prefix + param.name)]);
+  }
+  return declared;
+}
+
+std::vector<std::string> KeySchema::paths() const {
+  std::vector<std::string> paths;
+  for (const auto& k : keys_) paths.push_back(k.path);
+  return paths;
+}
+
+namespace {
+
+std::string key_row(const KeySpec& k) {
+  std::string allowed;
+  if (k.spec.kind == ParamKind::kChoice) {
+    for (const auto& choice : k.spec.choices)
+      allowed += (allowed.empty() ? "" : ", ") + ("`" + choice + "`");
+  } else if (k.spec.kind == ParamKind::kInteger || k.spec.kind == ParamKind::kReal) {
+    allowed = range_text(k.spec);
+  }
+  if (k.sweepable) allowed += allowed.empty() ? "list: a sweep axis" : "; list: a sweep axis";
+  const std::string fallback = format_value(k.spec.fallback);
+  const std::string meaning =
+      k.owner_name.empty() ? k.spec.help : k.spec.help + "; used by " + k.owner();
+  return "| `" + k.path + "` | " + kind_name(k.spec.kind) + " | " +
+         (fallback.empty() ? "" : "`" + fallback + "`") + " | " + allowed + " | " + meaning +
+         " |\n";
+}
+
+std::string param_names(const std::vector<ParamSpec>& params) {
+  std::string names;
+  for (const auto& p : params) names += (names.empty() ? "`" : ", `") + p.name + "`";
+  return names;
+}
+
+template <typename Entry>
+std::string operator_rows(const Registry<Entry>& registry) {
+  std::string rows;
+  for (const auto& entry : registry.entries()) {
+    rows += "| " + registry.family() + " | `" + entry->name + "` | " +
+            param_names(entry->params) + " | " + entry->description + " |\n";
+  }
+  return rows;
+}
+
+}  // namespace
+
+std::string keys_markdown(const KeySchema& schema) {
+  std::string text = "| key | type | default | allowed | meaning |\n|---|---|---|---|---|\n";
+  for (const auto& k : schema.keys()) text += key_row(k);
+  text +=
+      "\nOperators (`ga.<family>.method`; their parameters are the keys "
+      "`ga.<family>.<parameter>` above):\n\n"
+      "| family | name | parameters | what it does |\n|---|---|---|---|\n";
+  text += operator_rows(selection_registry()) + operator_rows(crossover_registry()) +
+          operator_rows(mutation_registry());
+  text +=
+      "\nSolvers (`solver`; their parameters are the keys `<solver>.<parameter>`):\n\n"
+      "| name | work | runs | ga.* keys | what it does |\n|---|---|---|---|---|\n";
+  for (const auto& solver : solver_registry().entries()) {
+    text += "| `" + solver->name + "` | " +
+            (solver->work.label.empty() ? "-" : solver->work.label) + " | " +
+            (solver->deterministic ? "once per point" : "once per seed") + " | " +
+            (solver->uses_ga ? "yes" : "no") + " | " + solver->description + " |\n";
+  }
+  return text;
+}
+
+}  // namespace nqga

@@ -1,0 +1,50 @@
+#include "config/point.hpp"
+
+namespace nqga {
+
+namespace {
+
+template <typename Entry>
+OperatorChoice choice(const KeySchema& schema, const std::vector<Value>& values,
+                      const Registry<Entry>& registry) {
+  const std::string prefix = "ga." + registry.family() + ".";
+  OperatorChoice chosen{std::get<std::string>(values[schema.index(prefix + "method")]), {}};
+  if (const auto entry = registry.find(chosen.name)) {
+    chosen.params = declared_values(schema, values, prefix, entry->params);
+  }
+  return chosen;
+}
+
+}  // namespace
+
+GaParams point_ga_params(const KeySchema& schema, const std::vector<Value>& values) {
+  auto integer = [&](std::string_view path) {
+    return std::get<std::int64_t>(values[schema.index(path)]);
+  };
+  auto real = [&](std::string_view path) { return std::get<double>(values[schema.index(path)]); };
+  auto text = [&](std::string_view path) {
+    return std::get<std::string>(values[schema.index(path)]);
+  };
+  GaParams params;
+  params.population = static_cast<int>(integer("ga.population"));
+  params.elitism = static_cast<int>(integer("ga.elitism"));
+  params.fitness = fitness_named(text("ga.fitness"));
+  params.scaling = scaling_named(text("ga.scaling"));
+  params.selection = choice(schema, values, selection_registry());
+  params.crossover = choice(schema, values, crossover_registry());
+  params.crossover_rate = real("ga.crossover.rate");
+  params.mutation = choice(schema, values, mutation_registry());
+  params.mutation_rate = real("ga.mutation.rate");
+  params.stop.max_generations = integer("stop.max_generations");
+  params.stop.max_evaluations = integer("stop.max_evaluations");
+  params.stop.time_limit_s = real("stop.time_limit_s");
+  params.stop.stagnation = integer("stop.stagnation");
+  return params;
+}
+
+ParamValues point_solver_params(const KeySchema& schema, const std::vector<Value>& values,
+                                const SolverEntry& solver) {
+  return declared_values(schema, values, solver.name + ".", solver.params);
+}
+
+}  // namespace nqga

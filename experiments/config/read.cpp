@@ -1,0 +1,173 @@
+#include "config/read.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <charconv>
+#include <cmath>
+#include <set>
+
+#include "config/suggest.hpp"
+#include "config/utf8.hpp"
+
+namespace nqga {
+
+[[noreturn]] void fail(const Location& where, std::string_view path, const std::string& problem) {
+  std::string message = where.prefix() + ": ";
+  if (!path.empty()) message += std::string(path) + ": ";
+  throw ConfigError(message + problem);
+}
+
+namespace {
+
+Location at_mark(const std::string& source, const YAML::Mark& mark) {
+  return {source, mark.line + 1, mark.column + 1};
+}
+
+Value parse_scalar(const KeySpec& key, const YAML::Node& node, const Location& where) {
+  if (!node.IsScalar() || (node.Tag() == "?" && node.Scalar() == "~") || node.IsNull()) {
+    const std::string got = node.IsMap() ? "a mapping" : node.IsSequence() ? "a list" : "nothing";
+    fail(where, key.path, "expected " + kind_name(key.spec.kind) + ", got " + got);
+  }
+  const std::string& text = node.Scalar();
+  const char* first = text.data();
+  const char* last = text.data() + text.size();
+  switch (key.spec.kind) {
+    case ParamKind::kInteger: {
+      std::int64_t value = 0;
+      const auto [end, error] = std::from_chars(first, last, value);
+      if (error != std::errc() || end != last) {
+        double real = 0;
+        const auto [real_end, real_error] = std::from_chars(first, last, real);
+        const bool is_number = real_error == std::errc() && real_end == last;
+        fail(where, key.path,
+             "expected an integer, got '" + text + "'" +
+                 (is_number && std::isfinite(real) && real == std::floor(real) &&
+                          std::abs(real) < 9.0e15
+                      ? " (write it without exponent or point: " +
+                            std::to_string(static_cast<std::int64_t>(real)) + ")"
+                      : ""));
+      }
+      if (value < key.spec.min || value > key.spec.max) {
+        fail(where, key.path, "must be in " + range_text(key.spec) + ", got " + text);
+      }
+      return value;
+    }
+    case ParamKind::kReal: {
+      double value = 0;
+      const auto [end, error] = std::from_chars(first, last, value);
+      if (error != std::errc() || end != last || !std::isfinite(value)) {
+        fail(where, key.path, "expected a number, got '" + text + "'");
+      }
+      if (value < key.spec.min || value > key.spec.max) {
+        fail(where, key.path, "must be in " + range_text(key.spec) + ", got " + text);
+      }
+      return value;
+    }
+    case ParamKind::kChoice: {
+      const std::vector<std::string>& names = key.spec.choices;
+      if (std::find(names.begin(), names.end(), text) == names.end()) {
+        std::string list;
+        for (const auto& choice : names) list += (list.empty() ? "" : ", ") + choice;
+        // Choice names are short, so only a one-letter slip earns a suggestion.
+        const std::string hint = did_you_mean(text, names, 1);
+        fail(where, key.path,
+             "unknown value '" + text + "'" + (hint.empty() ? " (one of " + list + ")" : hint));
+      }
+      return text;
+    }
+    case ParamKind::kText:
+      return text;
+  }
+  fail(where, key.path, "unsupported value");
+}
+
+// Reads a key's value (a scalar, or a list for a sweep axis) into `setting`.
+void read_setting(const KeySpec& key, const YAML::Node& node, const std::string& source,
+                  const Location& where, Setting& setting) {
+  setting = Setting{};
+  setting.given = true;
+  setting.where = where;
+  if (!node.IsSequence()) {
+    setting.values.push_back(parse_scalar(key, node, where));
+    return;
+  }
+  if (!key.sweepable) fail(where, key.path, "takes one value, not a list");
+  if (node.size() == 0) fail(where, key.path, "empty list: a sweep axis needs at least one value");
+  if (node.size() > kMaxJobs) {
+    fail(where, key.path,
+         "a list of " + std::to_string(node.size()) + " values; a sweep runs at most " +
+             std::to_string(kMaxJobs) + " jobs, split it into several configs");
+  }
+  setting.listed = true;
+  std::set<Value> seen;
+  for (std::size_t i = 0; i < node.size(); ++i) {
+    const Location element = source.empty() ? where : at_mark(source, node[i].Mark());
+    const Value value = parse_scalar(key, node[i], element);
+    if (!seen.insert(value).second) {
+      fail(element, key.path, "value " + format_value(value) + " appears twice in the list");
+    }
+    setting.values.push_back(value);
+  }
+}
+
+void read_mapping(const YAML::Node& map, const std::string& prefix, const std::string& file,
+                  ExperimentConfig& config) {
+  for (const auto& entry : map) {
+    const Location key_where = at_mark(file, entry.first.Mark());
+    if (!entry.first.IsScalar()) fail(key_where, prefix, "keys must be plain names");
+    const std::string path =
+        prefix.empty() ? entry.first.Scalar() : prefix + "." + entry.first.Scalar();
+    if (const KeySpec* spec = config.schema->find(path)) {
+      Setting& setting = config.settings[config.schema->index(path)];
+      if (setting.given) fail(key_where, path, "given twice");
+      read_setting(*spec, entry.second, file, at_mark(file, entry.second.Mark()), setting);
+    } else if (config.schema->is_group(path)) {
+      if (!entry.second.IsMap()) {
+        fail(key_where, path, "expected a block of keys under '" + path + ":'");
+      }
+      read_mapping(entry.second, path, file, config);
+    } else {
+      fail(key_where, path, "unknown key" + did_you_mean(path, config.schema->paths()));
+    }
+  }
+}
+
+}  // namespace
+
+void read_settings(const std::string& file, const std::string& text, ExperimentConfig& config) {
+  YAML::Node root;
+  try {
+    root = YAML::Load(text);
+  } catch (const YAML::ParserException& e) {
+    fail(at_mark(file, e.mark), "", "not valid YAML: " + e.msg);
+  }
+  if (root.IsNull()) fail({file}, "", "the file is empty; a config needs at least 'n: 8'");
+  if (!root.IsMap()) {
+    fail(at_mark(file, root.Mark()), "", "expected a block of 'key: value' lines at the top");
+  }
+  read_mapping(root, "", file, config);
+}
+
+void apply_override(const std::string& text, ExperimentConfig& config) {
+  const Location where{"override '" + text + "'"};
+  if (const std::size_t bad = first_invalid_utf8(text); bad != std::string_view::npos) {
+    fail(where, "", utf8_problem(static_cast<unsigned char>(text[bad])) + "; write it in UTF-8");
+  }
+  const auto eq = text.find('=');
+  if (eq == std::string::npos || eq == 0) {
+    fail(where, "", "expected key=value (for example ga.population=200)");
+  }
+  const std::string path = text.substr(0, eq);
+  const KeySpec* spec = config.schema->find(path);
+  if (!spec) fail(where, path, "unknown key" + did_you_mean(path, config.schema->paths()));
+  YAML::Node node;
+  try {
+    node = YAML::Load(text.substr(eq + 1));
+  } catch (const YAML::Exception& e) {
+    fail(where, path, "cannot read the value: " + e.msg);
+  }
+  read_setting(*spec, node, "", where,
+               config.settings[config.schema->index(path)]);
+}
+
+}  // namespace nqga

@@ -1,0 +1,22 @@
+// Reading settings: a config file's YAML and `key=value` overrides into a config's settings, each
+// value parsed and checked against its key's declaration, every problem located.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "config/config.hpp"
+
+namespace nqga {
+
+// Throws ConfigError "where: path: problem" (the path left out when empty).
+[[noreturn]] void fail(const Location& where, std::string_view path, const std::string& problem);
+
+// Reads the YAML `text` of `file` into `config.settings`: unknown keys, keys given twice, values
+// of the wrong kind or out of range are refused with their line and column.
+void read_settings(const std::string& file, const std::string& text, ExperimentConfig& config);
+
+// Applies one "key=value" or "key=[a,b]" override to `config.settings`.
+void apply_override(const std::string& text, ExperimentConfig& config);
+
+}  // namespace nqga

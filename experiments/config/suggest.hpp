@@ -1,0 +1,20 @@
+// "did you mean ...?" for a mistyped name, by edit distance.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace nqga {
+
+// Levenshtein distance between two names. O(|a| |b|).
+std::size_t edit_distance(std::string_view a, std::string_view b);
+
+// " (did you mean X?)" for the candidate closest to `wrong`, or "" when none is close enough:
+// within max(min_allowed, |wrong| / 3) edits. A dotted key whose last part is the same counts as
+// one edit away (`population` -> `ga.population`).
+std::string did_you_mean(std::string_view wrong, const std::vector<std::string>& candidates,
+                         std::size_t min_allowed = 2);
+
+}  // namespace nqga

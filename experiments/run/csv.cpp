@@ -1,0 +1,93 @@
+#include "run/csv.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdint>
+#include <filesystem>
+#include <stdexcept>
+
+#include "run/files.hpp"
+
+namespace nqga {
+
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
+  std::string quoted = "\"";
+  for (char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return quoted + "\"";
+}
+
+std::string csv_number(double value) {
+  if (std::isfinite(value) && value == std::floor(value) && std::abs(value) < 9.0e15) {
+    return std::to_string(static_cast<std::int64_t>(value));
+  }
+  char text[32];
+  std::snprintf(text, sizeof text, "%.9g", value);
+  return text;
+}
+
+void append_csv_row(std::string& csv, const std::vector<std::string>& fields) {
+  for (const auto& field : fields) (csv += csv_field(field)) += ',';
+  if (fields.empty()) csv += ',';
+  csv.back() = '\n';
+}
+
+int Table::column(const std::string& name) const {
+  const auto it = std::find(header.begin(), header.end(), name);
+  return it == header.end() ? -1 : static_cast<int>(it - header.begin());
+}
+
+const std::string& Table::at(const std::vector<std::string>& row, const std::string& name) const {
+  static const std::string missing;
+  const int c = column(name);
+  return c < 0 || static_cast<std::size_t>(c) >= row.size() ? missing
+                                                            : row[static_cast<std::size_t>(c)];
+}
+
+Table read_table(const std::string& path) {
+  if (!std::filesystem::exists(path)) throw std::runtime_error("cannot read " + path);
+  return parse_table(read_text(path));
+}
+
+Table parse_table(const std::string& text) {
+  Table table;
+  std::vector<std::string> row;
+  std::string field;
+  bool quoted = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (quoted) {
+      if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
+        field += '"';
+        ++i;
+      } else if (c == '"') {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c == '"') {
+      quoted = true;
+    } else if (c == ',') {
+      row.push_back(std::move(field));
+      field.clear();
+    } else if (c == '\n') {
+      row.push_back(std::move(field));
+      field.clear();
+      (table.header.empty() ? table.header : table.rows.emplace_back()) = std::move(row);
+      row.clear();
+    } else if (c != '\r') {
+      field += c;
+    }
+  }
+  return table;
+}
+
+std::string table_csv(const Table& table) {
+  std::string csv;
+  append_csv_row(csv, table.header);
+  for (const auto& row : table.rows) append_csv_row(csv, row);
+  return csv;
+}
+
+}  // namespace nqga

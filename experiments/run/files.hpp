@@ -1,0 +1,32 @@
+// Writing files so that no partial file ever looks complete: each is written under a temporary
+// name in its folder and renamed into place, the rename being atomic on POSIX file systems.
+#pragma once
+
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+
+namespace nqga {
+
+// A file could not be written (disk full, read-only file system, permissions); what() names the
+// file and the system's reason.
+struct WriteError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The name a file is written under before it is renamed to `path`: PATH.tmp.PID. Such names are
+// never read; a kill leaves at most one per file being written.
+std::filesystem::path temporary_path(const std::filesystem::path& path);
+
+// Writes `content` to `path` as it is, not atomically (for a file that counts only once another
+// file is in place). Throws WriteError naming `path`, removing what was written.
+void write_file(const std::filesystem::path& path, const std::string& content);
+
+// Writes `content` to `path` atomically (temporary file + rename). Throws WriteError when it
+// cannot, leaving neither the temporary file nor a partial `path` behind.
+void write_file_atomically(const std::filesystem::path& path, const std::string& content);
+
+// The whole text of a file; empty when it cannot be read.
+std::string read_text(const std::filesystem::path& path);
+
+}  // namespace nqga

@@ -1,0 +1,149 @@
+#include "run/run_directory.hpp"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <ctime>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "run/directory_lock.hpp"
+#include "run/files.hpp"
+#include "run/version.hpp"
+
+namespace nqga {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string host_name() {
+  char name[256] = {};
+  return ::gethostname(name, sizeof name - 1) == 0 ? name : "unknown";
+}
+
+// The first line where two texts differ, 1-based, for a refusal message.
+std::string first_difference(const std::string& a, const std::string& b) {
+  std::istringstream sa(a), sb(b);
+  std::string la, lb;
+  for (int line = 1;; ++line) {
+    const bool ha = static_cast<bool>(std::getline(sa, la)),
+               hb = static_cast<bool>(std::getline(sb, lb));
+    if (!ha && !hb) return "";
+    if (!ha || !hb || la != lb) {
+      return "line " + std::to_string(line) + ": '" + (ha ? la : "") + "' there, '" +
+             (hb ? lb : "") + "' now";
+    }
+  }
+}
+
+// The id of a job record's file name ("17.json"), or -1.
+long record_id(const std::string& name) {
+  if (!name.ends_with(".json")) return -1;
+  const std::string stem = name.substr(0, name.size() - 5);
+  if (stem.empty() || stem.size() > 9 || stem.find_first_not_of("0123456789") != std::string::npos)
+    return -1;
+  return std::stol(stem);
+}
+
+}  // namespace
+
+std::string manifest_now() {
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return text;
+}
+
+void Manifest::write(const fs::path& dir, const std::string& status,
+                     std::size_t jobs_done) const {
+  const nlohmann::json manifest = {
+      {"schema", 1},
+      {"nqga_version", kVersion},
+      {"git_commit", kGitCommit},
+      {"git_dirty", kGitDirty},
+      {"host", host_name()},
+      {"threads", threads},
+      {"shard", std::to_string(shard.index) + "/" + std::to_string(shard.count)},
+      {"command", command},
+      {"config_file", config_file},
+      {"started", started},
+      {"finished", status == "running" ? "" : manifest_now()},
+      {"status", status},
+      {"jobs_total", jobs_total},
+      {"jobs_done", jobs_done},
+  };
+  write_file_atomically(dir / "manifest.json", manifest.dump(2) + "\n");
+}
+
+fs::path unused_directory(const fs::path& dir) {
+  if (!fs::exists(dir)) return dir;
+  for (int k = 2;; ++k) {
+    fs::path candidate = dir.string() + "-" + std::to_string(k);
+    if (!fs::exists(candidate)) return candidate;
+  }
+}
+
+std::string directory_refusal(const fs::path& dir, const std::string& resolved) {
+  // The listing comes before the look at config.yaml, so a config that another shard renames
+  // into place meanwhile is still compared.
+  bool foreign = false;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(dir, error)) {
+    const std::string name = entry.path().filename().string();
+    foreign = foreign || (name != DirectoryLock::kFileName && name != "jobs" &&
+                          name != "config.yaml" && name != "manifest.json" &&
+                          name.find(".tmp.") == std::string::npos);
+  }
+  if (fs::exists(dir / "config.yaml")) {
+    const std::string difference = first_difference(read_text(dir / "config.yaml"), resolved);
+    if (difference.empty()) return "";
+    return dir.string() + " holds another experiment (config.yaml " + difference +
+           ");\n  resume it with its own config, or use --fresh or --out DIR to start anew";
+  }
+  if (!foreign) return "";
+  return dir.string() +
+         " exists and is not a run directory (no config.yaml); choose another with --out DIR";
+}
+
+std::string prepare_directory(const fs::path& dir, const std::string& resolved,
+                              const Manifest& manifest, std::size_t jobs_done) {
+  try {
+    fs::create_directories(dir / "jobs");
+  } catch (const fs::filesystem_error& e) {
+    return "cannot create the run directory " + dir.string() + ": " + e.code().message() +
+           "; choose another with --out DIR";
+  }
+  try {
+    const DirectoryLock lock(dir);
+    // Another process may have set the directory up since the first look.
+    if (std::string refusal = directory_refusal(dir, resolved); !refusal.empty()) return refusal;
+    if (!fs::exists(dir / "config.yaml")) write_file_atomically(dir / "config.yaml", resolved);
+    manifest.write(dir, "running", jobs_done);
+  } catch (const WriteError& e) {
+    return std::string(e.what()) +
+           "; make the run directory writable, or copy it and resume the copy with --out DIR";
+  }
+  return "";
+}
+
+void add_present_records(const fs::path& dir, const Sweep& sweep,
+                         std::vector<JobRecord>& records) {
+  std::vector<bool> wanted(sweep.jobs.size());
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(dir / "jobs", error)) {
+    const long id = record_id(entry.path().filename().string());
+    if (id >= 0 && static_cast<std::size_t>(id) < wanted.size()) wanted[id] = true;
+  }
+  for (const auto& r : records) wanted[static_cast<std::size_t>(r.id)] = false;
+  for (std::size_t id = 0; id < wanted.size(); ++id) {
+    if (!wanted[id]) continue;
+    if (auto record = read_job(dir, static_cast<int>(id))) records.push_back(std::move(*record));
+  }
+  std::sort(records.begin(), records.end(),
+            [](const JobRecord& a, const JobRecord& b) { return a.id < b.id; });
+}
+
+}  // namespace nqga

@@ -1,0 +1,53 @@
+// The run directory as a whole: whether a directory can hold an experiment, joining it (a resume,
+// another shard) under its lock, the job records present, and manifest.json.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "config/config.hpp"
+#include "run/job_record.hpp"
+#include "run/shard.hpp"
+#include "run/sweep.hpp"
+
+namespace nqga {
+
+// What manifest.json says of one process's run; status and jobs_done change as it goes.
+struct Manifest {
+  std::string command, config_file;
+  int threads = 1;
+  Shard shard;
+  std::string started;  // UTC, ISO 8601; manifest_now() gives it
+  std::size_t jobs_total = 0;
+
+  // Writes DIR/manifest.json (atomically; throws WriteError) with the build's identity, the host,
+  // and `status`: running, complete (every job's record present) or incomplete.
+  void write(const std::filesystem::path& dir, const std::string& status,
+             std::size_t jobs_done) const;
+};
+// The time now as the manifest writes it.
+std::string manifest_now();
+
+// A directory name not taken yet: DIR, else DIR-2, DIR-3, ...
+std::filesystem::path unused_directory(const std::filesystem::path& dir);
+
+// Why `dir` cannot hold the experiment whose resolved config is `resolved`, or "" when it can: it
+// does not exist yet, is empty, holds this experiment, or is being set up by another shard right
+// now (nothing in it yet but the lock, jobs/, temporary files and the files being renamed into
+// place).
+std::string directory_refusal(const std::filesystem::path& dir, const std::string& resolved);
+
+// Creates the run directory, or joins it, and records the resolved config and a running manifest
+// under the directory's lock. Returns "" or why not; nothing but the folder, its lock and jobs/
+// is written when it refuses.
+std::string prepare_directory(const std::filesystem::path& dir, const std::string& resolved,
+                              const Manifest& manifest, std::size_t jobs_done);
+
+// Adds to `records` the job records in the directory that it does not hold yet, in id order. One
+// directory listing finds the candidates, so a fresh sweep costs no failed opens and a rescan
+// reads only what other processes wrote since.
+void add_present_records(const std::filesystem::path& dir, const Sweep& sweep,
+                         std::vector<JobRecord>& records);
+
+}  // namespace nqga

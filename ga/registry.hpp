@@ -1,0 +1,84 @@
+// A registry of named pieces (operators, models, solvers): what a config name resolves to. The
+// built-ins register through the same add() a user calls, so none is special. Entries keep their
+// registration order (the order `nqga keys` lists them and the config schema adds their keys).
+//
+// Register before anything runs (in main, before nqga::cli_main or run_ga); lookups are
+// thread-safe and return shared handles, so an entry stays alive for whoever holds it even if a
+// later add() replaces its name.
+#pragma once
+
+#include <algorithm>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace nqga {
+
+// The names of `entries` as "a, b, c", for messages.
+template <typename Entry>
+std::string joined_names(const std::vector<std::shared_ptr<const Entry>>& entries) {
+  std::string text;
+  for (const auto& entry : entries) text += (text.empty() ? "" : ", ") + entry->name;
+  return text;
+}
+
+// Entry needs a `std::string name`.
+template <typename Entry>
+class Registry {
+ public:
+  // `family` names the kind of piece in messages ("selection", "solver").
+  explicit Registry(std::string family) : family_(std::move(family)) {}
+
+  // Adds `entry`; one of the same name is replaced (a program may swap a built-in for its own).
+  // Throws std::invalid_argument for an empty name.
+  void add(Entry entry) {
+    if (entry.name.empty()) throw std::invalid_argument("a " + family_ + " needs a name");
+    auto shared = std::make_shared<const Entry>(std::move(entry));
+    std::lock_guard lock(mutex_);
+    for (auto& known : entries_) {
+      if (known->name == shared->name) {
+        known = std::move(shared);
+        return;
+      }
+    }
+    entries_.push_back(std::move(shared));
+  }
+
+  // The entry of `name`, or null.
+  std::shared_ptr<const Entry> find(std::string_view name) const {
+    std::lock_guard lock(mutex_);
+    const auto it = std::find_if(entries_.begin(), entries_.end(),
+                                 [&](const auto& entry) { return entry->name == name; });
+    return it == entries_.end() ? nullptr : *it;
+  }
+
+  // The entry of `name`; throws std::invalid_argument listing the registered names otherwise.
+  std::shared_ptr<const Entry> at(std::string_view name) const {
+    if (auto entry = find(name)) return entry;
+    throw std::invalid_argument("unknown " + family_ + " '" + std::string(name) + "' (one of " +
+                                joined_names(entries()) + ")");
+  }
+
+  std::vector<std::shared_ptr<const Entry>> entries() const {
+    std::lock_guard lock(mutex_);
+    return entries_;
+  }
+
+  std::vector<std::string> names() const {
+    std::vector<std::string> names;
+    for (const auto& entry : entries()) names.push_back(entry->name);
+    return names;
+  }
+
+  const std::string& family() const { return family_; }
+
+ private:
+  std::string family_;
+  mutable std::mutex mutex_;
+  std::vector<std::shared_ptr<const Entry>> entries_;
+};
+
+}  // namespace nqga

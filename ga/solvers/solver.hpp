@@ -1,0 +1,68 @@
+// The solver registry: what a job runs, by the config's `solver` name. A solver turns n, its
+// parameters, an Rng and the stopping rules into a RunResult; the experiment layer gives every
+// registered solver the same sweeps, resume, shards, validation, summaries and plots. Each entry
+// declares its own config keys (<name>.<param>), its memory estimate and its measure of work, so
+// that nothing downstream knows solvers by name.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "../engine.hpp"
+#include "../params.hpp"
+#include "../registry.hpp"
+#include "../rng.hpp"
+#include "../run_result.hpp"
+
+namespace nqga {
+
+// What a solver receives for one run.
+struct SolverInput {
+  int n = 0;
+  const GaParams& ga;         // the ga.* keys, for solvers that run the GA (uses_ga)
+  const ParamValues& params;  // its own declared parameters, defaults filled in
+  Rng& rng;                   // seeded from the job's seed: the only randomness allowed
+  const GenerationObserver& observer;  // for solvers with generations; may be empty
+  const StopRules& stop() const { return ga.stop; }
+};
+
+// Which of RunResult's counters measures a solver's work, and what a person calls it.
+struct WorkMeasure {
+  enum class Counter { kNone, kEvaluations, kNodes };
+  Counter counter = Counter::kNone;
+  std::string label;  // "conflict evaluations", "repair swaps", "nodes visited"
+  // The CSV column of the counter: "evaluations", "nodes" or "" for none.
+  std::string column() const;
+};
+
+struct SolverEntry {
+  std::string name;
+  std::string description;        // one line for `nqga keys`
+  std::vector<ParamSpec> params;  // its keys: <name>.<param name>
+  bool uses_ga = false;           // reads the ga.* keys (and needs population x n boards)
+  bool deterministic = false;     // runs once per parameter point, not once per seed
+  bool counts = false;            // reports the number of solutions instead of a board
+  std::int64_t max_n = 1'000'000'000;
+  WorkMeasure work;
+  std::function<RunResult(const SolverInput&)> run;
+  // The bytes a run holds at its peak, for refusing sweeps that would not fit; null: small.
+  std::function<std::uint64_t(std::int64_t n, const GaParams&, const ParamValues&)> bytes;
+};
+
+// The registry, with the built-ins (solvers/builtin_solvers.cpp) registered on first use, in this
+// order: ga, min-conflicts, memetic, backtracking-first, backtracking-count.
+Registry<SolverEntry>& solver_registry();
+void add_builtin_solvers(Registry<SolverEntry>& registry);
+
+// ga-best.yaml's parameters, the fastest GA found for large n: population 50, tournaments of 5,
+// PMX, conflict-swap at rate 0.5, no generation cap. What `nqga solve --method ga` runs, and the
+// base of its memetic GA.
+GaParams large_n_ga_params(double time_limit_s = 0);
+
+// The memetic GA's parameters: those of `ga` with min-conflicts repair as the mutation of every
+// child. The one definition, for the `memetic` solver and `nqga solve --method memetic`.
+GaParams memetic_params(GaParams ga);
+
+}  // namespace nqga

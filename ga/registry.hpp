@@ -47,6 +47,12 @@ class Registry {
     entries_.push_back(std::move(shared));
   }
 
+  // Removes the entry of `name`; returns whether there was one.
+  bool remove(std::string_view name) {
+    std::lock_guard lock(mutex_);
+    return std::erase_if(entries_, [&](const auto& entry) { return entry->name == name; }) > 0;
+  }
+
   // The entry of `name`, or null.
   std::shared_ptr<const Entry> find(std::string_view name) const {
     std::lock_guard lock(mutex_);

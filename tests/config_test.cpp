@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "operators/registry.hpp"
 #include "run/sweep.hpp"
 
 namespace nqga {
@@ -210,6 +211,48 @@ TEST(ExpandSweep, ExactSolversRunOncePerPoint) {
   EXPECT_EQ(sweep.jobs[3].point, 1);
   EXPECT_EQ(sweep.jobs[4].point, 2);
   EXPECT_EQ(sweep.jobs[7].point, 3);
+}
+
+// An operator registered from outside the library, as a user's program does, gets keys that are
+// parsed, range-checked, located, swept and listed exactly like a built-in's.
+TEST(Registries, AUserOperatorGetsKeysChecksAxesAndTheReference) {
+  mutation_registry().add({"test-shift",
+                           "a test double",
+                           {integer_param("test_distance", 1, 1, 100, "rows the queen moves")},
+                           [](const ParamValues& p) -> MutationOp {
+                             const auto distance = p.integer("test_distance");
+                             return [distance](BoardSpan board, Rng&, Workspace&) {
+                               if (board.size() > static_cast<std::size_t>(distance)) {
+                                 std::swap(board[0], board[static_cast<std::size_t>(distance)]);
+                               }
+                             };
+                           },
+                           {}});
+  const auto config = load_config(
+      config_file("u.yaml", "n: 8\nga:\n  mutation: {method: test-shift, test_distance: 3}\n"),
+      {"ga.mutation.test_distance=[2,4]"});
+  const Sweep sweep = expand_sweep(config);
+  ASSERT_EQ(sweep.points, 2);
+  const GaParams ga = job_ga_params(sweep.jobs.back());
+  EXPECT_EQ(ga.mutation.name, "test-shift");
+  EXPECT_EQ(ga.mutation.params.integer("test_distance"), 4);
+  EXPECT_EQ(point_label(sweep, sweep.jobs.back()), "ga.mutation.test_distance=4");
+  EXPECT_EQ(error_of("n: 8\nga:\n  mutation: {method: test-shift, test_distance: 0}\n"),
+            "c.yaml:3:49: ga.mutation.test_distance: must be in [1, 100], got 0");
+  EXPECT_EQ(error_of("n: 8\nga:\n  mutation: {method: test-shift, test_distanse: 2}\n"),
+            "c.yaml:3:34: ga.mutation.test_distanse: unknown key (did you mean "
+            "ga.mutation.test_distance?)");
+  EXPECT_NE(keys_markdown(*KeySchema::current()).find("| mutation | `test-shift` | `test_distance` |"),
+            std::string::npos);
+  // A second declaration of the key that differs is refused when a config is loaded.
+  mutation_registry().add({"test-other", "", {integer_param("test_distance", 1, 1, 5, "")}, {}, {}});
+  EXPECT_EQ(error_of("n: 8\n"),
+            "c.yaml: ga.mutation.test_distance is declared differently by mutation test-shift "
+            "and by mutation test-other; give one of them another name");
+  EXPECT_TRUE(mutation_registry().remove("test-other"));
+  EXPECT_TRUE(mutation_registry().remove("test-shift"));
+  EXPECT_FALSE(mutation_registry().remove("test-shift"));
+  EXPECT_EQ(error_of("n: 8\n"), "no error");
 }
 
 TEST(KeysMarkdown, ListsEveryKeyWithItsDefault) {

@@ -71,6 +71,7 @@ TEST(Runner, ACorruptedSolutionIsCaughtAndFailsTheRun) {
   EXPECT_TRUE(good->validated);
   const std::string summary = read_text(dir / "run/summary.json");
   EXPECT_NE(summary.find("\"invalid\": 2"), std::string::npos) << summary;
+  solver_registry().remove("test-corrupt");
 }
 
 TEST(Runner, AWrongCountIsCaught) {
@@ -93,6 +94,7 @@ TEST(Runner, AWrongCountIsCaught) {
   EXPECT_EQ(run(dir, "n: 8\nsolver: [backtracking-count, test-miscount]\n", out, err), 1);
   EXPECT_EQ(read_job(dir / "run", 0)->validation, "count equals the enumeration");
   EXPECT_EQ(read_job(dir / "run", 1)->validation, "counted 93 but enumeration finds 92");
+  solver_registry().remove("test-miscount");
 }
 
 TEST(Runner, SolutionsAreMatchedAgainstTheExactReference) {

@@ -14,9 +14,6 @@
 #include "config/config.hpp"
 #include "run/files.hpp"
 
-#ifndef NQGA_PLOTS_DIR
-#define NQGA_PLOTS_DIR "plots"
-#endif
 
 namespace nqga {
 
@@ -49,9 +46,12 @@ bool on_path(const std::string& program) {
   return false;
 }
 
+// Where the gnuplot scripts are: NQGA_PLOTS_DIR, else the source tree's (a build), else the
+// installed ones.
 fs::path scripts_dir() {
-  const char* override_dir = std::getenv("NQGA_PLOTS_DIR");
-  return override_dir ? fs::path(override_dir) : fs::path(NQGA_PLOTS_DIR);
+  if (const char* chosen = std::getenv("NQGA_PLOTS_DIR")) return chosen;
+  const fs::path source = NQGA_SOURCE_PLOTS_DIR;
+  return fs::exists(source / "style.gp") ? source : fs::path(NQGA_INSTALLED_PLOTS_DIR);
 }
 
 // The series titles of a table as gnuplot words ("a b" "c"), in series order.

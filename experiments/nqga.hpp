@@ -1,0 +1,30 @@
+// nqga's public API in one include: the board and its checks, the RNG, declared parameters and
+// the registries (operators, solvers), the GA engine with its observer, the exact reference, the
+// large-n search, and the command line as a function (cli_main) for a program that registers its
+// own pieces. Installed as <nqga/nqga.hpp>; every header it names is installed beside it.
+#pragma once
+
+#include "board.hpp"
+#include "cli/cli.hpp"
+#include "diagonal_counts.hpp"
+#include "engine.hpp"
+#include "exact/classic.hpp"
+#include "exact/count.hpp"
+#include "exact/enumerate.hpp"
+#include "exact/first.hpp"
+#include "exact/kernel.hpp"
+#include "fitness.hpp"
+#include "local/construction.hpp"
+#include "local/min_conflicts.hpp"
+#include "operators/crossover.hpp"
+#include "operators/mutation.hpp"
+#include "operators/registry.hpp"
+#include "operators/selection.hpp"
+#include "operators/workspace.hpp"
+#include "parallel.hpp"
+#include "params.hpp"
+#include "population.hpp"
+#include "registry.hpp"
+#include "rng.hpp"
+#include "run_result.hpp"
+#include "solvers/solver.hpp"

@@ -38,6 +38,30 @@ TEST(RunGa, SameSeedSameLogDifferentSeedDifferentLog) {
   }
 }
 
+// The observer sees generation 0 and every later one with the population it describes, changes
+// nothing when it lets the run go on, and stops it by returning false.
+TEST(RunGa, AnObserverSeesEveryGenerationAndMayStopTheRun) {
+  GaParams params = small_run();
+  std::vector<std::int64_t> seen;
+  Rng a(5), b(5), c(5);
+  const RunResult watched =
+      run_ga(30, params, a, [&](const GenerationRecord& g, const Population& population) {
+        seen.push_back(g.generation);
+        EXPECT_EQ(population.conflicts.minCoeff(), g.best);
+        return true;
+      });
+  const RunResult plain = run_ga(30, params, b);
+  EXPECT_EQ(deterministic_part(watched.log), deterministic_part(plain.log));
+  ASSERT_EQ(seen.size(), watched.log.size());
+  for (std::size_t k = 0; k < seen.size(); ++k) EXPECT_EQ(seen[k], static_cast<std::int64_t>(k));
+  const RunResult stopped = run_ga(
+      30, params, c, [](const GenerationRecord& g, const Population&) { return g.generation < 5; });
+  EXPECT_EQ(stopped.stop_reason, StopReason::kObserver);
+  EXPECT_EQ(stopped.generations, 5);
+  EXPECT_EQ(deterministic_part(stopped.log),
+            deterministic_part({plain.log.begin(), plain.log.begin() + 6}));
+}
+
 TEST(RunGa, SolvesEightQueensWithEverySeed) {
   GaParams params;  // the defaults: roulette, range (PMX), swap
   for (int seed = 1; seed <= 20; ++seed) {

@@ -75,7 +75,6 @@ class Search {
       greedy_start(occupied);
       count_diagonals(occupied, counts);
     }
-    result_.conflicts_after_greedy = counts.conflicts();
     result_.solved = repair(counts, rows_on_crowded_diagonals(counts));
     result_.seconds = seconds();
     return result_;
@@ -123,7 +122,6 @@ class Search {
       std::swap(board_[row], board_[last]);
       if (placed) {
         occupied.place(row, board_[row]);
-        ++result_.greedy_free;
       } else {
         crowded_.push_back(row);  // kept out of the bits, so that they mark single queens only
       }

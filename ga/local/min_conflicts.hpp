@@ -20,8 +20,6 @@ struct MinConflictsProgress {
 struct MinConflictsResult {
   bool solved = false;           // false only when the time limit came first
   std::uint64_t swaps = 0;       // improving swaps in the repair phase
-  std::int64_t greedy_free = 0;  // rows the greedy start placed on free diagonals
-  std::int64_t conflicts_after_greedy = 0;
   double seconds = 0;
 };
 

@@ -1,14 +1,16 @@
-// The generational GA: fitness weights -> elitism -> selection -> crossover over row ranges ->
-// mutation of queen columns -> evaluation of the changed children only, until a stopping rule
-// fires.
+// The GA: fitness weights -> selection -> crossover over row ranges -> mutation of queen columns
+// -> evaluation of the changed children only, under an evolution model (models/model.hpp: the
+// generational loop by default), until a stopping rule fires.
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "board.hpp"
 #include "fitness.hpp"
+#include "models/model.hpp"
 #include "operators/registry.hpp"
 #include "population.hpp"
 #include "rng.hpp"
@@ -26,25 +28,30 @@ struct GaParams {
   double crossover_rate = 0.9;  // probability that a pair of parents is crossed, else copied
   OperatorChoice mutation{"swap", {}};
   double mutation_rate = 0.2;  // probability that a child is mutated (once)
+  // The evolution model and the values of model parameters (any model's: islands run another
+  // model inside); those not set take their defaults.
+  OperatorChoice model{"generational", {}};
   StopRules stop;
 };
+
+// Every parameter in one line ("population 100, elitism 2, ..."), for messages and for telling
+// one run's checkpoint from another's.
+std::string describe(const GaParams& params);
 
 // Throws std::invalid_argument naming the first parameter out of range and its allowed range,
 // an operator name nobody registered, or an operator parameter that does not fit.
 void check_params(const GaParams& params, int n);
 
-// Watches a run: called after every generation (generation 0, the random population, included)
-// with its record and the population. Returning false stops the run with stop reason `observer`.
-// It may compute and log statistics of its own; the run pays for what it does.
-using GenerationObserver = std::function<bool(const GenerationRecord&, const Population&)>;
+// Runs the GA on n queens under params.model, watched by `observer` (models/model.hpp), saving
+// and continuing from `checkpoints` when given. All randomness comes from `rng`, so a seed fixes
+// everything but the seconds columns. Cost per generation: O(population * n) plus selection.
+// n >= 1.
+RunResult run_ga(int n, const GaParams& params, Rng& rng, const GenerationObserver& observer = {},
+                 const Checkpoints* checkpoints = nullptr);
 
-// Runs the generational GA on n queens. All randomness comes from `rng`, so a seed fixes everything
-// but the seconds columns. Cost per generation: O(population * n) plus selection. n >= 1.
-RunResult run_ga(int n, const GaParams& params, Rng& rng, const GenerationObserver& observer = {});
-
-// The bytes run_ga holds at its peak, an estimate for refusing runs that would not fit: two
-// populations of boards (4 bytes a queen) plus O(n) workspaces (counters, inverse permutations).
-// The log (about 70 bytes a generation) is not counted.
+// The bytes run_ga holds at its peak, an estimate for refusing runs that would not fit: the
+// model's boards (4 bytes a queen) plus O(n) workspaces (counters, inverse permutations). The
+// log (about 70 bytes a generation) is not counted.
 std::uint64_t ga_bytes(std::int64_t n, const GaParams& params);
 
 }  // namespace nqga

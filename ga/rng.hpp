@@ -6,6 +6,7 @@
 // between standard libraries (esa/pagmo2#259): a seed gives the same run with any compiler or libc.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <limits>
 
@@ -29,6 +30,13 @@ class Rng {
   explicit Rng(std::uint64_t seed) {
     std::uint64_t sm = seed;
     for (auto& word : s_) word = splitmix64(sm);
+  }
+
+  // The whole state, to checkpoint a run and continue it exactly.
+  using State = std::array<std::uint64_t, 4>;
+  State state() const { return {s_[0], s_[1], s_[2], s_[3]}; }
+  void set_state(const State& state) {
+    for (int i = 0; i < 4; ++i) s_[i] = state[static_cast<std::size_t>(i)];
   }
 
   static constexpr result_type min() { return 0; }

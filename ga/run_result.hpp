@@ -42,6 +42,7 @@ struct GenerationRecord {
   std::int64_t best = 0, worst = 0;
   double mean = 0, std = 0, diversity = 0;  // see PopulationStats
   double seconds = 0;                       // wall time since the run started
+  std::vector<std::int64_t> island_best;    // each island's best (islands model only)
 };
 
 struct RunResult {

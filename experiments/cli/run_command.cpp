@@ -143,7 +143,8 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
         << " jobs already done\n";
   }
   ExactReference reference = reference_for(config);
-  JobsOutcome outcome = run_jobs(dir, todo, threads, reference, err,
+  const JobCheckpoints checkpoints(dir, resolved);
+  JobsOutcome outcome = run_jobs(dir, todo, threads, reference, checkpoints, err,
                                  options.progress || ::isatty(STDERR_FILENO));
   std::move(outcome.records.begin(), outcome.records.end(), std::back_inserter(records));
   outcome.records.clear();

@@ -91,12 +91,14 @@ void check_point(const ExperimentConfig& config, const std::vector<Value>& value
   }
   const GaParams ga = point_ga_params(schema, values);
   const GaShape shape{static_cast<int>(n), static_cast<int>(population)};
+  const auto model = model_registry().at(ga.model.name);
   const std::pair<const char*, std::optional<ParamProblem>> checks[] = {
-      {"selection", check_selection(ga.selection, shape)},
-      {"crossover", check_crossover(ga.crossover, shape)},
-      {"mutation", check_mutation(ga.mutation, shape)}};
-  for (const auto& [family, bad] : checks) {
-    if (bad) problem("ga." + std::string(family) + "." + bad->param, bad->problem);
+      {"ga.selection.", check_selection(ga.selection, shape)},
+      {"ga.crossover.", check_crossover(ga.crossover, shape)},
+      {"ga.mutation.", check_mutation(ga.mutation, shape)},
+      {"ga.", model->check ? model->check(model_params(ga.model.params), shape) : std::nullopt}};
+  for (const auto& [prefix, bad] : checks) {
+    if (bad) problem(prefix + bad->param, bad->problem);
   }
   // Two generations of boards live at once: 2 x population x n x 4 bytes.
   const double board_bytes = 8.0 * static_cast<double>(population) * static_cast<double>(n);

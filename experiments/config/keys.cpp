@@ -5,6 +5,7 @@
 
 #include "exact/enumerate.hpp"
 #include "fitness.hpp"
+#include "models/model.hpp"
 #include "operators/registry.hpp"
 #include "solvers/solver.hpp"
 
@@ -24,18 +25,27 @@ KeySpec text_key(std::string path, std::string fallback, std::string help) {
              {"", ParamKind::kText, std::move(fallback), 0, 0, {}, std::move(help)}, false);
 }
 
-// ga.<family>.method, then the family's fixed keys, then every parameter its operators declare.
+// A registry's keys: the selector (`selector`, a choice of its names), the family's fixed keys,
+// then every parameter its entries declare, under `prefix`.
 template <typename Entry>
 void add_family(std::vector<KeySpec>& keys, const Registry<Entry>& registry,
-                const std::string& help, std::vector<KeySpec> fixed) {
-  const std::string group = "ga." + registry.family() + ".";
-  keys.push_back(key(group + "method", choice_param("", registry.names(), help)));
+                const std::string& selector, const std::string& prefix, const std::string& help,
+                std::vector<KeySpec> fixed) {
+  keys.push_back(key(selector, choice_param("", registry.names(), help)));
   for (auto& k : fixed) keys.push_back(std::move(k));
   for (const auto& entry : registry.entries()) {
     for (const ParamSpec& param : entry->params) {
-      keys.push_back({group + param.name, param, true, registry.family(), entry->name});
+      keys.push_back({prefix + param.name, param, true, registry.family(), entry->name});
     }
   }
+}
+
+// An operator family's keys: ga.<family>.method and ga.<family>.<parameter>.
+template <typename Entry>
+void add_operators(std::vector<KeySpec>& keys, const Registry<Entry>& registry,
+                   const std::string& help, std::vector<KeySpec> fixed = {}) {
+  const std::string group = "ga." + registry.family() + ".";
+  add_family(keys, registry, group + "method", group, help, std::move(fixed));
 }
 
 // Two declarations of one key agree when everything but the help agrees.
@@ -67,13 +77,15 @@ std::vector<KeySpec> schema_keys() {
                        "1/(1+conflicts)")),
       key("ga.scaling", choice_param("", scaling_names(), "fitness scaling before selection")),
   };
-  add_family(keys, selection_registry(), "parent selection (see Operators below)", {});
-  add_family(keys, crossover_registry(), "crossover over row ranges (see Operators below)",
-             {key("ga.crossover.rate",
-                  real_param("", 0.9, 0, 1, "probability that a pair of parents is crossed"))});
-  add_family(keys, mutation_registry(), "mutation of queen columns (see Operators below)",
-             {key("ga.mutation.rate",
-                  real_param("", 0.2, 0, 1, "probability that a child is mutated"))});
+  add_operators(keys, selection_registry(), "parent selection (see Operators below)");
+  add_operators(keys, crossover_registry(), "crossover over row ranges (see Operators below)",
+                {key("ga.crossover.rate",
+                     real_param("", 0.9, 0, 1, "probability that a pair of parents is crossed"))});
+  add_operators(keys, mutation_registry(), "mutation of queen columns (see Operators below)",
+                {key("ga.mutation.rate",
+                     real_param("", 0.2, 0, 1, "probability that a child is mutated"))});
+  add_family(keys, model_registry(), "ga.model", "ga.",
+             "how one population becomes the next (see Models below)", {});
   for (const auto& solver : solver_registry().entries()) {
     for (const ParamSpec& param : solver->params) {
       keys.push_back({solver->name + "." + param.name, param, true, "solver", solver->name});
@@ -91,6 +103,10 @@ std::vector<KeySpec> schema_keys() {
       key("stop.stagnation",
           integer_param("", 0, 0, kNoBound,
                         "stop after this many generations without a better best (0: off)")),
+      key("stop.checkpoint_every_s",
+          real_param("", 0.0, 0, 1e7,
+                     "save a running GA job's state this often, so that a killed sweep's job "
+                     "continues where it was (0: never)")),
       key("validate.exact_up_to",
           integer_param("", 12, 0, kMaxReferenceN,
                         "for n up to this, every reported board must be one of the solutions "
@@ -200,6 +216,13 @@ std::string keys_markdown(const KeySchema& schema) {
       "| family | name | parameters | what it does |\n|---|---|---|---|\n";
   text += operator_rows(selection_registry()) + operator_rows(crossover_registry()) +
           operator_rows(mutation_registry());
+  text +=
+      "\nModels (`ga.model`; their parameters are the keys `ga.<parameter>` above):\n\n"
+      "| name | parameters | what it does |\n|---|---|---|\n";
+  for (const auto& model : model_registry().entries()) {
+    text += "| `" + model->name + "` | " + param_names(model->params) + " | " +
+            model->description + " |\n";
+  }
   text +=
       "\nSolvers (`solver`; their parameters are the keys `<solver>.<parameter>`):\n\n"
       "| name | work | runs | ga.* keys | what it does |\n|---|---|---|---|---|\n";

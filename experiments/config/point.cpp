@@ -35,6 +35,7 @@ GaParams point_ga_params(const KeySchema& schema, const std::vector<Value>& valu
   params.crossover_rate = real("ga.crossover.rate");
   params.mutation = choice(schema, values, mutation_registry());
   params.mutation_rate = real("ga.mutation.rate");
+  params.model = {text("ga.model"), declared_values(schema, values, "ga.", model_param_specs())};
   params.stop.max_generations = integer("stop.max_generations");
   params.stop.max_evaluations = integer("stop.max_evaluations");
   params.stop.time_limit_s = real("stop.time_limit_s");

@@ -77,12 +77,18 @@ JobRecord record_of(const json& j) {
 fs::path job_log_path(const fs::path& run_dir, int id) { return job_path(run_dir, id, ".gens.csv"); }
 
 std::string generations_csv(const std::vector<GenerationRecord>& log) {
-  std::string csv = "generation,evaluations,best,mean,std,worst,diversity,seconds\n";
+  std::string csv = "generation,evaluations,best,mean,std,worst,diversity,seconds";
+  const std::size_t islands = log.empty() ? 0 : log.front().island_best.size();
+  for (std::size_t i = 1; i <= islands; ++i) {
+    csv.append(",island_").append(std::to_string(i)).append("_best");
+  }
+  csv += "\n";
   for (const auto& g : log) {
     csv += std::to_string(g.generation) + "," + std::to_string(g.evaluations) + "," +
            std::to_string(g.best) + "," + csv_number(g.mean) + "," + csv_number(g.std) + "," +
-           std::to_string(g.worst) + "," + csv_number(g.diversity) + "," + csv_number(g.seconds) +
-           "\n";
+           std::to_string(g.worst) + "," + csv_number(g.diversity) + "," + csv_number(g.seconds);
+    for (const std::int64_t best : g.island_best) (csv += ',') += std::to_string(best);
+    csv += "\n";
   }
   return csv;
 }

@@ -104,7 +104,8 @@ std::string memory_refusal(const std::vector<const Job*>& todo, int threads) {
                          : "; lower n (or ga.population) so that one job fits");
 }
 
-JobRecord run_job(const Job& job, ExactReference& reference) {
+JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoints& checkpoints,
+                  std::ostream& err) {
   JobRecord r;
   r.id = job.id;
   r.point = job.point;
@@ -112,7 +113,17 @@ JobRecord run_job(const Job& job, ExactReference& reference) {
   r.seed = job.seed;
   r.n = job_n(job);
   r.solver = job_solver(job);
-  r.result = run_solver(job);
+  std::string note;
+  Checkpoints saved = checkpoints.for_job(job, note);
+  if (!note.empty()) err << "job " << job.id << " " << note << "\n";
+  try {
+    r.result = run_solver(job, &saved);
+  } catch (const std::runtime_error& e) {
+    if (saved.restore.empty()) throw;
+    err << "job " << job.id << " refused its checkpoint (" << e.what() << "); it runs from the start\n";
+    saved.restore.clear();
+    r.result = run_solver(job, &saved);
+  }
   const Verdict verdict =
       reference.check_result(r.n, r.result, solver_registry().at(r.solver)->counts);
   r.validated = verdict.valid;
@@ -122,7 +133,8 @@ JobRecord run_job(const Job& job, ExactReference& reference) {
 }
 
 JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const Job*>& todo,
-                     int threads, ExactReference& reference, std::ostream& err, bool progress) {
+                     int threads, ExactReference& reference, const JobCheckpoints& checkpoints,
+                     std::ostream& err, bool progress) {
   JobsOutcome outcome;
   std::mutex mutex;
   Progress shown(err, progress, static_cast<int>(todo.size()));
@@ -132,8 +144,9 @@ JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const J
       [&](std::int64_t k, int) {
         const Job& job = *todo[static_cast<std::size_t>(k)];
         try {
-          JobRecord record = run_job(job, reference);
+          JobRecord record = run_job(job, reference, checkpoints, err);
           write_job(dir, record);
+          checkpoints.remove(record.id);
           shown.job_done(record.result.solved);
           Curves curves = curves_of(record.result.log);
           record.result.log = {};

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "run/checkpoint.hpp"
 #include "run/job_record.hpp"
 #include "run/shard.hpp"
 #include "run/sweep.hpp"
@@ -23,9 +24,11 @@ std::vector<const Job*> jobs_to_run(const Sweep& sweep, const std::vector<JobRec
 // worst case, by each solver's estimate); else why not, and the --jobs that would fit.
 std::string memory_refusal(const std::vector<const Job*>& todo, int threads);
 
-// Runs a job's solver and checks what it reports with the independent validator and, for small n,
-// the exact reference.
-JobRecord run_job(const Job& job, ExactReference& reference);
+// Runs a job's solver (continuing from its checkpoint when it has one) and checks what it reports
+// with the independent validator and, for small n, the exact reference. Notes what it did with a
+// checkpoint on `err`.
+JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoints& checkpoints,
+                  std::ostream& err);
 
 // What running the jobs left behind.
 struct JobsOutcome {
@@ -39,6 +42,7 @@ struct JobsOutcome {
 // Runs `todo` on `threads` workers into the run directory `dir`, printing progress lines on `err`
 // when `progress`. SIGINT stops taking new jobs until the call returns.
 JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const Job*>& todo,
-                     int threads, ExactReference& reference, std::ostream& err, bool progress);
+                     int threads, ExactReference& reference, const JobCheckpoints& checkpoints,
+                     std::ostream& err, bool progress);
 
 }  // namespace nqga

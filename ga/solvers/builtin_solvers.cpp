@@ -100,7 +100,9 @@ Registry<SolverEntry>& solver_registry() {
 void add_builtin_solvers(Registry<SolverEntry>& registry) {
   registry.add({"ga", "the genetic algorithm of the ga.* keys", {}, true, false, false,
                 1'000'000'000, {Work::kEvaluations, "conflict evaluations"},
-                [](const SolverInput& in) { return run_ga(in.n, in.ga, in.rng, in.observer); },
+                [](const SolverInput& in) {
+                  return run_ga(in.n, in.ga, in.rng, in.observer, in.checkpoints);
+                },
                 ga_run_bytes});
   registry.add({"min-conflicts", "QS4-style min-conflicts local search (Sosic and Gu 1991)", {},
                 false, false, false, 1'000'000'000, {Work::kEvaluations, "repair swaps"},
@@ -112,7 +114,8 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
                 "the GA of the ga.* keys with min-conflicts repair as every child's mutation",
                 {}, true, false, false, 100'000, {Work::kEvaluations, "conflict evaluations"},
                 [](const SolverInput& in) {
-                  return run_ga(in.n, memetic_params(in.ga), in.rng, in.observer);
+                  return run_ga(in.n, memetic_params(in.ga), in.rng, in.observer,
+                                in.checkpoints);
                 },
                 [](std::int64_t n, const GaParams& ga, const ParamValues&) {
                   return ga_bytes(n, memetic_params(ga));

@@ -25,6 +25,7 @@ struct SolverInput {
   const ParamValues& params;  // its own declared parameters, defaults filled in
   Rng& rng;                   // seeded from the job's seed: the only randomness allowed
   const GenerationObserver& observer;  // for solvers with generations; may be empty
+  const Checkpoints* checkpoints = nullptr;  // for long runs: save and continue (model.hpp)
   const StopRules& stop() const { return ga.stop; }
 };
 

@@ -1,0 +1,62 @@
+#include "run/checkpoint.hpp"
+
+#include <cstdio>
+
+#include "run/files.hpp"
+#include "run/version.hpp"
+
+namespace nqga {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// FNV-1a, 64 bits: enough to tell one config from another, not a defence against forgery.
+std::string hash_text(const std::string& text) {
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  for (const unsigned char c : text) hash = (hash ^ c) * 0x100000001b3ULL;
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
+  return hex;
+}
+
+}  // namespace
+
+JobCheckpoints::JobCheckpoints(fs::path run_dir, const std::string& resolved_config)
+    : run_dir_(std::move(run_dir)),
+      header_("nqga-checkpoint 1 config " + hash_text(resolved_config) + " nqga " + kVersion +
+              " " + kGitCommit + "\n") {}
+
+fs::path JobCheckpoints::path(int id) const {
+  return run_dir_ / "jobs" / (std::to_string(id) + ".checkpoint");
+}
+
+Checkpoints JobCheckpoints::for_job(const Job& job, std::string& note) const {
+  Checkpoints checkpoints;
+  checkpoints.every_s = std::get<double>(job.value("stop.checkpoint_every_s"));
+  const fs::path file = path(job.id);
+  checkpoints.save = [this, file](const std::string& state) {
+    write_file_atomically(file, header_ + state);
+  };
+  note.clear();
+  if (!fs::exists(file)) return checkpoints;
+  const std::string text = read_text(file);
+  if (text.starts_with(header_)) {
+    checkpoints.restore = text.substr(header_.size());
+    note = "continues from its checkpoint";
+  } else {
+    const std::string first = text.substr(0, text.find('\n'));
+    note = "refused its checkpoint (" + (first.starts_with("nqga-checkpoint 1 config ")
+                                             ? "written by another config or nqga build: " + first
+                                             : std::string("not a checkpoint of this version")) +
+           "); it runs from the start";
+  }
+  return checkpoints;
+}
+
+void JobCheckpoints::remove(int id) const {
+  std::error_code ignored;
+  fs::remove(path(id), ignored);
+}
+
+}  // namespace nqga

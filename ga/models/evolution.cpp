@@ -1,0 +1,119 @@
+#include "evolution.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <stdexcept>
+
+#include "model.hpp"
+
+namespace nqga {
+
+void best_indices(const ConflictVector& conflicts, int k, std::vector<int>& order) {
+  order.resize(static_cast<std::size_t>(conflicts.size()));
+  std::iota(order.begin(), order.end(), 0);
+  std::partial_sort(order.begin(), order.begin() + k, order.end(), [&](int a, int b) {
+    return conflicts[a] != conflicts[b] ? conflicts[a] < conflicts[b] : a < b;
+  });
+}
+
+Evolution::Evolution(int n, const GaParams& ga, Rng& rng)
+    : n_(n),
+      ga_(ga),
+      rng_(rng),
+      select_(make_selection(ga.selection)),
+      cross_(make_crossover(ga.crossover)),
+      mutate_(make_mutation(ga.mutation)),
+      ws_(n),
+      population_(ga.population, n),
+      spare_(static_cast<std::size_t>(n)),
+      column_count_(static_cast<std::size_t>(n)) {}
+
+void Evolution::start() {
+  randomize(population_, rng_, ws_.counter);
+  evaluations_ = population_.size();
+}
+
+GenerationSnapshot Evolution::snapshot() {
+  GenerationSnapshot snap{population_stats(population_, column_count_), evaluations_, {}};
+  if (snap.stats.best < best_so_far_) {
+    best_so_far_ = snap.stats.best;
+    Eigen::Index best_row;
+    population_.conflicts.minCoeff(&best_row);
+    const BoardView best = population_.board(static_cast<int>(best_row));
+    snap.improved.emplace(best.begin(), best.end());
+  }
+  return snap;
+}
+
+void Evolution::weigh() {
+  fitness_weights(population_.conflicts, n_, ga_.fitness, ga_.scaling, weights_, order_);
+}
+
+void Evolution::select(std::span<int> picks) { select_(weights_, rng_, picks, ws_); }
+
+void Evolution::copy(const Population& source, int from, Population& target, int to) {
+  target.genes.row(to) = source.genes.row(from);
+  target.conflicts[to] = source.conflicts[from];
+}
+
+void Evolution::make_children(const Population& from, int a, int b, Population& to, int c,
+                              bool both, std::vector<std::uint8_t>& changed) {
+  if (bernoulli(rng_, ga_.crossover_rate)) {
+    cross_(from.board(a), from.board(b), rng_, to.board(c),
+           both ? to.board(c + 1) : BoardSpan(spare_), ws_);
+    changed[static_cast<std::size_t>(c)] = 1;
+    if (both) changed[static_cast<std::size_t>(c + 1)] = 1;
+  } else {
+    copy(from, a, to, c);
+    changed[static_cast<std::size_t>(c)] = 0;
+    if (both) {
+      copy(from, b, to, c + 1);
+      changed[static_cast<std::size_t>(c + 1)] = 0;
+    }
+  }
+}
+
+void Evolution::maybe_mutate(Population& to, int c, std::vector<std::uint8_t>& changed) {
+  if (bernoulli(rng_, ga_.mutation_rate)) {
+    mutate_(to.board(c), rng_, ws_);
+    changed[static_cast<std::size_t>(c)] = 1;
+  }
+}
+
+void Evolution::evaluate(Population& to, int from, int until,
+                         const std::vector<std::uint8_t>& changed) {
+  for (int c = from; c < until; ++c) {
+    if (!changed[static_cast<std::size_t>(c)]) continue;
+    to.conflicts[c] = ws_.counter.count(to.board(c));
+    ++evaluations_;
+  }
+}
+
+void Evolution::save(StateWriter& out) const {
+  out.put(rng_.state());
+  out.put(evaluations_);
+  out.put(best_so_far_);
+  out.put_span(population_.genes.data(), static_cast<std::size_t>(population_.genes.size()));
+  out.put_span(population_.conflicts.data(),
+               static_cast<std::size_t>(population_.conflicts.size()));
+}
+
+void Evolution::load(StateReader& in) {
+  rng_.set_state(in.get<Rng::State>());
+  evaluations_ = in.get<std::int64_t>();
+  best_so_far_ = in.get<std::int64_t>();
+  in.get_span(population_.genes.data(), static_cast<std::size_t>(population_.genes.size()));
+  in.get_span(population_.conflicts.data(),
+              static_cast<std::size_t>(population_.conflicts.size()));
+}
+
+std::unique_ptr<Evolution> make_evolution(const std::string& name, int n, const GaParams& ga,
+                                          const ParamValues& params, Rng& rng) {
+  const auto entry = model_registry().at(name);
+  if (!entry->evolution) {
+    throw std::invalid_argument("model '" + name + "' runs no single population");
+  }
+  return entry->evolution(n, ga, params, rng);
+}
+
+}  // namespace nqga

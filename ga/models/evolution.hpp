@@ -1,0 +1,96 @@
+// One population under a model: its operators made once, its workspaces allocated once, then
+// advanced a generation at a time. The models of one population (generational, steady-state,
+// (mu+lambda), (mu,lambda), a user's own) differ only in advance(); islands hold several. A
+// model registered with an EvolutionFactory gets the standard run: the log, the stopping rules,
+// the observer, checkpoints, and a place in islands.
+#pragma once
+
+#include <Eigen/Core>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "../engine.hpp"
+#include "state.hpp"
+
+namespace nqga {
+
+// What one generation of one population looks like to the run's tracker.
+struct GenerationSnapshot {
+  PopulationStats stats;
+  std::int64_t evaluations = 0;   // made by this population so far, cumulative
+  std::optional<Board> improved;  // its best board, when it beats everything it had before
+};
+
+class Evolution {
+ public:
+  Evolution(int n, const GaParams& ga, Rng& rng);
+  virtual ~Evolution() = default;
+  Evolution(const Evolution&) = delete;
+  Evolution& operator=(const Evolution&) = delete;
+
+  // The random first population, evaluated. O(size * n), size * (n - 1) draws.
+  void start();
+  // One generation: `population` children for every model.
+  virtual void advance() = 0;
+  // The current generation's statistics, and its best board when it improved.
+  GenerationSnapshot snapshot();
+
+  Population& population() { return population_; }
+  const Population& population() const { return population_; }
+  std::int64_t evaluations() const { return evaluations_; }
+  Rng& rng() { return rng_; }
+
+  // The population, its counters and the RNG, for checkpoints (models keep nothing else between
+  // generations).
+  void save(StateWriter& out) const;
+  void load(StateReader& in);
+
+ protected:
+  // Selection weights of the current population (fitness transform and scaling) into weights_.
+  void weigh();
+  // Fills `picks` with parents drawn by the selection operator from weights_.
+  void select(std::span<int> picks);
+  // Children of parents a and b (of `from`) into `to`'s rows c and c + 1 (only c when `both` is
+  // false), crossed with the crossover rate, else copied; `changed` marks rows to evaluate.
+  void make_children(const Population& from, int a, int b, Population& to, int c, bool both,
+                     std::vector<std::uint8_t>& changed);
+  // Mutates row c of `to` with the mutation rate, marking it changed.
+  void maybe_mutate(Population& to, int c, std::vector<std::uint8_t>& changed);
+  // Counts the conflicts of the changed rows of `to` in [from, until).
+  void evaluate(Population& to, int from, int until, const std::vector<std::uint8_t>& changed);
+  // Copies row `from` of `source` into row `to` of `target`.
+  static void copy(const Population& source, int from, Population& target, int to);
+
+  const int n_;
+  const GaParams& ga_;
+  Rng& rng_;
+  const SelectionOp select_;
+  const CrossoverOp cross_;
+  const MutationOp mutate_;
+  Workspace ws_;
+  Population population_;
+  Board spare_;  // the unused second child of an odd last pair
+  Eigen::VectorXd weights_;
+  std::vector<int> order_;  // scratch for rank scaling and sorting by conflicts
+  std::int64_t evaluations_ = 0;
+
+ private:
+  std::vector<std::uint32_t> column_count_;
+  std::int64_t best_so_far_ = std::numeric_limits<std::int64_t>::max();
+};
+
+// Indices of the k individuals with fewest conflicts, ties broken by index, into order[0..k).
+// O(size log k).
+void best_indices(const ConflictVector& conflicts, int k, std::vector<int>& order);
+
+// The evolution of the registered model `name`, with the model parameters `params`. Throws
+// std::invalid_argument for a name nobody registered or a model without an evolution (islands).
+std::unique_ptr<Evolution> make_evolution(const std::string& name, int n, const GaParams& ga,
+                                          const ParamValues& params, Rng& rng);
+
+}  // namespace nqga

@@ -1,0 +1,300 @@
+// The island model (pagmo2's archipelago, DEAP's migRing): islands.count populations, each
+// evolving under islands.model with an RNG of its own, exchanging islands.migration.size
+// individuals every islands.migration.interval generations over a ring, fully connected or no
+// topology. Between migrations the islands are independent, so they run on islands.threads threads
+// and the result never depends on how many: each island's stream is derived from the run's RNG and
+// its index, migration happens at fixed generations in island order, and the run's log is merged
+// generation by generation afterwards.
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "../parallel.hpp"
+#include "builtin_models.hpp"
+#include "tracker.hpp"
+
+namespace nqga {
+
+namespace {
+
+struct Migration {
+  int size = 0, interval = 1;
+  bool select_best = true, replace_worst = true;
+  std::string topology;
+};
+
+// The islands that island `to` receives migrants from, in island order.
+std::vector<int> sources(const std::string& topology, int to, int count) {
+  std::vector<int> from;
+  if (topology == "ring" && count > 1) from.push_back((to + count - 1) % count);
+  if (topology == "full") {
+    for (int i = 0; i < count; ++i) {
+      if (i != to) from.push_back(i);
+    }
+  }
+  return from;
+}
+
+// `count` distinct indices of [0, size) other than `keep`, uniformly (a partial Fisher-Yates
+// shuffle). count <= size - 1; count draws.
+std::vector<int> random_others(int size, int keep, int count, Rng& rng) {
+  std::vector<int> pool;
+  for (int i = 0; i < size; ++i) {
+    if (i != keep) pool.push_back(i);
+  }
+  for (int k = 0; k < count; ++k) {
+    const auto pick = k + static_cast<int>(uniform_below(
+                              rng, static_cast<std::uint64_t>(pool.size()) - static_cast<std::uint64_t>(k)));
+    std::swap(pool[static_cast<std::size_t>(k)], pool[static_cast<std::size_t>(pick)]);
+  }
+  pool.resize(static_cast<std::size_t>(count));
+  return pool;
+}
+
+int best_of(const Population& p) {
+  Eigen::Index best;
+  p.conflicts.minCoeff(&best);
+  return static_cast<int>(best);
+}
+
+// The `count` individuals a receiver gives up: the worst (ties: the later) or random ones, never
+// its best.
+std::vector<int> victims(const Population& p, int count, bool worst, Rng& rng) {
+  const int keep = best_of(p);
+  if (!worst) return random_others(p.size(), keep, count, rng);
+  std::vector<int> order(static_cast<std::size_t>(p.size()));
+  std::iota(order.begin(), order.end(), 0);
+  std::erase(order, keep);
+  std::partial_sort(order.begin(), order.begin() + count, order.end(), [&](int a, int b) {
+    return p.conflicts[a] != p.conflicts[b] ? p.conflicts[a] > p.conflicts[b] : a > b;
+  });
+  order.resize(static_cast<std::size_t>(count));
+  return order;
+}
+
+// Emigrants leave every island (chosen before anyone receives), then each island takes those of
+// its sources in place of its victims.
+void migrate(std::vector<std::unique_ptr<Evolution>>& islands, const Migration& m, int n) {
+  const int count = static_cast<int>(islands.size());
+  if (m.size == 0 || m.topology == "none") return;
+  std::vector<Population> emigrants;
+  std::vector<int> order;
+  for (auto& island : islands) {
+    const Population& p = island->population();
+    std::vector<int> chosen;
+    if (m.select_best) {
+      best_indices(p.conflicts, m.size, order);
+      chosen.assign(order.begin(), order.begin() + m.size);
+    } else {
+      chosen = random_others(p.size(), -1, m.size, island->rng());
+    }
+    Population& out = emigrants.emplace_back(m.size, n);
+    for (int k = 0; k < m.size; ++k) {
+      out.genes.row(k) = p.genes.row(chosen[static_cast<std::size_t>(k)]);
+      out.conflicts[k] = p.conflicts[chosen[static_cast<std::size_t>(k)]];
+    }
+  }
+  for (int to = 0; to < count; ++to) {
+    const std::vector<int> from = sources(m.topology, to, count);
+    Population& p = islands[static_cast<std::size_t>(to)]->population();
+    const std::vector<int> out = victims(p, m.size * static_cast<int>(from.size()),
+                                         m.replace_worst, islands[static_cast<std::size_t>(to)]->rng());
+    for (std::size_t s = 0; s < from.size(); ++s) {
+      const Population& in = emigrants[static_cast<std::size_t>(from[s])];
+      for (int k = 0; k < m.size; ++k) {
+        const int victim = out[s * static_cast<std::size_t>(m.size) + static_cast<std::size_t>(k)];
+        p.genes.row(victim) = in.genes.row(k);
+        p.conflicts[victim] = in.conflicts[k];
+      }
+    }
+  }
+}
+
+// One generation of all islands as one: best and worst over all, the mean and standard deviation
+// of all individuals (the islands are of one size), the mean diversity within islands, the
+// evaluations of all, and the board of the first island that holds the best, when it improved.
+GenerationSnapshot merge(const std::vector<GenerationSnapshot>& snaps,
+                         std::vector<std::int64_t>& island_best) {
+  GenerationSnapshot merged;
+  PopulationStats& m = merged.stats;
+  m.best = std::numeric_limits<std::int64_t>::max();
+  m.worst = std::numeric_limits<std::int64_t>::min();
+  double squares = 0;
+  island_best.clear();
+  for (const GenerationSnapshot& s : snaps) {
+    island_best.push_back(s.stats.best);
+    if (s.stats.best < m.best) {
+      m.best = s.stats.best;
+      merged.improved = s.improved;
+    }
+    m.worst = std::max(m.worst, s.stats.worst);
+    m.mean += s.stats.mean;
+    squares += s.stats.std * s.stats.std + s.stats.mean * s.stats.mean;
+    m.diversity += s.stats.diversity;
+    merged.evaluations += s.evaluations;
+  }
+  const double k = static_cast<double>(snaps.size());
+  m.mean /= k;
+  m.std = std::sqrt(std::max(0.0, squares / k - m.mean * m.mean));
+  m.diversity /= k;
+  return merged;
+}
+
+class Islands {
+ public:
+  explicit Islands(const ModelInput& in)
+      : in_(in),
+        count_(static_cast<int>(in.params.integer("islands.count"))),
+        threads_(static_cast<int>(in.params.integer("islands.threads"))),
+        migration_{static_cast<int>(in.params.integer("islands.migration.size")),
+                   static_cast<int>(in.params.integer("islands.migration.interval")),
+                   in.params.text("islands.migration.select") == "best",
+                   in.params.text("islands.migration.replace") == "worst",
+                   in.params.text("islands.topology")},
+        tracker_(in.ga.stop, in.observer, in.checkpoints ? in.checkpoints->every_s : 0) {
+    const std::uint64_t base = in.rng();  // one draw: every island's stream derives from it
+    for (int i = 0; i < count_; ++i) {
+      rngs_.emplace_back(derive_seed(base, static_cast<std::uint64_t>(i)));
+    }
+    for (int i = 0; i < count_; ++i) {
+      islands_.push_back(make_evolution(in.params.text("islands.model"), in.n, in.ga, in.params,
+                                        rngs_[static_cast<std::size_t>(i)]));
+    }
+  }
+
+  RunResult run() {
+    std::optional<StopReason> reason;
+    if (in_.checkpoints && !in_.checkpoints->restore.empty()) {
+      restore();
+    } else {
+      parallel_for(count_, threads_, [&](std::int64_t i, int) { islands_[i]->start(); });
+      std::vector<GenerationSnapshot> first;
+      for (auto& island : islands_) first.push_back(island->snapshot());
+      reason = record(first);
+    }
+    while (!reason) {
+      reason = epoch();
+      if (reason) break;
+      migrate(islands_, migration_, in_.n);
+      if (tracker_.checkpoint_due()) checkpoint();
+    }
+    return tracker_.finish(*reason);
+  }
+
+ private:
+  std::optional<StopReason> record(const std::vector<GenerationSnapshot>& snaps) {
+    std::vector<std::int64_t> island_best;
+    const GenerationSnapshot merged = merge(snaps, island_best);
+    const auto best = std::min_element(island_best.begin(), island_best.end());
+    const Population& shown = islands_[static_cast<std::size_t>(best - island_best.begin())]->population();
+    return tracker_.record(merged, std::move(island_best), shown);
+  }
+
+  // Up to one migration interval of generations on every island (in parallel), then recorded one
+  // generation at a time. An island that solves stops early; the run stops there too.
+  std::optional<StopReason> epoch() {
+    std::int64_t steps = migration_.interval;
+    const std::int64_t cap = in_.ga.stop.max_generations;
+    if (cap) steps = std::min(steps, cap - tracker_.generations());
+    std::vector<std::vector<GenerationSnapshot>> snaps(static_cast<std::size_t>(count_));
+    parallel_for(count_, threads_, [&](std::int64_t i, int) {
+      for (std::int64_t s = 0; s < steps; ++s) {
+        islands_[i]->advance();
+        snaps[i].push_back(islands_[i]->snapshot());
+        if (snaps[i].back().stats.best == 0) break;
+      }
+    });
+    for (std::int64_t s = 0; s < steps; ++s) {
+      std::vector<GenerationSnapshot> now;
+      for (const auto& island : snaps) {
+        GenerationSnapshot snap = island[std::min<std::size_t>(s, island.size() - 1)];
+        if (static_cast<std::size_t>(s) >= island.size()) snap.improved.reset();
+        now.push_back(std::move(snap));
+      }
+      if (auto reason = record(now)) return reason;
+    }
+    return std::nullopt;
+  }
+
+  void checkpoint() {
+    StateWriter out;
+    save_checkpoint_header(out, in_);
+    tracker_.save(out);
+    for (const auto& island : islands_) island->save(out);
+    in_.checkpoints->save(out.bytes());
+  }
+
+  void restore() {
+    StateReader state(in_.checkpoints->restore);
+    restore_checkpoint_header(state, in_);
+    tracker_.load(state);
+    for (auto& island : islands_) island->load(state);
+  }
+
+  const ModelInput& in_;
+  const int count_, threads_;
+  const Migration migration_;
+  Tracker tracker_;
+  std::vector<Rng> rngs_;
+  std::vector<std::unique_ptr<Evolution>> islands_;
+};
+
+std::optional<ParamProblem> check_islands(const ParamValues& p, const GaShape& shape) {
+  const std::string model = p.text("islands.model");
+  const auto entry = model_registry().find(model);
+  if (!entry || !entry->evolution) {
+    std::string names;
+    for (const auto& m : model_registry().entries()) {
+      if (m->evolution) names += (names.empty() ? "" : ", ") + m->name;
+    }
+    return ParamProblem{"islands.model", "must name a model of one population (" + names +
+                                             "), got '" + model + "'"};
+  }
+  if (entry->check) {
+    if (auto problem = entry->check(p, shape)) return problem;
+  }
+  const auto count = static_cast<int>(p.integer("islands.count"));
+  const std::int64_t from = static_cast<std::int64_t>(sources(p.text("islands.topology"), 0, count).size());
+  const std::int64_t size = p.integer("islands.migration.size");
+  if (from == 0 || size * from <= shape.population - 1) return std::nullopt;
+  return ParamProblem{"islands.migration.size",
+                      "must be at most " + std::to_string((shape.population - 1) / from) +
+                          ": each island keeps its best of ga.population (" +
+                          std::to_string(shape.population) + ") and takes size x " +
+                          std::to_string(from) + " migrants with topology " +
+                          p.text("islands.topology") + ", got " + std::to_string(size)};
+}
+
+}  // namespace
+
+ModelEntry islands_model() {
+  return {
+      "islands",
+      "islands.count populations of islands.model exchanging migrants (an archipelago)",
+      {integer_param("islands.count", 4, 1, 1024, "populations of ga.population each"),
+       {"islands.model", ParamKind::kText, std::string("generational"), 0, 0, {},
+        "the model each island runs: a model of one population (generational, steady-state, "
+        "mu-plus-lambda, mu-comma-lambda, or one registered)"},
+       integer_param("islands.migration.size", 2, 0, 1'000'000,
+                     "individuals each island sends to each neighbour at a migration"),
+       integer_param("islands.migration.interval", 10, 1, 1'000'000'000,
+                     "generations between migrations"),
+       choice_param("islands.migration.select", {"best", "random"},
+                    "which individuals emigrate: the best or random ones"),
+       choice_param("islands.migration.replace", {"worst", "random"},
+                    "whom migrants replace: the worst or random individuals, never the best"),
+       choice_param("islands.topology", {"ring", "full", "none"},
+                    "who sends to whom: island i to i+1, everyone to everyone, or nobody"),
+       integer_param("islands.threads", 1, 1, 1024,
+                     "threads for the islands of one job (results do not depend on it)")},
+      {},
+      [](const ModelInput& in) { return Islands(in).run(); },
+      check_islands,
+      [](std::int64_t n, int population, const ParamValues& p) {
+        const auto base = model_registry().find(p.text("islands.model"));
+        const std::uint64_t one = base && base->bytes ? base->bytes(n, population, p) : 0;
+        return static_cast<std::uint64_t>(p.integer("islands.count")) * one;
+      }};
+}
+
+}  // namespace nqga

@@ -1,0 +1,97 @@
+#include "model.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "../engine.hpp"
+#include "builtin_models.hpp"
+#include "tracker.hpp"
+
+namespace nqga {
+
+namespace {
+
+// The first bytes of every checkpoint: its format and the run it belongs to.
+std::string fingerprint(const ModelInput& in) {
+  return "nqga checkpoint 1; n " + std::to_string(in.n) + "; " + describe(in.ga);
+}
+
+}  // namespace
+
+void restore_checkpoint_header(StateReader& in, const ModelInput& input) {
+  const std::vector<char> saved = in.get_vector<char>(1 << 16);
+  const std::string expected = fingerprint(input);
+  if (std::string(saved.begin(), saved.end()) != expected) {
+    throw std::runtime_error("the checkpoint is of another run (" +
+                             std::string(saved.begin(), saved.end()) + "), not of this one (" +
+                             expected + ")");
+  }
+}
+
+void save_checkpoint_header(StateWriter& out, const ModelInput& input) {
+  const std::string text = fingerprint(input);
+  out.put_vector(std::vector<char>(text.begin(), text.end()));
+}
+
+RunResult run_population(const ModelInput& in, const EvolutionFactory& factory) {
+  const std::unique_ptr<Evolution> evolution = factory(in.n, in.ga, in.params, in.rng);
+  const Checkpoints* checkpoints = in.checkpoints;
+  Tracker tracker(in.ga.stop, in.observer, checkpoints ? checkpoints->every_s : 0);
+  std::optional<StopReason> reason;
+  if (checkpoints && !checkpoints->restore.empty()) {
+    StateReader state(checkpoints->restore);
+    restore_checkpoint_header(state, in);
+    tracker.load(state);
+    evolution->load(state);
+  } else {
+    evolution->start();
+    reason = tracker.record(evolution->snapshot(), {}, evolution->population());
+  }
+  while (!reason) {
+    evolution->advance();
+    reason = tracker.record(evolution->snapshot(), {}, evolution->population());
+    if (!reason && tracker.checkpoint_due()) {
+      StateWriter out;
+      save_checkpoint_header(out, in);
+      tracker.save(out);
+      evolution->save(out);
+      checkpoints->save(out.bytes());
+    }
+  }
+  return tracker.finish(*reason);
+}
+
+Registry<ModelEntry>& model_registry() {
+  static Registry<ModelEntry>& registry = *[] {
+    auto* r = new Registry<ModelEntry>("model");  // never destroyed: used until exit
+    add_builtin_models(*r);
+    return r;
+  }();
+  return registry;
+}
+
+void add_builtin_models(Registry<ModelEntry>& registry) {
+  registry.add(generational_model());
+  registry.add(steady_state_model());
+  registry.add(mu_plus_lambda_model());
+  registry.add(mu_comma_lambda_model());
+  registry.add(islands_model());
+}
+
+std::vector<ParamSpec> model_param_specs() {
+  std::vector<ParamSpec> specs;
+  for (const auto& model : model_registry().entries()) {
+    for (const ParamSpec& param : model->params) {
+      const bool known = std::any_of(specs.begin(), specs.end(),
+                                     [&](const ParamSpec& s) { return s.name == param.name; });
+      if (!known) specs.push_back(param);
+    }
+  }
+  return specs;
+}
+
+ParamValues model_params(const ParamValues& values) {
+  return with_defaults(model_param_specs(), values, "the models");
+}
+
+}  // namespace nqga

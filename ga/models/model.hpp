@@ -1,0 +1,97 @@
+// Evolution models: how a GA turns one population into the next. `generational` (the default),
+// `steady-state`, `mu-plus-lambda`, `mu-comma-lambda` and `islands` (populations running one of
+// the others, exchanging migrants), chosen by `ga.model` like an operator by its name, with their
+// parameters under ga.* (ga.replacement, ga.lambda, ga.islands.count, ...). After DEAP's
+// eaSimple, eaMuPlusLambda and eaMuCommaLambda and pagmo2's archipelago.
+//
+// A model's parameters live in one bag shared by all models (ModelChoice::params), because
+// `islands` runs another model inside and needs that one's parameters too.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "../operators/registry.hpp"
+#include "../params.hpp"
+#include "../population.hpp"
+#include "../registry.hpp"
+#include "../rng.hpp"
+#include "../run_result.hpp"
+
+namespace nqga {
+
+struct GaParams;
+class Evolution;
+
+// Watches a run: called after every generation (generation 0, the random population, included)
+// with its record and a population (for islands: the best island's, as of the end of the
+// migration interval being recorded). Returning false stops the run with stop reason `observer`.
+// It may compute and log statistics of its own; the run pays for what it does.
+using GenerationObserver = std::function<bool(const GenerationRecord&, const Population&)>;
+
+// Checkpoints of a long run: every `every_s` seconds (at a generation's end) the whole state goes
+// to `save`; a run given a `restore` state continues from it, and ends exactly as the run that
+// saved it would have (seconds aside). A state of another run (other n, parameters, model or
+// format) is refused: std::runtime_error saying why.
+struct Checkpoints {
+  double every_s = 0;  // 0: never
+  std::function<void(const std::string& state)> save;
+  std::string restore;  // empty: start anew
+};
+
+// What a model runs with.
+struct ModelInput {
+  int n = 0;
+  const GaParams& ga;
+  const ParamValues& params;  // every model parameter, defaults filled in
+  Rng& rng;
+  const GenerationObserver& observer;
+  const Checkpoints* checkpoints = nullptr;
+};
+
+// Makes one population's evolution under a model (evolution.hpp).
+using EvolutionFactory = std::function<std::unique_ptr<Evolution>(
+    int n, const GaParams& ga, const ParamValues& params, Rng& rng)>;
+
+struct ModelEntry {
+  std::string name;
+  std::string description;        // one line for `nqga keys`
+  std::vector<ParamSpec> params;  // its keys: ga.<param name>
+  // A model of one population gives its evolution; the run (logging, stopping rules, observer,
+  // checkpoints) is then the standard one, and islands can run it too. A model of another kind
+  // (islands) gives its whole run instead.
+  EvolutionFactory evolution;
+  std::function<RunResult(const ModelInput&)> run;
+  // Optional: a problem with the values at a GA shape ("ga.lambda must be at least ...").
+  std::function<std::optional<ParamProblem>(const ParamValues&, const GaShape&)> check;
+  // The bytes a run holds at its peak, beyond O(n) workspaces: its boards.
+  std::function<std::uint64_t(std::int64_t n, int population, const ParamValues&)> bytes;
+};
+
+// The registry, with the built-ins registered on first use, in this order: generational,
+// steady-state, mu-plus-lambda, mu-comma-lambda, islands.
+Registry<ModelEntry>& model_registry();
+void add_builtin_models(Registry<ModelEntry>& registry);
+
+// The standard run of a model of one population: the evolution `factory` makes, started (or
+// restored from in.checkpoints), advanced until a stopping rule fires, logged and observed every
+// generation, checkpointed when due.
+RunResult run_population(const ModelInput& in, const EvolutionFactory& factory);
+
+// Checkpoint framing: a state starts with the run's fingerprint (n and every parameter), so that
+// a state of another run is refused (std::runtime_error naming both) instead of continued.
+class StateWriter;
+class StateReader;
+void save_checkpoint_header(StateWriter& out, const ModelInput& input);
+void restore_checkpoint_header(StateReader& in, const ModelInput& input);
+
+// Every parameter any registered model declares, for the bag of ModelChoice::params.
+std::vector<ParamSpec> model_param_specs();
+// `values` completed with defaults and checked against model_param_specs(); throws
+// std::invalid_argument naming a value that is undeclared or out of range.
+ParamValues model_params(const ParamValues& values);
+
+}  // namespace nqga

@@ -1,0 +1,116 @@
+#include "tracker.hpp"
+
+namespace nqga {
+
+Tracker::Tracker(const StopRules& stop, const GenerationObserver& observer,
+                 double checkpoint_every_s)
+    : stop_(stop), observer_(observer), checkpoint_every_s_(checkpoint_every_s) {
+  result_.generations = -1;  // the first record is generation 0
+}
+
+double Tracker::seconds() const {
+  return seconds_before_ + std::chrono::duration<double>(Clock::now() - start_).count();
+}
+
+std::optional<StopReason> Tracker::record(const GenerationSnapshot& snap,
+                                          std::vector<std::int64_t> island_best,
+                                          const Population& population) {
+  ++result_.generations;
+  result_.evaluations = snap.evaluations;
+  const PopulationStats& stats = snap.stats;
+  result_.log.push_back({result_.generations, result_.evaluations, stats.best, stats.worst,
+                         stats.mean, stats.std, stats.diversity, seconds(),
+                         std::move(island_best)});
+  if (stats.best < best_ever_) {
+    best_ever_ = stats.best;
+    improved_at_ = result_.generations;
+    result_.board = *snap.improved;
+    result_.best_conflicts = best_ever_;
+  }
+  return stop_reason(observer_ && !observer_(result_.log.back(), population));
+}
+
+std::optional<StopReason> Tracker::stop_reason(bool observer_stop) const {
+  if (best_ever_ == 0) return StopReason::kSolved;
+  if (observer_stop) return StopReason::kObserver;
+  if (stop_.max_generations && result_.generations >= stop_.max_generations) {
+    return StopReason::kMaxGenerations;
+  }
+  if (stop_.max_evaluations && result_.evaluations >= stop_.max_evaluations) {
+    return StopReason::kMaxEvaluations;
+  }
+  if (stop_.time_limit_s > 0 && result_.log.back().seconds >= stop_.time_limit_s) {
+    return StopReason::kTimeLimit;
+  }
+  if (stop_.stagnation && result_.generations - improved_at_ >= stop_.stagnation) {
+    return StopReason::kStagnation;
+  }
+  return std::nullopt;
+}
+
+bool Tracker::checkpoint_due() {
+  if (checkpoint_every_s_ <= 0) return false;
+  const auto now = Clock::now();
+  if (std::chrono::duration<double>(now - last_checkpoint_).count() < checkpoint_every_s_) {
+    return false;
+  }
+  last_checkpoint_ = now;
+  return true;
+}
+
+RunResult Tracker::finish(StopReason reason) {
+  result_.stop_reason = reason;
+  result_.solved = best_ever_ == 0;
+  result_.seconds = result_.log.back().seconds;
+  return std::move(result_);
+}
+
+void Tracker::save(StateWriter& out) const {
+  out.put(seconds());
+  out.put(result_.generations);
+  out.put(best_ever_);
+  out.put(improved_at_);
+  out.put(result_.best_conflicts);
+  out.put_vector(result_.board);
+  out.put(static_cast<std::uint64_t>(result_.log.size()));
+  for (const GenerationRecord& g : result_.log) {
+    out.put(g.generation);
+    out.put(g.evaluations);
+    out.put(g.best);
+    out.put(g.worst);
+    out.put(g.mean);
+    out.put(g.std);
+    out.put(g.diversity);
+    out.put(g.seconds);
+    out.put_vector(g.island_best);
+  }
+}
+
+void Tracker::load(StateReader& in) {
+  seconds_before_ = in.get<double>();
+  result_.generations = in.get<std::int64_t>();
+  best_ever_ = in.get<std::int64_t>();
+  improved_at_ = in.get<std::int64_t>();
+  result_.best_conflicts = in.get<std::int64_t>();
+  result_.board = in.get_vector<Column>(std::uint64_t{1} << 31);
+  const auto records = in.get<std::uint64_t>();
+  if (records != static_cast<std::uint64_t>(result_.generations) + 1) {
+    throw std::runtime_error("the checkpoint is truncated or not this run's");
+  }
+  result_.log.resize(records);
+  for (GenerationRecord& g : result_.log) {
+    g.generation = in.get<std::int64_t>();
+    g.evaluations = in.get<std::int64_t>();
+    g.best = in.get<std::int64_t>();
+    g.worst = in.get<std::int64_t>();
+    g.mean = in.get<double>();
+    g.std = in.get<double>();
+    g.diversity = in.get<double>();
+    g.seconds = in.get<double>();
+    g.island_best = in.get_vector<std::int64_t>(1 << 20);
+  }
+  result_.evaluations = result_.log.back().evaluations;
+  start_ = last_checkpoint_ = Clock::now();
+}
+
+}  // namespace nqga

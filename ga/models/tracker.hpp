@@ -1,0 +1,48 @@
+// A run as a whole, fed one generation at a time (of one population, or merged over islands): the
+// log, the best board so far, the stopping rules, the observer, and when a checkpoint is due.
+// Internal to the models.
+#pragma once
+
+#include <chrono>
+#include <optional>
+
+#include "evolution.hpp"
+
+namespace nqga {
+
+class Tracker {
+ public:
+  Tracker(const StopRules& stop, const GenerationObserver& observer, double checkpoint_every_s);
+
+  // Records the next generation (0 first): its statistics, evaluations and improved board in
+  // `snap`, each island's best (empty for one population), and the population the observer sees.
+  // Returns why the run stops after it, if it does.
+  std::optional<StopReason> record(const GenerationSnapshot& snap,
+                                   std::vector<std::int64_t> island_best,
+                                   const Population& population);
+  // Whether checkpoint_every_s have passed since the last checkpoint (or the start).
+  bool checkpoint_due();
+  RunResult finish(StopReason reason);
+
+  std::int64_t generations() const { return result_.generations; }
+  const StopRules& stop() const { return stop_; }
+
+  // The log, the best so far and the clock, for checkpoints.
+  void save(StateWriter& out) const;
+  void load(StateReader& in);
+
+ private:
+  using Clock = std::chrono::steady_clock;
+  double seconds() const;
+  std::optional<StopReason> stop_reason(bool observer_stop) const;
+
+  const StopRules& stop_;
+  const GenerationObserver& observer_;
+  const double checkpoint_every_s_;
+  Clock::time_point start_ = Clock::now(), last_checkpoint_ = Clock::now();
+  double seconds_before_ = 0;  // of the runs this one continues from checkpoints
+  RunResult result_;
+  std::int64_t best_ever_ = std::numeric_limits<std::int64_t>::max(), improved_at_ = 0;
+};
+
+}  // namespace nqga

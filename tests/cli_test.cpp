@@ -248,6 +248,43 @@ TEST_F(Cli, KilledSweepResumesWithoutRerunningFinishedJobs) {
   }
 }
 
+// One long GA job that saves its state every 10 ms: killed once its first checkpoint is written,
+// it continues from it and ends with the record and log of an uninterrupted run.
+TEST_F(Cli, AKilledJobContinuesFromItsCheckpoint) {
+  write("long.yaml",
+        "n: 100\nseeds: 1\nga: {population: 50, mutation: {rate: 0}}\n"
+        "stop: {max_generations: 3000, checkpoint_every_s: 0.01}\n");
+  ASSERT_EQ(nqga("run long.yaml --out whole --no-plot").code, 0);
+  const pid_t sweep = start("run long.yaml --out killed --no-plot");
+  wait_for(dir_ / "killed/jobs/0.checkpoint");
+  ::kill(sweep, SIGKILL);
+  ASSERT_EQ(finish(sweep).code, 128 + SIGKILL);
+  ASSERT_FALSE(fs::exists(dir_ / "killed/jobs/0.json")) << "the job ended before the kill";
+  const Outcome resumed = nqga("run long.yaml --out killed --no-plot");
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_NE(resumed.err.find("job 0 continues from its checkpoint\n"), std::string::npos)
+      << resumed.err;
+  for (const char* file : {"runs.csv", "jobs/0.gens.csv"}) {
+    EXPECT_EQ(without_column(read_text(dir_ / "killed" / file), "seconds"),
+              without_column(read_text(dir_ / "whole" / file), "seconds"))
+        << file;
+  }
+  EXPECT_FALSE(fs::exists(dir_ / "killed/jobs/0.checkpoint"));
+  // A checkpoint written by something else is refused, and the job runs from the start.
+  fs::create_directories(dir_ / "foreign/jobs");
+  fs::copy_file(dir_ / "whole/config.yaml", dir_ / "foreign/config.yaml");
+  write("foreign/jobs/0.checkpoint", "nqga-checkpoint 1 config 0123 nqga 0.1.0 abc\nstate");
+  const Outcome refused = nqga("run long.yaml --out foreign --no-plot");
+  ASSERT_EQ(refused.code, 0) << refused.err;
+  EXPECT_NE(refused.err.find("job 0 refused its checkpoint (written by another config or nqga "
+                             "build: nqga-checkpoint 1 config 0123 nqga 0.1.0 abc); it runs from "
+                             "the start\n"),
+            std::string::npos)
+      << refused.err;
+  EXPECT_EQ(without_column(read_text(dir_ / "foreign/runs.csv"), "seconds"),
+            without_column(read_text(dir_ / "whole/runs.csv"), "seconds"));
+}
+
 TEST_F(Cli, InterruptStopsAfterTheJobsInFlight) {
   write("slow.yaml", kSlowSweep);
   const pid_t sweep = start("run slow.yaml --out r --jobs 1 --no-plot");

@@ -110,6 +110,18 @@ TEST(LoadConfig, SweepSyntaxErrors) {
             "c.yaml:4:12: ga.elitism: must be below ga.population (4), got 4");
 }
 
+TEST(LoadConfig, ModelErrorsAreLocated) {
+  EXPECT_EQ(error_of("n: 8\nga:\n  model: islands\n  islands: {topology: full, migration: {size: "
+                     "60}}\n"),
+            "c.yaml:4:47: ga.islands.migration.size: must be at most 33: each island keeps its "
+            "best of ga.population (100) and takes size x 3 migrants with topology full, got 60");
+  EXPECT_EQ(error_of("n: 8\nga: {model: mu-comma-lambda, lambda: 50}\n"),
+            "c.yaml:2:38: ga.lambda: must be at least ga.population (100) for the "
+            "mu-comma-lambda model, got 50");
+  EXPECT_EQ(error_of("n: 8\nga: {model: island}\n"),
+            "c.yaml:2:13: ga.model: unknown value 'island' (did you mean islands?)");
+}
+
 TEST(LoadConfig, OverrideErrors) {
   EXPECT_EQ(error_of("n: 8\n", {"ga.population"}),
             "override 'ga.population': expected key=value (for example ga.population=200)");

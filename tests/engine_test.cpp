@@ -7,15 +7,6 @@
 namespace nqga {
 namespace {
 
-// Everything of a log but the wall-clock seconds.
-std::vector<std::array<double, 7>> deterministic_part(const std::vector<GenerationRecord>& log) {
-  std::vector<std::array<double, 7>> rows;
-  for (const auto& g : log) {
-    rows.push_back({double(g.generation), double(g.evaluations), double(g.best), double(g.worst),
-                    g.mean, g.std, g.diversity});
-  }
-  return rows;
-}
 
 GaParams small_run() {
   GaParams params;
@@ -32,9 +23,9 @@ TEST(RunGa, SameSeedSameLogDifferentSeedDifferentLog) {
     Rng a(21), b(21), c(22);
     const RunResult ra = run_ga(30, params, a), rb = run_ga(30, params, b),
                     rc = run_ga(30, params, c);
-    EXPECT_EQ(deterministic_part(ra.log), deterministic_part(rb.log)) << selection;
+    EXPECT_EQ(testing::deterministic_part(ra.log), testing::deterministic_part(rb.log)) << selection;
     EXPECT_EQ(ra.board, rb.board);
-    EXPECT_NE(deterministic_part(ra.log), deterministic_part(rc.log)) << selection;
+    EXPECT_NE(testing::deterministic_part(ra.log), testing::deterministic_part(rc.log)) << selection;
   }
 }
 
@@ -51,15 +42,15 @@ TEST(RunGa, AnObserverSeesEveryGenerationAndMayStopTheRun) {
         return true;
       });
   const RunResult plain = run_ga(30, params, b);
-  EXPECT_EQ(deterministic_part(watched.log), deterministic_part(plain.log));
+  EXPECT_EQ(testing::deterministic_part(watched.log), testing::deterministic_part(plain.log));
   ASSERT_EQ(seen.size(), watched.log.size());
   for (std::size_t k = 0; k < seen.size(); ++k) EXPECT_EQ(seen[k], static_cast<std::int64_t>(k));
   const RunResult stopped = run_ga(
       30, params, c, [](const GenerationRecord& g, const Population&) { return g.generation < 5; });
   EXPECT_EQ(stopped.stop_reason, StopReason::kObserver);
   EXPECT_EQ(stopped.generations, 5);
-  EXPECT_EQ(deterministic_part(stopped.log),
-            deterministic_part({plain.log.begin(), plain.log.begin() + 6}));
+  EXPECT_EQ(testing::deterministic_part(stopped.log),
+            testing::deterministic_part({plain.log.begin(), plain.log.begin() + 6}));
 }
 
 TEST(RunGa, SolvesEightQueensWithEverySeed) {

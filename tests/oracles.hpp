@@ -1,11 +1,15 @@
-// Test oracles: slow, obviously correct versions of what the library does fast.
+// Test oracles: slow, obviously correct versions of what the library does fast; and what tests
+// compare of runs.
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdlib>
+#include <vector>
 
 #include "board.hpp"
+#include "run_result.hpp"
 
 namespace nqga::testing {
 
@@ -28,6 +32,18 @@ inline bool is_permutation_board(BoardView board) {
     if (sorted[i] != static_cast<Column>(i)) return false;
   }
   return true;
+}
+
+// Everything of a log but the wall-clock seconds: what two runs with one seed share.
+inline std::vector<std::array<double, 7>> deterministic_part(
+    const std::vector<GenerationRecord>& log) {
+  std::vector<std::array<double, 7>> rows;
+  for (const auto& g : log) {
+    rows.push_back({static_cast<double>(g.generation), static_cast<double>(g.evaluations),
+                    static_cast<double>(g.best), static_cast<double>(g.worst), g.mean, g.std,
+                    g.diversity});
+  }
+  return rows;
 }
 
 }  // namespace nqga::testing

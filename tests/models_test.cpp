@@ -1,0 +1,186 @@
+// The evolution models: islands independent of their thread count and, without migration, of each
+// other; elitism of steady-state and (mu+lambda); checkpoints that continue a run exactly.
+#include <gtest/gtest.h>
+
+#include "engine.hpp"
+#include "models/model.hpp"
+#include "oracles.hpp"
+
+namespace nqga {
+namespace {
+
+
+GaParams islands(const std::string& topology, std::int64_t threads) {
+  GaParams params;
+  params.population = 30;
+  params.mutation = "conflict-swap";
+  params.selection = {"tournament", {{"tournament_size", std::int64_t{3}}}};
+  params.stop.max_generations = 200;
+  params.model = {"islands",
+                  {{"islands.count", std::int64_t{3}},
+                   {"islands.topology", topology},
+                   {"islands.migration.interval", std::int64_t{7}},
+                   {"islands.threads", threads}}};
+  return params;
+}
+
+TEST(Islands, ThreadsChangeNothing) {
+  for (const char* topology : {"ring", "full", "none"}) {
+    Rng one(11), three(11);
+    const RunResult a = run_ga(60, islands(topology, 1), one);
+    const RunResult b = run_ga(60, islands(topology, 3), three);
+    EXPECT_EQ(testing::deterministic_part(a.log), testing::deterministic_part(b.log)) << topology;
+    EXPECT_EQ(a.board, b.board) << topology;
+    EXPECT_EQ(a.log.back().island_best, b.log.back().island_best) << topology;
+    EXPECT_EQ(a.log.back().island_best.size(), 3u);
+  }
+}
+
+// Without migration the islands are separate runs of their model with the derived seeds: the
+// merged log's best is the best of theirs, generation by generation, and its evaluations theirs
+// added up.
+TEST(Islands, WithoutMigrationTheyAreSeparateRuns) {
+  GaParams params = islands("none", 2);
+  params.stop.max_generations = 40;
+  Rng rng(5);
+  const RunResult together = run_ga(60, params, rng);
+  Rng seeds(5);
+  const std::uint64_t base = seeds();
+  GaParams alone = params;
+  alone.model = {"generational", {}};
+  std::vector<RunResult> runs;
+  for (std::uint64_t i = 0; i < 3; ++i) {
+    Rng island(derive_seed(base, i));
+    runs.push_back(run_ga(60, alone, island));
+  }
+  ASSERT_EQ(together.log.size(), 41u);
+  for (std::size_t g = 0; g < together.log.size(); ++g) {
+    std::int64_t best = std::numeric_limits<std::int64_t>::max(), evaluations = 0;
+    for (std::size_t i = 0; i < 3; ++i) {
+      const auto& log = runs[i].log;
+      const GenerationRecord& at = log[std::min(g, log.size() - 1)];
+      best = std::min(best, at.best);
+      evaluations += at.evaluations;
+      EXPECT_EQ(together.log[g].island_best[i], at.best) << g;
+    }
+    EXPECT_EQ(together.log[g].best, best) << g;
+    EXPECT_EQ(together.log[g].evaluations, evaluations) << g;
+  }
+}
+
+// Steady-state (both replacements) and (mu+lambda) never lose their best individual: the best
+// conflicts of the population never rise, and a solved board ends the run solved.
+TEST(Models, ElitistModelsNeverLoseTheBest) {
+  const std::vector<OperatorChoice> models = {{"steady-state", {{"replacement", "worst"}}},
+                                              {"steady-state", {{"replacement", "random"}}},
+                                              {"mu-plus-lambda", {{"lambda", std::int64_t{40}}}}};
+  for (const OperatorChoice& model : models) {
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      GaParams params;
+      params.population = 20;
+      params.mutation = "swap";
+      params.mutation_rate = 0.9;
+      params.stop.max_generations = 150;
+      params.model = model;
+      Rng rng(seed);
+      const RunResult result = run_ga(20, params, rng);
+      for (std::size_t g = 1; g < result.log.size(); ++g) {
+        ASSERT_LE(result.log[g].best, result.log[g - 1].best) << model.name << " seed " << seed;
+      }
+      EXPECT_EQ(result.solved, result.log.back().best == 0);
+      EXPECT_EQ(result.best_conflicts, result.log.back().best);
+      EXPECT_TRUE(check_board(result.board).valid() || !result.solved);
+    }
+  }
+}
+
+TEST(Models, EveryModelSolvesEightQueens) {
+  for (const char* model : {"generational", "steady-state", "mu-plus-lambda", "mu-comma-lambda",
+                            "islands"}) {
+    GaParams params;
+    params.population = 40;
+    params.model = {model, {{"lambda", std::int64_t{80}}}};
+    Rng rng(3);
+    const RunResult result = run_ga(8, params, rng);
+    EXPECT_TRUE(result.solved) << model;
+    EXPECT_TRUE(check_board(result.board).valid()) << model;
+    // A generation is ga.population children (lambda for the (mu, lambda) models).
+    const std::int64_t per = std::string(model) == "islands" ? 4 * 40
+                             : std::string(model).starts_with("mu-") ? 80
+                                                                     : 40;
+    if (result.generations > 0) {
+      EXPECT_LE(result.log[1].evaluations, 2 * per) << model;
+    }
+  }
+}
+
+TEST(Models, ParametersThatCannotWorkAreRefused) {
+  auto message = [](GaParams p) {
+    try {
+      check_params(p, 16);
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  GaParams p;
+  p.model = {"mu-comma-lambda", {{"lambda", std::int64_t{50}}}};
+  EXPECT_EQ(message(p), "lambda must be at least ga.population (100) for the mu-comma-lambda "
+                        "model, got 50");
+  p.model = {"islands", {{"islands.topology", "full"}, {"islands.migration.size", std::int64_t{40}}}};
+  EXPECT_EQ(message(p),
+            "islands.migration.size must be at most 33: each island keeps its best of "
+            "ga.population (100) and takes size x 3 migrants with topology full, got 40");
+  p.model = {"islands", {{"islands.model", "islands"}}};
+  EXPECT_EQ(message(p),
+            "islands.model must name a model of one population (generational, steady-state, "
+            "mu-plus-lambda, mu-comma-lambda), got 'islands'");
+  p.model = {"annealing", {}};
+  EXPECT_EQ(message(p), "unknown model 'annealing' (one of generational, steady-state, "
+                        "mu-plus-lambda, mu-comma-lambda, islands)");
+}
+
+// A run continued from any of its checkpoints ends exactly as the uninterrupted run (seconds
+// aside); a checkpoint of another run is refused.
+TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
+  for (const OperatorChoice& model :
+       {OperatorChoice{"generational", {}}, OperatorChoice{"steady-state", {}},
+        OperatorChoice{"islands", {{"islands.migration.interval", std::int64_t{3}}}}}) {
+    GaParams params;
+    params.population = 20;
+    params.stop.max_generations = 60;
+    params.model = model;
+    Rng a(9), b(9);
+    const RunResult whole = run_ga(40, params, a);
+    std::vector<std::string> states;
+    Checkpoints saving{1e-9, [&](const std::string& state) { states.push_back(state); }, ""};
+    const RunResult saved = run_ga(40, params, b, {}, &saving);
+    EXPECT_EQ(testing::deterministic_part(saved.log), testing::deterministic_part(whole.log)) << model.name;
+    ASSERT_GE(states.size(), 3u) << model.name;
+    for (const std::size_t k : {std::size_t{0}, states.size() / 2, states.size() - 1}) {
+      Rng fresh(12345);  // the state carries the RNG: the seed given here does not matter
+      Checkpoints restoring{0, {}, states[k]};
+      const RunResult resumed = run_ga(40, params, fresh, {}, &restoring);
+      EXPECT_EQ(testing::deterministic_part(resumed.log), testing::deterministic_part(whole.log)) << model.name;
+      EXPECT_EQ(resumed.board, whole.board) << model.name;
+      EXPECT_EQ(resumed.stop_reason, whole.stop_reason) << model.name;
+    }
+    GaParams other = params;
+    other.population = 21;
+    Rng c(9);
+    Checkpoints foreign{0, {}, states.front()};
+    try {
+      run_ga(40, other, c, {}, &foreign);
+      FAIL() << "a checkpoint of another run was continued";
+    } catch (const std::runtime_error& e) {
+      EXPECT_TRUE(std::string(e.what()).starts_with("the checkpoint is of another run (nqga "
+                                                    "checkpoint 1; n 40; population 20,"))
+          << e.what();
+    }
+    Checkpoints truncated{0, {}, states.front().substr(0, states.front().size() / 2)};
+    EXPECT_THROW(run_ga(40, params, c, {}, &truncated), std::runtime_error);
+  }
+}
+
+}  // namespace
+}  // namespace nqga

@@ -19,7 +19,7 @@ void check_params(const GaParams& p, int n) {
     fail("elitism must be in [0, population - 1] = [0, " + number(p.population - 1) + "], got " +
          number(p.elitism));
   }
-  const GaShape shape{n, p.population};
+  const GaShape shape{n, p.population, p.elitism};
   const auto model = model_registry().at(p.model.name);
   const ParamValues model_values = model_params(p.model.params);
   for (const auto& problem :

@@ -113,8 +113,9 @@ TEST(LoadConfig, SweepSyntaxErrors) {
 TEST(LoadConfig, ModelErrorsAreLocated) {
   EXPECT_EQ(error_of("n: 8\nga:\n  model: islands\n  islands: {topology: full, migration: {size: "
                      "60}}\n"),
-            "c.yaml:4:47: ga.islands.migration.size: must be at most 33: each island keeps its "
-            "best of ga.population (100) and takes size x 3 migrants with topology full, got 60");
+            "c.yaml:4:47: ga.islands.migration.size: must be at most 8: each island of 25 "
+            "(ga.population / ga.islands.count) keeps its best and takes size x 3 migrants with "
+            "topology full, got 60");
   EXPECT_EQ(error_of("n: 8\nga: {model: mu-comma-lambda, lambda: 50}\n"),
             "c.yaml:2:38: ga.lambda: must be at least ga.population (100) for the "
             "mu-comma-lambda model, got 50");

@@ -12,7 +12,7 @@ namespace {
 
 GaParams islands(const std::string& topology, std::int64_t threads) {
   GaParams params;
-  params.population = 30;
+  params.population = 90;  // 3 islands of 30
   params.mutation = "conflict-swap";
   params.selection = {"tournament", {{"tournament_size", std::int64_t{3}}}};
   params.stop.max_generations = 200;
@@ -47,6 +47,7 @@ TEST(Islands, WithoutMigrationTheyAreSeparateRuns) {
   Rng seeds(5);
   const std::uint64_t base = seeds();
   GaParams alone = params;
+  alone.population = 30;
   alone.model = {"generational", {}};
   std::vector<RunResult> runs;
   for (std::uint64_t i = 0; i < 3; ++i) {
@@ -105,9 +106,7 @@ TEST(Models, EveryModelSolvesEightQueens) {
     EXPECT_TRUE(result.solved) << model;
     EXPECT_TRUE(check_board(result.board).valid()) << model;
     // A generation is ga.population children (lambda for the (mu, lambda) models).
-    const std::int64_t per = std::string(model) == "islands" ? 4 * 40
-                             : std::string(model).starts_with("mu-") ? 80
-                                                                     : 40;
+    const std::int64_t per = std::string(model).starts_with("mu-") ? 80 : 40;
     if (result.generations > 0) {
       EXPECT_LE(result.log[1].evaluations, 2 * per) << model;
     }
@@ -127,10 +126,17 @@ TEST(Models, ParametersThatCannotWorkAreRefused) {
   p.model = {"mu-comma-lambda", {{"lambda", std::int64_t{50}}}};
   EXPECT_EQ(message(p), "lambda must be at least ga.population (100) for the mu-comma-lambda "
                         "model, got 50");
-  p.model = {"islands", {{"islands.topology", "full"}, {"islands.migration.size", std::int64_t{40}}}};
+  p.model = {"islands", {{"islands.topology", "full"}, {"islands.migration.size", std::int64_t{9}}}};
   EXPECT_EQ(message(p),
-            "islands.migration.size must be at most 33: each island keeps its best of "
-            "ga.population (100) and takes size x 3 migrants with topology full, got 40");
+            "islands.migration.size must be at most 8: each island of 25 (ga.population / "
+            "ga.islands.count) keeps its best and takes size x 3 migrants with topology full, "
+            "got 9");
+  p.model = {"islands", {{"islands.count", std::int64_t{3}}}};
+  EXPECT_EQ(message(p), "islands.count must divide ga.population (100) into islands of 2 or "
+                        "more, got 3");
+  p.model = {"islands", {{"islands.count", std::int64_t{50}}}};
+  EXPECT_EQ(message(p), "islands.count leaves islands of 2 individuals, not more than "
+                        "ga.elitism (2)");
   p.model = {"islands", {{"islands.model", "islands"}}};
   EXPECT_EQ(message(p),
             "islands.model must name a model of one population (generational, steady-state, "
@@ -166,7 +172,7 @@ TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
       EXPECT_EQ(resumed.stop_reason, whole.stop_reason) << model.name;
     }
     GaParams other = params;
-    other.population = 21;
+    other.population = 24;
     Rng c(9);
     Checkpoints foreign{0, {}, states.front()};
     try {

@@ -90,7 +90,7 @@ void check_point(const ExperimentConfig& config, const std::vector<Value>& value
                               std::to_string(integer("ga.elitism")));
   }
   const GaParams ga = point_ga_params(schema, values);
-  const GaShape shape{static_cast<int>(n), static_cast<int>(population)};
+  const GaShape shape{static_cast<int>(n), static_cast<int>(population), ga.elitism};
   const auto model = model_registry().at(ga.model.name);
   const std::pair<const char*, std::optional<ParamProblem>> checks[] = {
       {"ga.selection.", check_selection(ga.selection, shape)},

@@ -1,5 +1,6 @@
-// The island model (pagmo2's archipelago, DEAP's migRing): islands.count populations, each
-// evolving under islands.model with an RNG of its own, exchanging islands.migration.size
+// The island model (pagmo2's archipelago, DEAP's migRing): islands.count populations sharing
+// ga.population equally (so that models compare at equal total population), each evolving under
+// islands.model with an RNG of its own, exchanging islands.migration.size
 // individuals every islands.migration.interval generations over a ring, fully connected or no
 // topology. Between migrations the islands are independent, so they run on islands.threads threads
 // and the result never depends on how many: each island's stream is derived from the run's RNG and
@@ -151,14 +152,16 @@ class Islands {
                    in.params.text("islands.migration.select") == "best",
                    in.params.text("islands.migration.replace") == "worst",
                    in.params.text("islands.topology")},
+        island_ga_(in.ga),
         tracker_(in.ga.stop, in.observer, in.checkpoints ? in.checkpoints->every_s : 0) {
+    island_ga_.population /= count_;      // ga.population is all islands' together
     const std::uint64_t base = in.rng();  // one draw: every island's stream derives from it
     for (int i = 0; i < count_; ++i) {
       rngs_.emplace_back(derive_seed(base, static_cast<std::uint64_t>(i)));
     }
     for (int i = 0; i < count_; ++i) {
-      islands_.push_back(make_evolution(in.params.text("islands.model"), in.n, in.ga, in.params,
-                                        rngs_[static_cast<std::size_t>(i)]));
+      islands_.push_back(make_evolution(in.params.text("islands.model"), in.n, island_ga_,
+                                        in.params, rngs_[static_cast<std::size_t>(i)]));
     }
   }
 
@@ -234,12 +237,21 @@ class Islands {
   const ModelInput& in_;
   const int count_, threads_;
   const Migration migration_;
+  GaParams island_ga_;  // the GA of one island: a share of ga.population
   Tracker tracker_;
   std::vector<Rng> rngs_;
   std::vector<std::unique_ptr<Evolution>> islands_;
 };
 
 std::optional<ParamProblem> check_islands(const ParamValues& p, const GaShape& shape) {
+  const auto count = static_cast<int>(p.integer("islands.count"));
+  const int size = shape.population / count;
+  if (shape.population % count != 0 || size < 2) {
+    return ParamProblem{"islands.count", "must divide ga.population (" +
+                                             std::to_string(shape.population) +
+                                             ") into islands of 2 or more, got " +
+                                             std::to_string(count)};
+  }
   const std::string model = p.text("islands.model");
   const auto entry = model_registry().find(model);
   if (!entry || !entry->evolution) {
@@ -250,19 +262,23 @@ std::optional<ParamProblem> check_islands(const ParamValues& p, const GaShape& s
     return ParamProblem{"islands.model", "must name a model of one population (" + names +
                                              "), got '" + model + "'"};
   }
-  if (entry->check) {
-    if (auto problem = entry->check(p, shape)) return problem;
+  if (shape.elitism >= size) {
+    return ParamProblem{"islands.count", "leaves islands of " + std::to_string(size) +
+                                             " individuals, not more than ga.elitism (" +
+                                             std::to_string(shape.elitism) + ")"};
   }
-  const auto count = static_cast<int>(p.integer("islands.count"));
-  const std::int64_t from = static_cast<std::int64_t>(sources(p.text("islands.topology"), 0, count).size());
-  const std::int64_t size = p.integer("islands.migration.size");
-  if (from == 0 || size * from <= shape.population - 1) return std::nullopt;
+  if (entry->check) {
+    if (auto problem = entry->check(p, {shape.n, size, shape.elitism})) return problem;
+  }
+  const auto from = static_cast<std::int64_t>(sources(p.text("islands.topology"), 0, count).size());
+  const std::int64_t migrants = p.integer("islands.migration.size");
+  if (from == 0 || migrants * from <= size - 1) return std::nullopt;
   return ParamProblem{"islands.migration.size",
-                      "must be at most " + std::to_string((shape.population - 1) / from) +
-                          ": each island keeps its best of ga.population (" +
-                          std::to_string(shape.population) + ") and takes size x " +
+                      "must be at most " + std::to_string((size - 1) / from) +
+                          ": each island of " + std::to_string(size) +
+                          " (ga.population / ga.islands.count) keeps its best and takes size x " +
                           std::to_string(from) + " migrants with topology " +
-                          p.text("islands.topology") + ", got " + std::to_string(size)};
+                          p.text("islands.topology") + ", got " + std::to_string(migrants)};
 }
 
 }  // namespace
@@ -271,7 +287,8 @@ ModelEntry islands_model() {
   return {
       "islands",
       "islands.count populations of islands.model exchanging migrants (an archipelago)",
-      {integer_param("islands.count", 4, 1, 1024, "populations of ga.population each"),
+      {integer_param("islands.count", 4, 1, 1024,
+                     "islands, among which ga.population is shared equally"),
        {"islands.model", ParamKind::kText, std::string("generational"), 0, 0, {},
         "the model each island runs: a model of one population (generational, steady-state, "
         "mu-plus-lambda, mu-comma-lambda, or one registered)"},
@@ -292,8 +309,10 @@ ModelEntry islands_model() {
       check_islands,
       [](std::int64_t n, int population, const ParamValues& p) {
         const auto base = model_registry().find(p.text("islands.model"));
-        const std::uint64_t one = base && base->bytes ? base->bytes(n, population, p) : 0;
-        return static_cast<std::uint64_t>(p.integer("islands.count")) * one;
+        const std::int64_t count = p.integer("islands.count");
+        const auto size = static_cast<int>(population / count);
+        const std::uint64_t one = base && base->bytes ? base->bytes(n, size, p) : 0;
+        return static_cast<std::uint64_t>(count) * one;
       }};
 }
 

@@ -35,6 +35,7 @@ using MutationOp = std::function<void(BoardSpan board, Rng&, Workspace&)>;
 struct GaShape {
   int n = 0;
   int population = 0;
+  int elitism = 0;
 };
 
 // A parameter value that cannot work at a GA shape, and why ("must be at most ga.population

@@ -43,6 +43,22 @@ void BM_Generations(benchmark::State& state) {
 }
 BENCHMARK(BM_Generations)->ArgsProduct({{64, 256, 1024}, {0, 1}})->Unit(benchmark::kMillisecond);
 
+// The island model on 1 and 2 threads: 4 islands of 25 at n = 4096, migration every 10 of 40
+// generations. Items are evaluations; real time, so the ratio of the two rates is the speedup the
+// threads give one job.
+void BM_Islands(benchmark::State& state) {
+  nqga::GaParams params;
+  params.population = 100;
+  params.selection = {"tournament", {{"tournament_size", std::int64_t{3}}}};
+  params.stop.max_generations = 40;
+  params.model = {"islands", {{"islands.threads", state.range(0)}}};
+  std::int64_t evaluations = 0;
+  nqga::Rng rng(3);
+  for (auto _ : state) evaluations += nqga::run_ga(4096, params, rng).evaluations;
+  state.SetItemsProcessed(evaluations);
+}
+BENCHMARK(BM_Islands)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
 }  // namespace
 
 BENCHMARK_MAIN();

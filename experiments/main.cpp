@@ -4,6 +4,7 @@
 
 #include "config.hpp"
 #include "exact_commands.hpp"
+#include "pictures/pictures_commands.hpp"
 #include "plot.hpp"
 #include "runner.hpp"
 #include "solve_commands.hpp"
@@ -87,7 +88,9 @@ int main(int argc, char** argv) {
   solve->add_option("--method", solve_options.method,
                     "auto (min-conflicts), min-conflicts, memetic or ga");
   solve->add_option("--seed", solve_options.seed, "random seed (default 1)");
-  solve->add_option("--out", solve_options.out, "write the board here (.bin: binary, else text)");
+  solve->add_option(
+      "--out", solve_options.out,
+      "write the board here (.bin: binary; -: as text on standard output; else text)");
   solve->add_option("--time-limit", solve_options.time_limit_s, "give up after S seconds")
       ->check(CLI::NonNegativeNumber);
   solve->add_flag("--json", solve_options.json, "one JSON document on stdout");
@@ -101,6 +104,25 @@ int main(int argc, char** argv) {
       ->add_option("file", check_file, "text (n, then n columns 1-based) or .bin (uint32, 0-based)")
       ->required();
   check->add_flag("--json", check_json, "one JSON document on stdout");
+
+  nqga::ShowOptions show_options;
+  auto* show = app.add_subcommand("show", "draw a board: in the terminal (n <= 64), SVG or PNG");
+  show->add_option("file", show_options.input,
+                   "a board file, a job DIR/jobs/ID of a run directory, or - (standard input: a "
+                   "board file's text or `nqga first`'s output)")
+      ->required();
+  show->add_option("--svg", show_options.svg,
+                   "draw into this SVG file (a density view beyond 200)");
+  show->add_option("--png", show_options.png, "draw into this PNG file (needs rsvg-convert)");
+
+  nqga::TreeOptions tree_options;
+  auto* tree = app.add_subcommand(
+      "tree", "the state-space tree of the textbook backtracking (text, or SVG/PNG by Graphviz)");
+  tree->add_option("n", tree_options.n, "board size, 1 to 6 (1 to 5 with --no-prune)")->required();
+  tree->add_flag("--no-prune", tree_options.no_prune, "plain depth-first search: no pruning");
+  tree->add_option("--svg", tree_options.svg, "draw into this SVG file (needs Graphviz's dot)");
+  tree->add_option("--png", tree_options.png, "draw into this PNG file (needs Graphviz's dot)");
+  tree->add_option("--dot", tree_options.dot, "write the Graphviz DOT source into this file");
 
   auto* keys = app.add_subcommand("keys", "print the config reference (every key) as Markdown");
 
@@ -121,6 +143,8 @@ int main(int argc, char** argv) {
     if (*summarize) return nqga::summarize_directory(summarize_dir, std::cout, std::cerr);
     if (*solve) return nqga::solve_command(solve_options, std::cout, std::cerr);
     if (*check) return nqga::check_command(check_file, check_json, std::cout, std::cerr);
+    if (*show) return nqga::show_command(show_options, std::cin, std::cout, std::cerr);
+    if (*tree) return nqga::tree_command(tree_options, std::cout, std::cerr);
     if (*count) return nqga::count_command(count_options, std::cout, std::cerr);
     if (*first) return nqga::first_command(first_options, std::cout, std::cerr);
     if (*keys) {

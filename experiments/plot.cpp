@@ -356,22 +356,10 @@ PlotData plot_data(const Table& runs, const Table& summary, const Table& quantil
   return data;
 }
 
-namespace {
-
-std::string quoted(const std::string& text) {
+std::string shell_quoted(const std::string& text) {
   std::string q = "'";
   for (char c : text) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return q + "'";
-}
-
-// A gnuplot string literal (double quotes; backslash and quote escaped).
-std::string gnuplot_string(const std::string& text) {
-  std::string q = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') q += '\\';
-    q += c;
-  }
-  return q + "\"";
 }
 
 bool on_path(const std::string& program) {
@@ -381,6 +369,18 @@ bool on_path(const std::string& program) {
     if (::access((fs::path(dir) / program).c_str(), X_OK) == 0) return true;
   }
   return false;
+}
+
+namespace {
+
+// A gnuplot string literal (double quotes; backslash and quote escaped).
+std::string gnuplot_string(const std::string& text) {
+  std::string q = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') q += '\\';
+    q += c;
+  }
+  return q + "\"";
 }
 
 fs::path scripts_dir() {
@@ -455,9 +455,9 @@ int plot_directory(const std::string& dir_text, std::ostream& out, std::ostream&
                                    format + "\"; seeds=" + std::to_string(seeds) + "; style_file=" +
                                    gnuplot_string((scripts_dir() / "style.gp").string()) + "; " +
                                    variables;
-      const std::string command = "gnuplot -e " + quoted(settings) + " " +
-                                  quoted((scripts_dir() / (script + ".gp")).string()) + " 2>>" +
-                                  quoted((plots / "gnuplot.log").string());
+      const std::string command = "gnuplot -e " + shell_quoted(settings) + " " +
+                                  shell_quoted((scripts_dir() / (script + ".gp")).string()) + " 2>>" +
+                                  shell_quoted((plots / "gnuplot.log").string());
       bool rendered = std::system(command.c_str()) == 0 && fs::exists(partial);
       std::error_code error;
       if (rendered) {

@@ -31,6 +31,12 @@ struct PlotData {
 PlotData plot_data(const Table& runs, const Table& summary, const Table& quantiles,
                    double time_limit_s);
 
+// Whether `program` is an executable in a folder of PATH: the check before a run-time tool
+// (gnuplot, Graphviz, rsvg-convert) is called, so that a missing one can be named.
+bool on_path(const std::string& program);
+// `text` as one word for /bin/sh (single quotes).
+std::string shell_quoted(const std::string& text);
+
 // Writes the data and renders the plots into DIR/plots. Returns the exit code: 0 (also when
 // gnuplot is missing: then the data is written and the message says how to plot later), 2 when
 // DIR is not a run directory.

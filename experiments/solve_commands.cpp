@@ -50,6 +50,8 @@ std::uint64_t solve_bytes(std::int64_t n, const std::string& method) {
 }
 
 int solve_command(const SolveOptions& o, std::ostream& out, std::ostream& err) {
+  // With --out -, the board goes to `out` (for `nqga show -`) and the report to `err`.
+  std::ostream& report = o.out == "-" ? err : out;
   const bool known_method = o.method == "auto" || o.method == "min-conflicts" ||
                             o.method == "memetic" || o.method == "ga";
   if (!known_method) {
@@ -76,11 +78,11 @@ int solve_command(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   }
   if (o.n == 2 || o.n == 3) {
     if (o.json) {
-      out << nlohmann::json{{"n", o.n}, {"method", method}, {"solved", false}, {"valid", false}}
-                 .dump()
-          << "\n";
+      report << nlohmann::json{{"n", o.n}, {"method", method}, {"solved", false}, {"valid", false}}
+                    .dump()
+             << "\n";
     } else {
-      out << "n = " << o.n << ": no solution exists\n";
+      report << "n = " << o.n << ": no solution exists\n";
     }
     return 1;
   }
@@ -111,24 +113,30 @@ int solve_command(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   // Nothing is reported or written before the independent validator has passed the board.
   const BoardCheck check = check_board(board);
   const bool valid = solved && check.valid();
-  if (valid && !o.out.empty()) write_board_file(o.out, board);
+  if (valid && o.out == "-") {
+    out << board_file_text(board);
+  } else if (valid && !o.out.empty()) {
+    write_board_file(o.out, board);
+  }
   if (o.json) {
-    out << nlohmann::json{{"n", o.n},         {"method", method},     {"seed", o.seed},
-                          {"solved", solved}, {"valid", valid},       {"seconds", seconds},
-                          {"swaps", swaps},   {"peak_bytes", needed}, {"out", o.out}}
-               .dump()
-        << "\n";
+    report << nlohmann::json{{"n", o.n},         {"method", method},     {"seed", o.seed},
+                             {"solved", solved}, {"valid", valid},       {"seconds", seconds},
+                             {"swaps", swaps},   {"peak_bytes", needed}, {"out", o.out}}
+                  .dump()
+           << "\n";
   } else if (valid) {
-    out << "n = " << o.n << ": solved and validated in " << seconds << " s (" << method << ", seed "
-        << o.seed << ", " << swaps << " repair swaps)";
-    if (!o.out.empty()) out << "; board written to " << o.out;
+    report << "n = " << o.n << ": solved and validated in " << seconds << " s (" << method
+           << ", seed " << o.seed << ", " << swaps << " repair swaps)";
+    if (!o.out.empty())
+      report << "; board written to " << (o.out == "-" ? "standard output" : o.out);
     if (o.n <= 30) {
-      out << "\n ";
-      for (Column c : board) out << " " << c + 1;
+      report << "\n ";
+      for (Column c : board) report << " " << c + 1;
     }
-    out << "\n";
+    report << "\n";
   } else if (!solved) {
-    out << "n = " << o.n << ": no solution within " << o.time_limit_s << " s (" << method << ")\n";
+    report << "n = " << o.n << ": no solution within " << o.time_limit_s << " s (" << method
+           << ")\n";
   } else {
     err << "nqga solve: internal error: the board found does not validate: "
         << check.describe(board) << "\n";

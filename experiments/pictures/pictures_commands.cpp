@@ -15,6 +15,7 @@
 #include "pictures/search_tree.hpp"
 #include "plot.hpp"
 #include "results.hpp"
+#include "solvers.hpp"
 
 namespace nqga {
 
@@ -59,13 +60,17 @@ ShownBoard job_board(const std::string& input, int id) {
                          "version, or its " + std::to_string(id) + ".gens.csv is missing)");
   }
   if (job->board.empty()) {
+    std::string boards;  // the solvers whose jobs hold a board
+    for (const std::string& solver : solver_names()) {
+      if (find_solver(solver)->reports_board) boards += (boards.empty() ? "" : ", ") + solver;
+    }
     throw BoardFileError(name + ": job " + std::to_string(id) + " (solver " + job->solver +
-                         ") holds no board to draw; jobs of solvers that find boards do");
+                         ") holds no board to draw; jobs of " + boards + " do");
   }
   return {job->board,
           "job " + std::to_string(id) + " (" + job->solver + ", seed " + std::to_string(job->seed) +
-              "): " + (job->solved ? "solved" : "not solved") + ", stopped by " + job->stop_reason +
-              " after " + std::to_string(job->generations) + " generations; its best board:"};
+              "): " + (job->solved ? "solved" : "not solved (" + job->stop_reason + ")") +
+              "; its best board:"};
 }
 
 // The board `input` names: "-" (standard input), a job, or a board file. Throws BoardFileError.

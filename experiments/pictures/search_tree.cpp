@@ -124,7 +124,7 @@ std::vector<std::string> tree_caption(const SearchTree& tree) {
 std::string tree_outline(const SearchTree& tree) {
   std::string text;
   for (const std::string& line : tree_caption(tree)) text += line + "\n";
-  text += legend(tree, "*") + "\n";
+  text += legend(tree, "*") + (tree.stats.solutions > 0 ? "; ✓ a solution\n" : "\n");
   // continues[r]: the ancestor at row r has a sibling still to come, so its line goes on.
   std::vector<bool> continues(static_cast<std::size_t>(tree.n) + 1, false);
   for (std::size_t i = 0; i < tree.nodes.size(); ++i) {
@@ -136,6 +136,7 @@ std::string tree_outline(const SearchTree& tree) {
     text += std::to_string(i) + " " + label(t.node);
     if (t.node.checked && !t.node.promising) text += " ×";
     if (t.on_first_path) text += " *";
+    if (is_solution(tree, t)) text += " ✓";
     text += "\n";
   }
   return text;

@@ -46,7 +46,7 @@ std::vector<std::string> tree_caption(const SearchTree& tree);
 std::string tree_dot(const SearchTree& tree);
 
 // The tree as indented text for a terminal, one node a line ("├─ 12 (2,3) ×"), the caption
-// first; * marks the path to the first solution. O(nodes).
+// first; * marks the path to the first solution, ✓ a solution. O(nodes).
 std::string tree_outline(const SearchTree& tree);
 
 }  // namespace nqga

@@ -5,8 +5,10 @@
 set -euo pipefail
 nqga_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
+# graphviz (nqga tree), librsvg2-bin (nqga show --png) and libxml2-utils (xmllint, which the tests
+# parse the pictures with) are run-time tools, like gnuplot.
 packages=(g++ make cmake git libeigen3-dev libyaml-cpp-dev libcli11-dev nlohmann-json3-dev
-          libgtest-dev libbenchmark-dev gnuplot-nox)
+          libgtest-dev libbenchmark-dev gnuplot-nox graphviz librsvg2-bin libxml2-utils)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||

@@ -262,7 +262,7 @@ std::string density_svg(BoardView board, const QueenLines& lines,
                         std::to_string(grid.tiles) + " tiles of " + std::to_string(grid.side) +
                         " × " + std::to_string(grid.side) + " squares");
   body += caption(lines_below, y);
-  body += diagonal_strips(lines, grid.tiles, left, px, y);
+  if (verdict.size() > 1) body += diagonal_strips(lines, grid.tiles, left, px, y);
   body += density_legend(verdict.size() > 1, y);
   return svg_start(width, y + kMargin, verdict.front()) + body + "</svg>\n";
 }

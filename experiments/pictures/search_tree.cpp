@@ -56,9 +56,13 @@ constexpr const char* kPathColour = "#0072B2";
 constexpr const char* kSolutionColour = "#009E73";
 constexpr const char* kCrossColour = "#D55E00";
 
-// A node as an HTML-like label: its number left of the (row, column) box, a × under it or a blank
-// line (so that all nodes of a row line up); edges meet the box (port "q").
+// A node as an HTML-like label: its number left of the (row, column) box, in a cell as wide as the
+// largest number needs (and a blank one as wide on the right, to keep the box centred), a × under
+// it or a blank line (so that all nodes of a row line up); edges meet the box (port "q").
 std::string dot_node(const SearchTree& tree, std::size_t number) {
+  const std::string side = "<TD WIDTH=\"" +
+                           std::to_string(6 + 5 * std::to_string(tree.nodes.size() - 1).size()) +
+                           "\" HEIGHT=\"16\" FIXEDSIZE=\"TRUE\"";
   const TreeNode& t = tree.nodes[number];
   const bool crossed = t.node.checked && !t.node.promising;
   const bool other_solution = is_solution(tree, t) && !t.on_first_path;
@@ -70,11 +74,13 @@ std::string dot_node(const SearchTree& tree, std::size_t number) {
   box += std::string(">") + (crossed ? "<FONT COLOR=\"#757575\">" : "") + label(t.node) +
          (crossed ? "</FONT>" : "") + "</TD>";
   return "  n" + std::to_string(number) +
-         " [label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\"><TR>"
-         "<TD WIDTH=\"20\" HEIGHT=\"16\" FIXEDSIZE=\"TRUE\" ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"8\" "
+         " [label=<<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"0\" "
+         "CELLPADDING=\"0\"><TR>" +
+         side +
+         " ALIGN=\"RIGHT\"><FONT POINT-SIZE=\"8\" "
          "COLOR=\"#616161\">" +
-         std::to_string(number) + " </FONT></TD>" + box +
-         "<TD WIDTH=\"20\" HEIGHT=\"16\" FIXEDSIZE=\"TRUE\"> </TD></TR><TR><TD COLSPAN=\"3\">" +
+         std::to_string(number) + " </FONT></TD>" + box + side +
+         "> </TD></TR><TR><TD COLSPAN=\"3\">" +
          (crossed ? "<FONT COLOR=\"" + std::string(kCrossColour) + "\" POINT-SIZE=\"14\">×</FONT>"
                   : " ") +
          "</TD></TR></TABLE>>];\n";

@@ -456,8 +456,8 @@ int plot_directory(const std::string& dir_text, std::ostream& out, std::ostream&
                                    gnuplot_string((scripts_dir() / "style.gp").string()) + "; " +
                                    variables;
       const std::string command = "gnuplot -e " + shell_quoted(settings) + " " +
-                                  shell_quoted((scripts_dir() / (script + ".gp")).string()) + " 2>>" +
-                                  shell_quoted((plots / "gnuplot.log").string());
+                                  shell_quoted((scripts_dir() / (script + ".gp")).string()) +
+                                  " 2>>" + shell_quoted((plots / "gnuplot.log").string());
       bool rendered = std::system(command.c_str()) == 0 && fs::exists(partial);
       std::error_code error;
       if (rendered) {

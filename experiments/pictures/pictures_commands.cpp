@@ -51,6 +51,8 @@ std::optional<int> job_id(const fs::path& path) {
   return std::stoi(id);
 }
 
+// The board job `id` recorded, through the run directory's own record reader; a line on the job
+// goes with it. Throws BoardFileError for a record that cannot be read or holds no board.
 ShownBoard job_board(const std::string& input, int id) {
   const fs::path jobs = fs::path(input).parent_path();
   const std::optional<JobRecord> job = read_job(jobs.parent_path(), id);

@@ -18,7 +18,7 @@ class QueenLines {
   // the board must outlive this object.
   explicit QueenLines(BoardView board);
 
-  int size() const { return static_cast<int>(board_.size()); }
+  int size() const { return static_cast<int>(board_.size()); }  // n
   // Pairs of queens sharing a column or a diagonal. O(n).
   std::int64_t attacking_pairs() const;
   // Whether the queen of `row` shares a line with another queen. O(1).
@@ -27,6 +27,7 @@ class QueenLines {
   // row - column + n - 1).
   const std::vector<std::uint32_t>& down() const { return down_; }
   const std::vector<std::uint32_t>& up() const { return up_; }
+  // The indices of the two diagonals of `row`'s queen. O(1).
   std::size_t down_of(int row) const;
   std::size_t up_of(int row) const;
 

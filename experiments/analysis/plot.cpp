@@ -10,6 +10,7 @@
 #include <set>
 #include <sstream>
 
+#include "analysis/external_programs.hpp"
 #include "analysis/plot_data.hpp"
 #include "config/config.hpp"
 #include "run/files.hpp"
@@ -21,12 +22,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string quoted(const std::string& text) {
-  std::string q = "'";
-  for (char c : text) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
-}
-
 // A gnuplot string literal (double quotes; backslash and quote escaped).
 std::string gnuplot_string(const std::string& text) {
   std::string q = "\"";
@@ -35,15 +30,6 @@ std::string gnuplot_string(const std::string& text) {
     q += c;
   }
   return q + "\"";
-}
-
-bool on_path(const std::string& program) {
-  const char* path = std::getenv("PATH");
-  std::stringstream dirs(path ? path : "");
-  for (std::string dir; std::getline(dirs, dir, ':');) {
-    if (::access((fs::path(dir) / program).c_str(), X_OK) == 0) return true;
-  }
-  return false;
 }
 
 // Where the gnuplot scripts are: NQGA_PLOTS_DIR, else the source tree's (a build), else the
@@ -89,9 +75,9 @@ class Renderer {
           "\"; seeds=" + std::to_string(seeds_) +
           "; style_file=" + gnuplot_string((scripts_dir() / "style.gp").string()) + "; " +
           variables;
-      const std::string command = "gnuplot -e " + quoted(settings) + " " +
-                                  quoted((scripts_dir() / (script + ".gp")).string()) + " 2>>" +
-                                  quoted((plots_ / "gnuplot.log").string());
+      const std::string command = "gnuplot -e " + shell_quoted(settings) + " " +
+                                  shell_quoted((scripts_dir() / (script + ".gp")).string()) + " 2>>" +
+                                  shell_quoted((plots_ / "gnuplot.log").string());
       bool rendered = std::system(command.c_str()) == 0 && fs::exists(partial);
       std::error_code error;
       if (rendered) {

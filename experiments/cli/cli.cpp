@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/exact_commands.hpp"
+#include "cli/pictures_commands.hpp"
 #include "cli/run_command.hpp"
 #include "cli/solve_commands.hpp"
 #include "config/keys.hpp"
@@ -115,7 +116,9 @@ void add_solve_commands(CLI::App& app, Action& action) {
                     "auto (min-conflicts), min-conflicts, memetic, ga, or another registered "
                     "solver that reports a board");
   solve->add_option("--seed", options->seed, "random seed (default 1)");
-  solve->add_option("--out", options->out, "write the board here (.bin: binary, else text)");
+  solve->add_option(
+      "--out", options->out,
+      "write the board here (.bin: binary; -: as text on standard output; else text)");
   solve->add_option("--time-limit", options->time_limit_s, "give up after S seconds")
       ->check(CLI::NonNegativeNumber);
   solve->add_flag("--json", options->json, "one JSON document on stdout");
@@ -135,6 +138,34 @@ void add_solve_commands(CLI::App& app, Action& action) {
   });
 }
 
+void add_picture_commands(CLI::App& app, Action& action) {
+  auto show_options = std::make_shared<ShowOptions>();
+  auto* show = app.add_subcommand("show", "draw a board: in the terminal (n <= 64), SVG or PNG");
+  show->add_option("file", show_options->input,
+                   "a board file, a job DIR/jobs/ID of a run directory, or - (standard input: a "
+                   "board file's text or `nqga first`'s output)")
+      ->required();
+  show->add_option("--svg", show_options->svg,
+                   "draw into this SVG file (a density view beyond 200)");
+  show->add_option("--png", show_options->png, "draw into this PNG file (needs rsvg-convert)");
+  show->callback([=, &action] {
+    action = [=] { return show_command(*show_options, std::cin, std::cout, std::cerr); };
+  });
+
+  auto tree_options = std::make_shared<TreeOptions>();
+  auto* tree = app.add_subcommand(
+      "tree", "the state-space tree of the textbook backtracking (text, or SVG/PNG by Graphviz)");
+  tree->add_option("n", tree_options->n, "board size, 1 to 6 (1 to 5 with --no-prune)")
+      ->required();
+  tree->add_flag("--no-prune", tree_options->no_prune, "plain depth-first search: no pruning");
+  tree->add_option("--svg", tree_options->svg, "draw into this SVG file (needs Graphviz's dot)");
+  tree->add_option("--png", tree_options->png, "draw into this PNG file (needs Graphviz's dot)");
+  tree->add_option("--dot", tree_options->dot, "write the Graphviz DOT source into this file");
+  tree->callback([=, &action] {
+    action = [=] { return tree_command(*tree_options, std::cout, std::cerr); };
+  });
+}
+
 }  // namespace
 
 int cli_main(int argc, char** argv) {
@@ -148,6 +179,7 @@ int cli_main(int argc, char** argv) {
   add_run_commands(app, action, joined_arguments(argc, argv));
   add_exact_commands(app, action);
   add_solve_commands(app, action);
+  add_picture_commands(app, action);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -101,27 +101,35 @@ Solved run_solve(const SolveOptions& o, const SolverEntry& solver, std::ostream&
   return found;
 }
 
+// The report of a solve; with --out -, the board goes to standard output (for `nqga show -`) and
+// the report to `err`.
 void report_solve(const SolveOptions& o, const std::string& method, const Solved& found,
-                  bool valid, double seconds, std::uint64_t needed, std::ostream& out) {
+                  bool valid, double seconds, std::uint64_t needed, std::ostream& out,
+                  std::ostream& err) {
+  std::ostream& report = o.out == "-" ? err : out;
+  if (valid && o.out == "-") out << board_file_text(found.board);
   if (o.json) {
-    out << nlohmann::json{{"n", o.n},           {"method", method},
-                          {"seed", o.seed},     {"solved", found.solved},
-                          {"valid", valid},     {"seconds", seconds},
-                          {"swaps", found.swaps}, {"peak_bytes", needed},
-                          {"out", o.out}}
-               .dump()
-        << "\n";
+    report << nlohmann::json{{"n", o.n},           {"method", method},
+                             {"seed", o.seed},     {"solved", found.solved},
+                             {"valid", valid},     {"seconds", seconds},
+                             {"swaps", found.swaps}, {"peak_bytes", needed},
+                             {"out", o.out}}
+                  .dump()
+           << "\n";
   } else if (valid) {
-    out << "n = " << o.n << ": solved and validated in " << seconds << " s (" << method << ", seed "
-        << o.seed << ", " << found.swaps << " repair swaps)";
-    if (!o.out.empty()) out << "; board written to " << o.out;
-    if (o.n <= 30) {
-      out << "\n ";
-      for (Column c : found.board) out << " " << c + 1;
+    report << "n = " << o.n << ": solved and validated in " << seconds << " s (" << method
+           << ", seed " << o.seed << ", " << found.swaps << " repair swaps)";
+    if (!o.out.empty()) {
+      report << "; board written to " << (o.out == "-" ? "standard output" : o.out);
     }
-    out << "\n";
+    if (o.n <= 30) {
+      report << "\n ";
+      for (Column c : found.board) report << " " << c + 1;
+    }
+    report << "\n";
   } else if (!found.solved) {
-    out << "n = " << o.n << ": no solution within " << o.time_limit_s << " s (" << method << ")\n";
+    report << "n = " << o.n << ": no solution within " << o.time_limit_s << " s (" << method
+           << ")\n";
   }
 }
 
@@ -136,12 +144,13 @@ int solve_command(const SolveOptions& o, std::ostream& out, std::ostream& err) {
     return 2;
   }
   if (o.n == 2 || o.n == 3) {
+    std::ostream& report = o.out == "-" ? err : out;
     if (o.json) {
-      out << nlohmann::json{{"n", o.n}, {"method", method}, {"solved", false}, {"valid", false}}
-                 .dump()
-          << "\n";
+      report << nlohmann::json{{"n", o.n}, {"method", method}, {"solved", false}, {"valid", false}}
+                    .dump()
+             << "\n";
     } else {
-      out << "n = " << o.n << ": no solution exists\n";
+      report << "n = " << o.n << ": no solution exists\n";
     }
     return 1;
   }
@@ -152,8 +161,8 @@ int solve_command(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   // Nothing is reported or written before the independent validator has passed the board.
   const BoardCheck check = check_board(found.board);
   const bool valid = found.solved && check.valid();
-  if (valid && !o.out.empty()) write_board_file(o.out, found.board);
-  report_solve(o, method, found, valid, seconds, needed, out);
+  if (valid && !o.out.empty() && o.out != "-") write_board_file(o.out, found.board);
+  report_solve(o, method, found, valid, seconds, needed, out, err);
   if (found.solved && !check.valid()) {
     err << "nqga solve: internal error: the board found does not validate: "
         << check.describe(found.board) << "\n";

@@ -54,7 +54,9 @@ Board read_binary(const std::string& path, const std::string& bytes) {
   return board;
 }
 
-Board read_text(const std::string& path, const std::string& text) {
+}  // namespace
+
+Board parse_board_text(const std::string& path, const std::string& text) {
   std::size_t at = 0, line = 1;
   // The next whitespace-separated token and the line it starts on; empty at the end.
   auto next = [&](std::size_t& token_line) {
@@ -109,11 +111,20 @@ Board read_text(const std::string& path, const std::string& text) {
   return board;
 }
 
-}  // namespace
-
 Board read_board_file(const std::string& path) {
   const std::string bytes = read_all(path);
-  return is_binary_board_file(path) ? read_binary(path, bytes) : read_text(path, bytes);
+  return is_binary_board_file(path) ? read_binary(path, bytes) : parse_board_text(path, bytes);
+}
+
+std::string board_file_text(BoardView board) {
+  std::string content = std::to_string(board.size()) + "\n";
+  char number[16];
+  for (std::size_t r = 0; r < board.size(); ++r) {
+    const auto [end, error] = std::to_chars(number, number + sizeof number, board[r] + 1);
+    content.append(number, end);
+    content += (r + 1) % 20 == 0 || r + 1 == board.size() ? '\n' : ' ';
+  }
+  return content;
 }
 
 void write_board_file(const std::string& path, BoardView board) {
@@ -126,13 +137,7 @@ void write_board_file(const std::string& path, BoardView board) {
         content[4 * r + static_cast<std::size_t>(b)] = static_cast<char>(column >> (8 * b));
     }
   } else {
-    content = std::to_string(board.size()) + "\n";
-    char number[16];
-    for (std::size_t r = 0; r < board.size(); ++r) {
-      const auto [end, error] = std::to_chars(number, number + sizeof number, board[r] + 1);
-      content.append(number, end);
-      content += (r + 1) % 20 == 0 || r + 1 == board.size() ? '\n' : ' ';
-    }
+    content = board_file_text(board);
   }
   write_file_atomically(path, content);
 }

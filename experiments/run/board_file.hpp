@@ -20,6 +20,13 @@ class BoardFileError : public std::runtime_error {
 // solution is check_board's question.
 Board read_board_file(const std::string& path);
 
+// Reads a board from the text form held in `text` (standard input, say); errors name `name` as
+// read_board_file's name the file.
+Board parse_board_text(const std::string& name, const std::string& text);
+
+// The text form of `board`: n, then the 1-based columns, 20 a line.
+std::string board_file_text(BoardView board);
+
 // Writes `board` in the format the name asks for, atomically. Throws std::runtime_error.
 void write_board_file(const std::string& path, BoardView board);
 

@@ -23,11 +23,13 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 // The textbook recursion, 1-based as in the book: col[i] is row i's column.
 class Textbook {
  public:
-  Textbook(int n, bool prune, bool stop_at_first, double time_limit_s = 0)
+  Textbook(int n, bool prune, bool stop_at_first, double time_limit_s = 0,
+           const ClassicVisitor* visit = nullptr)
       : n_(n),
         prune_(prune),
         stop_at_first_(stop_at_first),
         time_limit_s_(time_limit_s),
+        visit_(visit),
         col_(static_cast<std::size_t>(n) + 1) {}
 
   ClassicStats stats;
@@ -44,7 +46,10 @@ class Textbook {
       return;
     }
     const bool check = prune_ || i == n_;
-    if (check && !promising(i)) return;
+    const bool passed = check && promising(i);
+    if (visit_ && *visit_)
+      (*visit_)(ClassicNode{i, i ? col_[static_cast<std::size_t>(i)] : 0, check, passed});
+    if (check && !passed) return;
     if (check) ++stats.promising_nodes;
     if (i == n_) {
       ++stats.solutions;
@@ -82,13 +87,14 @@ class Textbook {
   int n_;
   bool prune_, stop_at_first_, done_ = false;
   double time_limit_s_;
+  const ClassicVisitor* visit_;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::vector<int> col_;
 };
 
 }  // namespace
 
-ClassicStats classic_count(int n, bool prune) {
+ClassicStats classic_count(int n, bool prune, const ClassicVisitor& visit) {
   const int max_n = prune ? kMaxClassicN : kMaxPlainDfsN;
   if (n < 1 || n > max_n) {
     throw std::invalid_argument(
@@ -96,7 +102,7 @@ ClassicStats classic_count(int n, bool prune) {
         " takes n in [1, " + std::to_string(max_n) + "], got " + std::to_string(n));
   }
   const auto start = std::chrono::steady_clock::now();
-  Textbook search(n, prune, false);
+  Textbook search(n, prune, false, 0, &visit);
   search.queens(0);
   search.stats.state_space_nodes = state_space_nodes(n);
   search.stats.seconds = seconds_since(start);

@@ -11,4 +11,13 @@ trap 'rm -rf "$work"' EXIT
 cp "$work/quickstart/plots/convergence.png" "$root/plots/examples/quickstart-convergence.png"
 cp "$work/quickstart/plots/ecdf.png" "$root/plots/examples/quickstart-ecdf.png"
 cp "$work/gvb/plots/time_vs_n.png" "$root/plots/examples/ga-vs-backtracking-time.png"
-echo "updated $root/plots/examples"
+# The pictures: the best board of the first quick-start job that did not solve, a solution of a
+# million queens (the density view), the pruned state-space tree for n = 4.
+unsolved=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
+                    $column["solved"] == "false" { print $column["id"]; exit }' \
+               "$work/quickstart/runs.csv")
+"$nqga" show "$work/quickstart/jobs/$unsolved" --png "$root/plots/examples/show-board.png" >/dev/null
+"$nqga" solve 1000000 --out "$work/million.bin" >/dev/null
+"$nqga" show "$work/million.bin" --png "$root/plots/examples/show-density.png" >/dev/null
+"$nqga" tree 4 --png "$root/plots/examples/tree-4.png" >/dev/null
+echo "updated $root/plots/examples (the board: quick-start job $unsolved)"

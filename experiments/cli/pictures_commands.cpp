@@ -1,0 +1,190 @@
+#include "cli/pictures_commands.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <istream>
+#include <iterator>
+#include <optional>
+#include <ostream>
+#include <stdexcept>
+
+#include "run/board_file.hpp"
+#include "analysis/board_svg.hpp"
+#include "analysis/board_text.hpp"
+#include "analysis/search_tree.hpp"
+#include "analysis/external_programs.hpp"
+#include "run/job_record.hpp"
+#include "solvers/solver.hpp"
+
+namespace nqga {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A board to show, and where it came from when that is worth a line (a job).
+struct ShownBoard {
+  Board board;
+  std::string about;
+};
+
+// `nqga first`'s "n = 8: 1 5 8 6 3 7 2 4" (and the lines after it) as a board file's text, on
+// the same line so that errors keep their line number; any other text as it is.
+std::string board_text_from_first(const std::string& text) {
+  if (text.rfind("n = ", 0) != 0) return text;
+  const std::string line = text.substr(0, text.find('\n'));
+  const std::size_t colon = line.find(':');
+  if (colon == std::string::npos) return text;
+  return line.substr(4, colon - 4) + " " + line.substr(colon + 1) + "\n";
+}
+
+// The job id when `path` names a job of a run directory, DIR/jobs/ID or DIR/jobs/ID.json (its
+// record existing), else nothing.
+std::optional<int> job_id(const fs::path& path) {
+  const std::string id =
+      path.extension() == ".json" ? path.stem().string() : path.filename().string();
+  if (path.parent_path().filename() != "jobs" || id.empty() || id.size() > 9 ||
+      id.find_first_not_of("0123456789") != std::string::npos ||
+      !fs::is_regular_file(path.parent_path() / (id + ".json")))
+    return std::nullopt;
+  return std::stoi(id);
+}
+
+// The board job `id` recorded, through the run directory's own record reader; a line on the job
+// goes with it. Throws BoardFileError for a record that cannot be read or holds no board.
+ShownBoard job_board(const std::string& input, int id) {
+  const fs::path jobs = fs::path(input).parent_path();
+  const std::optional<JobRecord> job = read_job(jobs.parent_path(), id);
+  const std::string name = (jobs / (std::to_string(id) + ".json")).string();
+  if (!job) {
+    throw BoardFileError(name + ": not a readable job record (truncated, from another nqga " +
+                         "version, or its " + std::to_string(id) + ".gens.csv is missing)");
+  }
+  if (job->result.board.empty()) {
+    std::string boards;  // the solvers whose jobs hold a board
+    for (const auto& solver : solver_registry().entries()) {
+      if (!solver->counts) boards += (boards.empty() ? "" : ", ") + solver->name;
+    }
+    throw BoardFileError(name + ": job " + std::to_string(id) + " (solver " + job->solver +
+                         ") holds no board to draw; jobs of " + boards + " do");
+  }
+  return {job->result.board,
+          "job " + std::to_string(id) + " (" + job->solver + ", seed " + std::to_string(job->seed) +
+              "): " +
+              (job->result.solved
+                   ? "solved"
+                   : "not solved (" + std::string(to_string(job->result.stop_reason)) + ")") +
+              "; its best board:"};
+}
+
+// The board `input` names: "-" (standard input), a job, or a board file. Throws BoardFileError.
+ShownBoard shown_board(const std::string& input, std::istream& in) {
+  if (input == "-") {
+    const std::string text(std::istreambuf_iterator<char>(in), {});
+    return {parse_board_text("stdin", board_text_from_first(text)), ""};
+  }
+  if (const std::optional<int> id = job_id(input)) return job_board(input, *id);
+  return {read_board_file(input), ""};
+}
+
+// Renders `input` with a run-time tool into `target`: `command` reads the file named last and
+// writes the one after -o. Input and output go through temporary files; the output is renamed
+// into place, so a failed or killed tool leaves nothing under `target`. False when it fails.
+bool render_with(const std::string& command, const std::string& input, const fs::path& target) {
+  const fs::path partial = temporary_path(target), source = partial.string() + ".in";
+  write_file_atomically(source, input);
+  const std::string line =
+      command + " -o " + shell_quoted(partial.string()) + " " + shell_quoted(source.string());
+  bool rendered = std::system(line.c_str()) == 0 && fs::exists(partial);
+  std::error_code error;
+  if (rendered) {
+    fs::rename(partial, target, error);
+    rendered = !error;
+  }
+  fs::remove(source, error);
+  fs::remove(partial, error);
+  return rendered;
+}
+
+}  // namespace
+
+int show_command(const ShowOptions& o, std::istream& in, std::ostream& out, std::ostream& err) {
+  ShownBoard shown;
+  try {
+    shown = shown_board(o.input, in);
+  } catch (const BoardFileError& e) {
+    err << "nqga show: " << e.what() << "\n";
+    return 2;
+  }
+  const Board& board = shown.board;
+  const std::string name = o.input == "-" ? "stdin" : o.input;
+  if (o.svg.empty() && o.png.empty() && board.size() > kMaxTextBoardN) {
+    err << "nqga show: " << name << ": " << board.size()
+        << " queens are too many for the terminal (at most " << kMaxTextBoardN
+        << "); draw them with --svg FILE or --png FILE\n";
+    return 2;
+  }
+  if (!o.png.empty() && !on_path("rsvg-convert")) {
+    err << "nqga show: rsvg-convert is not installed, so no PNG was drawn; install it (apt-get "
+           "install librsvg2-bin), or draw SVG with --svg FILE\n";
+    return 2;
+  }
+  if (!shown.about.empty()) out << shown.about << "\n";
+  if (o.svg.empty() && o.png.empty()) {
+    out << board_text(board);
+    return 0;
+  }
+  const std::string svg = board_svg(board);
+  if (!o.svg.empty()) {
+    write_file_atomically(o.svg, svg);
+    out << "wrote " << o.svg << "\n";
+  }
+  if (!o.png.empty()) {
+    if (!render_with("rsvg-convert --format png", svg, o.png)) {
+      err << "nqga show: rsvg-convert failed to draw " << o.png << "\n";
+      return 1;
+    }
+    out << "wrote " << o.png << "\n";
+  }
+  return 0;
+}
+
+int tree_command(const TreeOptions& o, std::ostream& out, std::ostream& err) {
+  SearchTree tree;
+  try {
+    tree = search_tree(o.n, !o.no_prune);
+  } catch (const std::invalid_argument& e) {
+    err << "nqga tree: " << e.what() << "\n";
+    return 2;
+  }
+  const bool draw = !o.svg.empty() || !o.png.empty();
+  if (draw && !on_path("dot")) {
+    err << "nqga tree: Graphviz's dot is not installed, so no picture was drawn; install it "
+           "(apt-get install graphviz), or write the DOT source with --dot FILE, or leave out "
+           "--svg and --png for the tree as text\n";
+    return 2;
+  }
+  if (!draw && o.dot.empty()) {
+    out << tree_outline(tree);
+    return 0;
+  }
+  for (const std::string& line : tree_caption(tree)) out << line << "\n";
+  const std::string dot = tree_dot(tree);
+  if (!o.dot.empty()) {
+    write_file_atomically(o.dot, dot);
+    out << "wrote " << o.dot << "\n";
+  }
+  // PNG through cairo into a palette image: the same picture in a third of the bytes.
+  for (const auto& [file, format] : {std::pair{o.svg, "svg"}, std::pair{o.png, "png:cairo:gd"}}) {
+    if (file.empty()) continue;
+    if (!render_with(std::string("dot -T") + format, dot, file)) {
+      err << "nqga tree: dot failed to draw " << file << "\n";
+      return 1;
+    }
+    out << "wrote " << file << "\n";
+  }
+  return 0;
+}
+
+}  // namespace nqga

@@ -6,7 +6,7 @@ set -euo pipefail
 nqga_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 packages=(g++ make cmake git libeigen3-dev libyaml-cpp-dev libcli11-dev nlohmann-json3-dev
-          libgtest-dev libbenchmark-dev gnuplot-nox)
+          libgtest-dev libbenchmark-dev libboost-math-dev gnuplot-nox)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||

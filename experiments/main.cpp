@@ -2,6 +2,8 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "analysis/compare.hpp"
+#include "cli/analysis_commands.hpp"
 #include "config.hpp"
 #include "exact_commands.hpp"
 #include "plot.hpp"
@@ -41,6 +43,8 @@ int main(int argc, char** argv) {
                   "or OMPI_COMM_WORLD_RANK/SIZE)");
 
   run->add_flag("--no-plot", run_options.no_plot, "do not draw the plots at the end");
+  run->add_flag("--json", run_options.json,
+                "stdout: summary.json only (with --dry-run, the job table as JSON)");
 
   std::string plot_dir;
   auto* plot = app.add_subcommand("plot", "draw the plots of a run directory (PNG and SVG)");
@@ -49,6 +53,32 @@ int main(int argc, char** argv) {
   std::string summarize_dir;
   auto* summarize = app.add_subcommand("summarize", "rebuild the tables of a run directory");
   summarize->add_option("dir", summarize_dir, "the run directory")->required();
+  bool summarize_json = false;
+  summarize->add_flag("--json", summarize_json, "stdout: summary.json instead of the table");
+
+  nqga::CompareOptions compare_options;
+  auto* compare = app.add_subcommand(
+      "compare", "rank tests between the points of a run directory, or of two point by point");
+  compare->add_option("dirs", compare_options.dirs, "DIR, or DIR1 DIR2 (before and after)")
+      ->required()
+      ->expected(1, 2);
+  compare
+      ->add_option("--metric", compare_options.metric,
+                   "what to compare: evaluations (default), seconds, best_conflicts, generations")
+      ->check(CLI::IsMember(nqga::metric_names()));
+  compare->add_option("--baseline", compare_options.baseline,
+                      "compare each point with this one at its n (words of its label, e.g. "
+                      "ga.selection.method=roulette)");
+  compare->add_option("--out", compare_options.out,
+                      "where comparison.csv/json go (default: DIR; with two, nowhere)");
+  compare->add_flag("--json", compare_options.json, "stdout: comparison.json instead of the table");
+
+  nqga::ExportOptions export_options;
+  auto* exporter = app.add_subcommand("export", "a run directory's GA runs for other tools");
+  exporter->add_option("dir", export_options.dir, "the run directory")->required();
+  exporter->add_option("--format", export_options.format, "ioh: IOHprofiler files for IOHanalyzer")
+      ->check(CLI::IsMember({"ioh"}));
+  exporter->add_option("--out", export_options.out, "a new folder for the files")->required();
 
   nqga::CountOptions count_options;
   auto* count = app.add_subcommand("count", "exact number of solutions: total and unique");
@@ -118,7 +148,11 @@ int main(int argc, char** argv) {
       return nqga::run_experiment(config, run_options, std::cout, std::cerr);
     }
     if (*plot) return nqga::plot_directory(plot_dir, std::cout, std::cerr);
-    if (*summarize) return nqga::summarize_directory(summarize_dir, std::cout, std::cerr);
+    if (*summarize) {
+      return nqga::summarize_directory(summarize_dir, summarize_json, std::cout, std::cerr);
+    }
+    if (*compare) return nqga::compare_command(compare_options, std::cout, std::cerr);
+    if (*exporter) return nqga::export_command(export_options, std::cout, std::cerr);
     if (*solve) return nqga::solve_command(solve_options, std::cout, std::cerr);
     if (*check) return nqga::check_command(check_file, check_json, std::cout, std::cerr);
     if (*count) return nqga::count_command(count_options, std::cout, std::cerr);

@@ -68,6 +68,12 @@ std::string csv_number(double value) {
   return text;
 }
 
+std::string number_field(double value) {
+  if (std::isnan(value)) return "";
+  if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
+  return csv_number(value);
+}
+
 std::string generations_csv(const std::vector<GenerationRecord>& log) {
   std::string csv = "generation,evaluations,best,mean,std,worst,diversity,seconds\n";
   for (const auto& g : log) {

@@ -34,6 +34,9 @@ void write_file_atomically(const std::filesystem::path& path, const std::string&
 std::string csv_field(const std::string& text);
 // A number as CSV text: integers exactly, reals with up to 9 significant digits.
 std::string csv_number(double value);
+// A number that may be missing or infinite as CSV text: empty for NaN, "inf" for infinity, else
+// csv_number.
+std::string number_field(double value);
 
 // What a finished job leaves behind: jobs/<id>.json.
 struct JobRecord {

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "analysis/compare.hpp"
 #include "memory.hpp"
 #include "parallel.hpp"
 #include "plot.hpp"
@@ -215,6 +216,30 @@ void print_dry_run(const Sweep& sweep, std::ostream& out) {
   out << sweep.jobs.size() << " jobs (" << sweep.points << " points); nothing run\n";
 }
 
+// The job table as one JSON document: axes, and per job its id, point, replicate, seed and axis
+// values (as text, like summary.json's parameters).
+void print_dry_run_json(const Sweep& sweep, std::ostream& out) {
+  nlohmann::json axes = nlohmann::json::array(), jobs = nlohmann::json::array();
+  for (std::size_t axis : sweep.axes) axes.push_back(config_keys()[axis].path);
+  for (const auto& job : sweep.jobs) {
+    nlohmann::json parameters = nlohmann::json::object();
+    for (std::size_t axis : sweep.axes) {
+      parameters[config_keys()[axis].path] = format_value(job.values[axis]);
+    }
+    jobs.push_back({{"id", job.id},
+                    {"point", job.point},
+                    {"replicate", job.replicate},
+                    {"seed", job.seed},
+                    {"parameters", parameters}});
+  }
+  out << nlohmann::json{{"jobs_total", sweep.jobs.size()},
+                        {"points", sweep.points},
+                        {"axes", axes},
+                        {"jobs", jobs}}
+             .dump(2)
+      << "\n";
+}
+
 }  // namespace
 
 Shard shard_from(const std::string& text, const char* const* environment_pairs) {
@@ -295,8 +320,8 @@ ExactReference reference_for(const ExperimentConfig& config) {
       static_cast<int>(std::get<std::int64_t>(config.single("validate.exact_up_to"))));
 }
 
-// Rebuilds the tables from the jobs present, prints the summary, returns the number of invalid
-// boards.
+// Rebuilds the tables (summaries and comparison) from the jobs present, prints the summary,
+// returns the number of invalid boards.
 int summarize_into(const fs::path& dir, const Sweep& sweep, const std::vector<JobRecord>& records,
                    ExactReference& reference, std::ostream& out, const CurvesById& known = {}) {
   const auto points = write_summaries(dir, sweep, records, reference, known);
@@ -305,6 +330,7 @@ int summarize_into(const fs::path& dir, const Sweep& sweep, const std::vector<Jo
     out << sweep.jobs.size() - records.size() << " of " << sweep.jobs.size()
         << " jobs missing (other shards, or not run yet)\n";
   }
+  out << update_comparison(dir);
   int invalid = 0;
   for (const auto& p : points) invalid += p.invalid;
   return invalid;
@@ -317,9 +343,11 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   const Sweep sweep = expand_sweep(config);
   const Shard shard = shard_from(options.shard, kShardEnvironment);
   if (options.dry_run) {
-    print_dry_run(sweep, out);
+    (options.json ? print_dry_run_json : print_dry_run)(sweep, out);
     return 0;
   }
+  std::ostream discard(nullptr);
+  std::ostream& text = options.json ? discard : out;  // with --json, stdout is the summary only
 
   fs::path dir = options.out.empty()
                      ? fs::path(std::get<std::string>(config.single("output.dir"))) /
@@ -409,7 +437,8 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   // records already written stay valid either way).
   int invalid = 0;
   try {
-    invalid = summarize_into(dir, sweep, records, reference, out, curves);
+    invalid = summarize_into(dir, sweep, records, reference, text, curves);
+    if (options.json) out << read_text(dir / "summary.json");
     const bool complete = records.size() == sweep.jobs.size();
     write_manifest(dir, config, options, threads, started, complete ? "complete" : "incomplete",
                    sweep.jobs.size(), records.size());
@@ -423,8 +452,8 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
            "again to resume.\n";
     return 1;
   }
-  out << "run directory: " << dir.string() << "\n";
-  if (!options.no_plot && !interrupted) plot_directory(dir.string(), out, err);
+  text << "run directory: " << dir.string() << "\n";
+  if (!options.no_plot && !interrupted) plot_directory(dir.string(), text, err);
   for (const auto& failure : failures) err << "nqga: " << failure << "\n";
   if (interrupted) {
     err << "nqga: interrupted after the jobs in flight; " << records.size() << " of "
@@ -435,7 +464,7 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   return invalid || !failures.empty() ? 1 : 0;
 }
 
-int summarize_directory(const std::string& dir, std::ostream& out, std::ostream& err) {
+int summarize_directory(const std::string& dir, bool json, std::ostream& out, std::ostream& err) {
   const fs::path config_path = fs::path(dir) / "config.yaml";
   if (!fs::exists(config_path)) {
     err << "nqga summarize: " << dir << " is not a run directory (no config.yaml)\n";
@@ -445,7 +474,10 @@ int summarize_directory(const std::string& dir, std::ostream& out, std::ostream&
   const Sweep sweep = expand_sweep(config);
   const std::vector<JobRecord> records = present_records(dir, sweep);
   ExactReference reference = reference_for(config);
-  return summarize_into(dir, sweep, records, reference, out) ? 1 : 0;
+  std::ostream discard(nullptr);
+  const int invalid = summarize_into(dir, sweep, records, reference, json ? discard : out);
+  if (json) out << read_text(fs::path(dir) / "summary.json");
+  return invalid ? 1 : 0;
 }
 
 }  // namespace nqga

@@ -15,13 +15,6 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-// An empty field for NaN, "inf" for infinity, else csv_number.
-std::string number_field(double value) {
-  if (std::isnan(value)) return "";
-  if (std::isinf(value)) return "inf";
-  return csv_number(value);
-}
-
 // Appends fields as one CSV row.
 void append_row(std::string& csv, const std::vector<std::string>& fields) {
   for (const auto& field : fields) (csv += csv_field(field)) += ',';

@@ -16,7 +16,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "analysis/compare.hpp"
+#include "analysis/comparison_report.hpp"
 #include "memory.hpp"
 #include "parallel.hpp"
 #include "plot.hpp"

@@ -536,6 +536,22 @@ TEST_F(Cli, CompareTestsThePointsOfARunOrOfTwo) {
   EXPECT_EQ(equal_pairs, 4u) << self.out;
 }
 
+TEST_F(Cli, QuickstartTournamentBeatsRouletteAtN32AfterHolm) {
+  // The README's example: deterministic for the config's seed on any machine and compiler.
+  const Outcome run =
+      nqga("run '" NQGA_SOURCE_DIR "/configs/quickstart.yaml' --out q --no-plot --json");
+  ASSERT_EQ(run.code, 0) << run.err;
+  const auto comparison = nlohmann::json::parse(read_text(dir_ / "q/comparison.json"));
+  ASSERT_EQ(comparison["pairs"].size(), 3u);
+  const auto& at_32 = comparison["pairs"][2];
+  EXPECT_EQ(at_32["n"], 32);
+  EXPECT_EQ(at_32["point_a"], "n=32 ga.selection.method=roulette");
+  EXPECT_EQ(at_32["point_b"], "n=32 ga.selection.method=tournament");
+  EXPECT_LT(at_32["p_holm"].get<double>(), 0.05);
+  EXPECT_EQ(at_32["effect"], "large");
+  EXPECT_LT(at_32["a12"].get<double>(), 0.5);  // roulette loses
+}
+
 TEST_F(Cli, CompareNamesWhatItCannotCompare) {
   write("s.yaml", kSmallSweep);
   ASSERT_EQ(nqga("run s.yaml --out r --no-plot").code, 0);

@@ -1,13 +1,13 @@
 // `nqga compare` on hand-made run directories: the ranking rule for unsolved runs, which points
 // are paired, Holm over the whole family, the omnibus test chosen, the files, and bad input.
-#include "analysis/compare.hpp"
-
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+
+#include "analysis/comparison_report.hpp"
 
 namespace nqga {
 namespace {

@@ -27,6 +27,7 @@ enum class Metric { kEvaluations, kSeconds, kBestConflicts, kGenerations };
 // "evaluations", "seconds", "best_conflicts", "generations", in the order of Metric.
 const std::vector<std::string>& metric_names();
 Metric metric_named(const std::string& name);  // throws std::invalid_argument
+const std::string& metric_name(Metric metric);
 
 // What a comparison needs of one run: a row of runs.csv.
 struct RunOutcome {
@@ -87,8 +88,9 @@ struct GroupResult {
 
 struct Comparison {
   Metric metric = Metric::kEvaluations;
-  std::string ert_unit;  // the metric's unit; seconds for best_conflicts
-  bool matched = false;  // two run directories, points paired by label
+  std::string ert_unit;          // the metric's unit; seconds for best_conflicts
+  bool matched = false;          // two run directories, points paired by label
+  std::size_t first_points = 0;  // matched: how many points (the first ones) are the first's
   std::vector<PointResult> points;
   std::vector<PairResult> pairs;
   std::vector<GroupResult> groups;
@@ -108,22 +110,5 @@ Comparison compare_points(const std::vector<PointRuns>& points, Metric metric,
 // first, B from second); unmatched points are listed in the notes. No omnibus tests.
 Comparison compare_matched_points(const std::vector<PointRuns>& first,
                                   const std::vector<PointRuns>& second, Metric metric);
-
-// comparison.csv: one row per pair, beginning metric, point_a, point_b, runs_a, runs_b, u,
-// p_value, p_holm, a12, effect (README, "Comparing configurations", lists the rest).
-std::string comparison_csv(const Comparison& comparison);
-// comparison.json: the points, the pairs, the omnibus tests and the notes.
-std::string comparison_json(const Comparison& comparison);
-// The table `nqga compare` prints: pairs by n, then the points, then the omnibus tests.
-std::string comparison_table(const Comparison& comparison);
-
-// Writes comparison.csv and comparison.json into `dir`, each atomically.
-void write_comparison(const std::filesystem::path& dir, const Comparison& comparison);
-
-// What `nqga run` and `nqga summarize` do after the summaries: compare the points of run
-// directory `dir` on evaluations and write comparison.csv and comparison.json when two points
-// with runs share an n (else remove such files left from before). Returns a line for the user,
-// empty when nothing was compared.
-std::string update_comparison(const std::filesystem::path& dir);
 
 }  // namespace nqga

@@ -3,7 +3,7 @@
 #include <filesystem>
 #include <ostream>
 
-#include "analysis/compare.hpp"
+#include "analysis/comparison_report.hpp"
 #include "analysis/ioh_export.hpp"
 
 namespace nqga {

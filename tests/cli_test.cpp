@@ -620,6 +620,11 @@ TEST_F(Cli, ExportWritesIohprofilerFiles) {
   EXPECT_EQ(again.code, 2);
   EXPECT_EQ(again.err.rfind("nqga export: ioh exists; give --out a new folder", 0), 0u)
       << again.err;
+  // When only n varies, the algorithm is named after the run directory.
+  write("one.yaml", "n: [6, 8]\nseeds: 2\n");
+  ASSERT_EQ(nqga("run one.yaml --out one --no-plot").code, 0);
+  EXPECT_EQ(nqga("export one/ --out ioh-one").code, 0);
+  EXPECT_TRUE(fs::exists(dir_ / "ioh-one/one/data_f1_NQueens/IOHprofiler_f1_DIM8.dat"));
   const Outcome format = nqga("export r --format coco --out other");
   EXPECT_EQ(format.code, 2);
   EXPECT_NE(format.err.find("--format: coco not in {ioh}"), std::string::npos) << format.err;

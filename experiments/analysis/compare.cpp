@@ -36,6 +36,15 @@ const std::string& metric_name(Metric metric) {
   return metric_names()[static_cast<std::size_t>(metric)];
 }
 
+std::string label_without_n(const std::string& label, int n) {
+  std::istringstream words(label);
+  std::string rest;
+  for (std::string word; words >> word;) {
+    if (word != "n=" + std::to_string(n)) rest += (rest.empty() ? "" : " ") + word;
+  }
+  return rest;
+}
+
 namespace {
 
 // Reads a run directory's CSV files by column name, naming file, line and column in errors.

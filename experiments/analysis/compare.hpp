@@ -44,6 +44,10 @@ struct PointRuns {
   std::vector<RunOutcome> runs;
 };
 
+// The words of a point's label other than "n=<n>": what the point is apart from the board size
+// (empty when only n varies).
+std::string label_without_n(const std::string& label, int n);
+
 // A run directory that cannot be analysed (or an export that cannot be written); what() names
 // the file (and line and column) and how to fix it.
 struct AnalysisError : std::runtime_error {

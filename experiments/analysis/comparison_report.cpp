@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstdio>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "results.hpp"
 
@@ -201,11 +200,7 @@ std::string signed_percent(double rate) {
 
 // A label without its "n=..." word, for lines that already say n.
 std::string without_n(const std::string& label, int n) {
-  std::istringstream words(label);
-  std::string rest;
-  for (std::string word; words >> word;) {
-    if (word != "n=" + std::to_string(n)) rest += (rest.empty() ? "" : " ") + word;
-  }
+  const std::string rest = label_without_n(label, n);
   return rest.empty() ? label : rest;
 }
 

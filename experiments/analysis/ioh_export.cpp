@@ -4,7 +4,6 @@
 #include <cctype>
 #include <cmath>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string_view>
 
 #include "analysis/compare.hpp"
@@ -38,12 +37,10 @@ struct Algorithm {
 
 // A point's algorithm: its label without the word "n=...", or the run directory's name.
 std::string algorithm_of(const PointRuns& point, const fs::path& dir) {
-  std::istringstream words(point.label);
-  std::string name;
-  for (std::string word; words >> word;) {
-    if (word != "n=" + std::to_string(point.n)) name += (name.empty() ? "" : " ") + word;
-  }
-  return name.empty() ? fs::absolute(dir).lexically_normal().filename().string() : name;
+  const std::string name = label_without_n(point.label, point.n);
+  if (!name.empty()) return name;
+  fs::path folder = fs::absolute(dir).lexically_normal();
+  return (folder.has_filename() ? folder : folder.parent_path()).filename().string();
 }
 
 // A folder name for an algorithm: letters, digits and . - _ = kept, anything else '_'.

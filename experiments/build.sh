@@ -7,6 +7,6 @@ source "$(dirname "${BASH_SOURCE[0]}")/install.sh"
 # gnuplot (figures), Graphviz (the state-space tree), rsvg-convert (PNG boards) and xmllint
 # (which the tests parse the pictures with) are run-time tools.
 nqga_install g++ make cmake git libeigen3-dev libyaml-cpp-dev libcli11-dev nlohmann-json3-dev \
-  libgtest-dev libbenchmark-dev gnuplot-nox graphviz librsvg2-bin libxml2-utils
+  libgtest-dev libbenchmark-dev libboost-math-dev gnuplot-nox graphviz librsvg2-bin libxml2-utils
 (cd "$nqga_root" && cmake --preset release >/dev/null)
 cmake --build "$nqga_root/build" -j"$(nproc)"

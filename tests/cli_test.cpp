@@ -12,8 +12,11 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <thread>
+
+#include "test_dirs.hpp"
 
 namespace {
 
@@ -33,13 +36,7 @@ std::string read_text(const fs::path& path) {
 
 class Cli : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("nqga_cli_" +
-            std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
+  void SetUp() override { dir_ = nqga::testing::fresh_test_dir(); }
 
   // Runs `nqga ARGS` in the test's folder, with environment assignments and a wrapper command
   // (e.g. timeout) when given.
@@ -865,6 +862,137 @@ TEST_F(Cli, TreeDrawsTheStateSpaceTreeWithTheClassicCounts) {
   EXPECT_EQ(o.err,
             "nqga tree: the plain depth-first search tree (--no-prune) is drawn for n in [1, 5], "
             "got 6 (n = 6 has 55,987 nodes; `nqga count N --classic --no-prune` counts them)\n");
+}
+
+TEST_F(Cli, CompareTestsThePointsOfARunOrOfTwo) {
+  write("s.yaml", kSmallSweep);
+  const Outcome run = nqga("run s.yaml --out r --no-plot");
+  ASSERT_EQ(run.code, 0) << run.err;
+  EXPECT_NE(run.out.find("comparison: 2 pair(s) of points on evaluations, "), std::string::npos)
+      << run.out;
+  const std::string csv = read_text(dir_ / "r/comparison.csv");
+  EXPECT_EQ(csv.rfind("metric,point_a,point_b,runs_a,runs_b,u,p_value,p_holm,a12,effect,", 0), 0u)
+      << csv;
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 3);  // header, n = 6, n = 8
+  const Outcome table = nqga("compare r");
+  EXPECT_EQ(table.code, 0) << table.err;
+  for (const char* part :
+       {"Mann-Whitney U on evaluations, two-sided; Holm's correction over 2 pair", "\nn = 6\n",
+        "\nn = 8\n", "Friedman test over 2 points at n = 8 (4 replicates as blocks)"}) {
+    EXPECT_NE(table.out.find(part), std::string::npos) << part << "\n" << table.out;
+  }
+  const Outcome json = nqga("compare r --json");
+  EXPECT_EQ(json.out, read_text(dir_ / "r/comparison.json"));
+  EXPECT_EQ(nlohmann::json::parse(json.out)["family_size"], 2);
+  const Outcome seconds = nqga("compare r --metric seconds --out elsewhere");
+  EXPECT_EQ(seconds.code, 0) << seconds.err;
+  EXPECT_EQ(read_text(dir_ / "elsewhere/comparison.csv").find("\nseconds,"), csv.find('\n'));
+  // A run directory against itself: every matched pair has the same runs on both sides.
+  const Outcome self = nqga("compare r r");
+  EXPECT_EQ(self.code, 0) << self.err;
+  EXPECT_NE(self.out.find("over 4 pair(s); A: r, B: r, points matched by label"), std::string::npos)
+      << self.out;
+  std::size_t equal_pairs = 0;
+  for (std::size_t at = 0;
+       (at = self.out.find("1.00e+00  1.00e+00  0.50  negligible", at)) != std::string::npos;
+       ++at) {
+    ++equal_pairs;
+  }
+  EXPECT_EQ(equal_pairs, 4u) << self.out;
+}
+
+TEST_F(Cli, QuickstartTournamentBeatsRouletteAtN32AfterHolm) {
+  // The README's example: deterministic for the config's seed on any machine and compiler.
+  const Outcome run =
+      nqga("run '" NQGA_SOURCE_DIR "/configs/quickstart.yaml' --out q --no-plot --json");
+  ASSERT_EQ(run.code, 0) << run.err;
+  const auto comparison = nlohmann::json::parse(read_text(dir_ / "q/comparison.json"));
+  ASSERT_EQ(comparison["pairs"].size(), 3u);
+  const auto& at_32 = comparison["pairs"][2];
+  EXPECT_EQ(at_32["n"], 32);
+  EXPECT_EQ(at_32["point_a"], "n=32 ga.selection.method=roulette");
+  EXPECT_EQ(at_32["point_b"], "n=32 ga.selection.method=tournament");
+  EXPECT_LT(at_32["p_holm"].get<double>(), 0.05);
+  EXPECT_EQ(at_32["effect"], "large");
+  EXPECT_LT(at_32["a12"].get<double>(), 0.5);  // roulette loses
+}
+
+TEST_F(Cli, CompareNamesWhatItCannotCompare) {
+  write("s.yaml", kSmallSweep);
+  ASSERT_EQ(nqga("run s.yaml --out r --no-plot").code, 0);
+  Outcome o = nqga("compare r --baseline ga.selection.method=sus");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err.rfind("nqga compare: --baseline 'ga.selection.method=sus' names no point that "
+                        "has another at its n; the points are 'n=6 ga.selection.method=roulette'",
+                        0),
+            0u)
+      << o.err;
+  o = nqga("compare r r --baseline ga.selection.method=roulette");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err,
+            "nqga compare: --baseline picks a point of one run directory; with two, each point "
+            "is compared with the point of the same label in the other\n");
+  o = nqga("compare r --metric nodes");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_NE(o.err.find("--metric: nodes not in {evaluations,seconds,best_conflicts,generations}"),
+            std::string::npos)
+      << o.err;
+  o = nqga("compare nowhere");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err,
+            "nqga compare: nowhere/summary.csv: no such file; is nowhere a run directory? (nqga "
+            "summarize nowhere rebuilds its tables from the job records)\n");
+  write("one.yaml", "n: 6\nseeds: 3\n");
+  const Outcome one = nqga("run one.yaml --out one --no-plot");
+  EXPECT_EQ(one.out.find("comparison:"), std::string::npos) << one.out;
+  EXPECT_FALSE(fs::exists(dir_ / "one/comparison.csv"));
+  o = nqga("compare one");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err, "nqga compare: nothing to compare: no two points with runs share an n\n");
+}
+
+TEST_F(Cli, JsonOnStdoutIsOneDocument) {
+  write("s.yaml", kSmallSweep);
+  const Outcome dry = nqga("run s.yaml --dry-run --json --out r");
+  ASSERT_EQ(dry.code, 0) << dry.err;
+  const auto jobs = nlohmann::json::parse(dry.out);
+  EXPECT_EQ(jobs["jobs_total"], 16);
+  EXPECT_EQ(jobs["points"], 4);
+  EXPECT_EQ(jobs["axes"], nlohmann::json({"n", "ga.selection.method"}));
+  EXPECT_EQ(jobs["jobs"][5]["point"], 1);
+  EXPECT_EQ(jobs["jobs"][5]["replicate"], 1);
+  EXPECT_EQ(jobs["jobs"][5]["parameters"],
+            nlohmann::json({{"n", "6"}, {"ga.selection.method", "tournament"}}));
+  EXPECT_FALSE(fs::exists(dir_ / "r"));
+  const Outcome run = nqga("run s.yaml --json --out r");
+  ASSERT_EQ(run.code, 0) << run.err;
+  EXPECT_EQ(run.out, read_text(dir_ / "r/summary.json"));  // nothing else on stdout
+  EXPECT_EQ(nlohmann::json::parse(run.out)["jobs_present"], 16);
+  const Outcome summarize = nqga("summarize r --json");
+  EXPECT_EQ(summarize.code, 0) << summarize.err;
+  EXPECT_EQ(summarize.out, run.out);
+}
+
+TEST_F(Cli, ExportWritesIohprofilerFiles) {
+  write("s.yaml", kSmallSweep);
+  ASSERT_EQ(nqga("run s.yaml --out r --no-plot").code, 0);
+  const Outcome o = nqga("export r --format ioh --out ioh");
+  EXPECT_EQ(o.code, 0) << o.err;
+  EXPECT_EQ(o.out, "IOHprofiler data: 16 runs of 2 algorithm(s) on 4 scenario(s) (n) in ioh\n");
+  EXPECT_TRUE(fs::exists(dir_ / "ioh/ga.selection.method=tournament/data_f1_NQueens/"
+                                "IOHprofiler_f1_DIM8.dat"));
+  const Outcome again = nqga("export r --out ioh");
+  EXPECT_EQ(again.code, 2);
+  EXPECT_EQ(again.err.rfind("nqga export: ioh exists; give --out a new folder", 0), 0u)
+      << again.err;
+  // When only n varies, the algorithm is named after the run directory.
+  write("one.yaml", "n: [6, 8]\nseeds: 2\n");
+  ASSERT_EQ(nqga("run one.yaml --out one --no-plot").code, 0);
+  EXPECT_EQ(nqga("export one/ --out ioh-one").code, 0);
+  EXPECT_TRUE(fs::exists(dir_ / "ioh-one/one/data_f1_NQueens/IOHprofiler_f1_DIM8.dat"));
+  const Outcome format = nqga("export r --format coco --out other");
+  EXPECT_EQ(format.code, 2);
+  EXPECT_NE(format.err.find("--format: coco not in {ioh}"), std::string::npos) << format.err;
 }
 
 TEST_F(Cli, KeysPrintsTheReadmeReference) {

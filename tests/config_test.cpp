@@ -7,6 +7,7 @@
 
 #include "operators/registry.hpp"
 #include "run/sweep.hpp"
+#include "test_dirs.hpp"
 
 namespace nqga {
 namespace {
@@ -16,12 +17,7 @@ namespace fs = std::filesystem;
 // Writes `text` to a file in a temporary folder of the running test's own (ctest runs tests in
 // parallel processes) and returns its path.
 std::string config_file(const std::string& name, const std::string& text) {
-  const fs::path dir =
-      fs::temp_directory_path() /
-      ("nqga_config_" +
-       std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-  fs::create_directories(dir);
-  const fs::path path = dir / name;
+  const fs::path path = testing::test_dir() / name;
   std::ofstream(path) << text;
   return path.string();
 }

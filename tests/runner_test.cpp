@@ -13,21 +13,12 @@
 #include "run/job_record.hpp"
 #include "run/shard.hpp"
 #include "solvers/solver.hpp"
+#include "test_dirs.hpp"
 
 namespace nqga {
 namespace {
 
 namespace fs = std::filesystem;
-
-fs::path fresh_dir() {
-  const fs::path dir =
-      fs::temp_directory_path() /
-      ("nqga_runner_" +
-       std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
 
 // Runs `yaml` into dir/run and returns the exit code, with stdout and stderr.
 int run(const fs::path& dir, const std::string& yaml, std::string& out, std::string& err) {
@@ -56,7 +47,7 @@ TEST(Runner, ACorruptedSolutionIsCaughtAndFailsTheRun) {
     return run;
   };
   solver_registry().add(corrupt);
-  const fs::path dir = fresh_dir();
+  const fs::path dir = testing::fresh_test_dir();
   std::string out, err;
   EXPECT_EQ(run(dir, "n: 8\nseeds: 2\nsolver: [ga, test-corrupt]\n", out, err), 1);
   EXPECT_NE(out.find("INVALID: 2 reported board(s) failed validation"), std::string::npos) << out;
@@ -89,7 +80,7 @@ TEST(Runner, AWrongCountIsCaught) {
     return run;
   };
   solver_registry().add(miscount);
-  const fs::path dir = fresh_dir();
+  const fs::path dir = testing::fresh_test_dir();
   std::string out, err;
   EXPECT_EQ(run(dir, "n: 8\nsolver: [backtracking-count, test-miscount]\n", out, err), 1);
   EXPECT_EQ(read_job(dir / "run", 0)->validation, "count equals the enumeration");
@@ -98,7 +89,7 @@ TEST(Runner, AWrongCountIsCaught) {
 }
 
 TEST(Runner, SolutionsAreMatchedAgainstTheExactReference) {
-  const fs::path dir = fresh_dir();
+  const fs::path dir = testing::fresh_test_dir();
   std::string out, err;
   ASSERT_EQ(run(dir, "n: [8, 13]\nseeds: 5\nsolver: [ga, backtracking-first]\n", out, err), 0)
       << err;

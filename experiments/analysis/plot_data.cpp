@@ -16,10 +16,6 @@ double number(const std::string& cell) {
   return std::stod(cell);
 }
 
-std::string cell(double value) {
-  return std::isfinite(value) ? csv_number(value) : std::isinf(value) ? "inf" : "";
-}
-
 // What summary.csv says of its points: the swept parameters and the series each point belongs to.
 struct SweepShape {
   std::vector<std::string> axes;  // swept columns of summary.csv other than n and solver
@@ -156,7 +152,7 @@ void against_n(const Table& runs, const Table& summary, const SweepShape& shape,
                          summary.at(row, "work_median"), summary.at(row, "work"),
                          summary.at(row, "success_rate"),
                          summary.at(row, "runs"), std::to_string(outs),
-                         none_solved && outs > 0 ? cell(time_limit_s) : ""});
+                         none_solved && outs > 0 ? number_field(time_limit_s) : ""});
     success.rows.push_back({series, label, summary.at(row, "n"), summary.at(row, "success_rate"),
                             summary.at(row, "solved"), summary.at(row, "runs")});
   }
@@ -201,12 +197,12 @@ void ecdf(const Table& runs, const Table& summary, PlotData& data) {
     std::sort(work.begin(), work.end());
     const std::string s = std::to_string(series++), p = std::to_string(point);
     // From the left edge at 0 to each success, then flat at the success rate to the right edge.
-    table.rows.push_back({s, p, cell(lowest), "0"});
+    table.rows.push_back({s, p, number_field(lowest), "0"});
     for (std::size_t k = 0; k < work.size(); ++k) {
-      table.rows.push_back({s, p, cell(work[k]), cell(static_cast<double>(k + 1) / runs_total)});
+      table.rows.push_back({s, p, number_field(work[k]), number_field(static_cast<double>(k + 1) / runs_total)});
     }
     table.rows.push_back(
-        {s, p, cell(highest), cell(static_cast<double>(work.size()) / runs_total)});
+        {s, p, number_field(highest), number_field(static_cast<double>(work.size()) / runs_total)});
   }
   data.tables["ecdf"] = std::move(table);
 }
@@ -276,9 +272,9 @@ void coverage(const Table& summary, PlotData& data) {
                  classes = number(summary.at(row, "distinct_classes")),
                  total_classes = number(summary.at(row, "total_classes"));
     table.rows.push_back({std::to_string(table.rows.size()), summary.at(row, "label"),
-                          cell(solutions), cell(total), cell(total > 0 ? solutions / total : 0),
-                          cell(classes), cell(total_classes),
-                          cell(total_classes > 0 ? classes / total_classes : 0)});
+                          number_field(solutions), number_field(total), number_field(total > 0 ? solutions / total : 0),
+                          number_field(classes), number_field(total_classes),
+                          number_field(total_classes > 0 ? classes / total_classes : 0)});
   }
   if (table.rows.empty()) {
     data.skipped.push_back(

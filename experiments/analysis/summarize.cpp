@@ -83,7 +83,10 @@ double quantile(const std::vector<double>& sorted, double q) {
   const double position = q * static_cast<double>(sorted.size() - 1);
   const auto below = static_cast<std::size_t>(std::floor(position));
   const std::size_t above = std::min(below + 1, sorted.size() - 1);
-  return sorted[below] + (position - static_cast<double>(below)) * (sorted[above] - sorted[below]);
+  const double fraction = position - static_cast<double>(below);
+  // Equal neighbours, infinite ones included, need no interpolation (inf - inf is NaN).
+  if (fraction == 0 || sorted[below] == sorted[above]) return sorted[below];
+  return sorted[below] + fraction * (sorted[above] - sorted[below]);
 }
 
 Spread spread(std::vector<double> values) {

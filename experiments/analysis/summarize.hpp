@@ -15,7 +15,8 @@
 namespace nqga {
 
 // Quantile q in [0, 1] of sorted values, interpolating linearly between order statistics
-// (Hyndman and Fan's type 7, the default of R and NumPy). NaN when empty.
+// (Hyndman and Fan's type 7, the default of R and NumPy). NaN when empty; infinite values are
+// allowed (a quantile that gives them weight is infinite).
 double quantile(const std::vector<double>& sorted, double q);
 
 struct Spread {

@@ -12,13 +12,6 @@ namespace nqga {
 
 namespace {
 
-// An empty field for NaN, "inf" for infinity, else csv_number.
-std::string number_field(double value) {
-  if (std::isnan(value)) return "";
-  if (std::isinf(value)) return "inf";
-  return csv_number(value);
-}
-
 std::vector<std::string> axis_names(const Sweep& sweep, bool with_n) {
   std::vector<std::string> names;
   for (std::size_t axis : sweep.axes) {

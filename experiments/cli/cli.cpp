@@ -5,6 +5,8 @@
 #include <functional>
 #include <iostream>
 
+#include "analysis/compare.hpp"
+#include "cli/analysis_commands.hpp"
 #include "cli/exact_commands.hpp"
 #include "cli/pictures_commands.hpp"
 #include "cli/run_command.hpp"
@@ -42,6 +44,8 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
                   "I/K: run only jobs with id % K == I (default: from SLURM_ARRAY_TASK_ID/COUNT "
                   "or OMPI_COMM_WORLD_RANK/SIZE)");
   run->add_flag("--no-plot", options->no_plot, "do not draw the plots at the end");
+  run->add_flag("--json", options->json,
+                "stdout: summary.json only (with --dry-run, the job table as JSON)");
   run->callback([=, &action] {
     options->command_line = command_line;
     action = [=] {
@@ -56,8 +60,10 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
   plot->callback([=, &action] { action = [=] { return plot_command(*dir, std::cout, std::cerr); }; });
   auto* summarize = app.add_subcommand("summarize", "rebuild the tables of a run directory");
   summarize->add_option("dir", *dir, "the run directory")->required();
+  auto json = std::make_shared<bool>(false);
+  summarize->add_flag("--json", *json, "stdout: summary.json instead of the table");
   summarize->callback([=, &action] {
-    action = [=] { return summarize_directory(*dir, std::cout, std::cerr); };
+    action = [=] { return summarize_directory(*dir, *json, std::cout, std::cerr); };
   });
   auto* keys = app.add_subcommand(
       "keys", "print the config reference (every key, operator and solver) as Markdown");
@@ -66,6 +72,39 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
       std::cout << keys_markdown(*KeySchema::current());
       return 0;
     };
+  });
+}
+
+void add_analysis_commands(CLI::App& app, Action& action) {
+  auto compare_options = std::make_shared<CompareOptions>();
+  auto* compare = app.add_subcommand(
+      "compare", "rank tests between the points of a run directory, or of two point by point");
+  compare->add_option("dirs", compare_options->dirs, "DIR, or DIR1 DIR2 (before and after)")
+      ->required()
+      ->expected(1, 2);
+  compare
+      ->add_option("--metric", compare_options->metric,
+                   "what to compare: evaluations (default), seconds, best_conflicts, generations")
+      ->check(CLI::IsMember(metric_names()));
+  compare->add_option("--baseline", compare_options->baseline,
+                      "compare each point with this one at its n (words of its label, e.g. "
+                      "ga.selection.method=roulette)");
+  compare->add_option("--out", compare_options->out,
+                      "where comparison.csv/json go (default: DIR; with two, nowhere)");
+  compare->add_flag("--json", compare_options->json,
+                    "stdout: comparison.json instead of the table");
+  compare->callback([=, &action] {
+    action = [=] { return compare_command(*compare_options, std::cout, std::cerr); };
+  });
+
+  auto export_options = std::make_shared<ExportOptions>();
+  auto* exporter = app.add_subcommand("export", "a run directory's GA runs for other tools");
+  exporter->add_option("dir", export_options->dir, "the run directory")->required();
+  exporter->add_option("--format", export_options->format, "ioh: IOHprofiler files for IOHanalyzer")
+      ->check(CLI::IsMember({"ioh"}));
+  exporter->add_option("--out", export_options->out, "a new folder for the files")->required();
+  exporter->callback([=, &action] {
+    action = [=] { return export_command(*export_options, std::cout, std::cerr); };
   });
 }
 
@@ -177,6 +216,7 @@ int cli_main(int argc, char** argv) {
   app.require_subcommand(1);
   Action action;
   add_run_commands(app, action, joined_arguments(argc, argv));
+  add_analysis_commands(app, action);
   add_exact_commands(app, action);
   add_solve_commands(app, action);
   add_picture_commands(app, action);

@@ -14,6 +14,7 @@
 #include "analysis/board_text.hpp"
 #include "analysis/search_tree.hpp"
 #include "analysis/external_programs.hpp"
+#include "run/files.hpp"
 #include "run/job_record.hpp"
 #include "solvers/solver.hpp"
 

@@ -3,8 +3,10 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <ostream>
 
+#include "analysis/comparison_report.hpp"
 #include "analysis/plot.hpp"
 #include "analysis/summarize.hpp"
 #include "parallel.hpp"
@@ -25,8 +27,8 @@ ExactReference reference_for(const ExperimentConfig& config) {
       static_cast<int>(std::get<std::int64_t>(config.single("validate.exact_up_to"))));
 }
 
-// Rebuilds the tables from the jobs present, prints the summary, returns the number of invalid
-// boards.
+// Rebuilds the tables (summaries and comparison) from the jobs present, prints the summary,
+// returns the number of invalid boards.
 int summarize_into(const fs::path& dir, const Sweep& sweep, const std::vector<JobRecord>& records,
                    ExactReference& reference, std::ostream& out, const CurvesById& known = {}) {
   const auto points = write_summaries(dir, sweep, records, reference, known);
@@ -35,6 +37,7 @@ int summarize_into(const fs::path& dir, const Sweep& sweep, const std::vector<Jo
     out << sweep.jobs.size() - records.size() << " of " << sweep.jobs.size()
         << " jobs missing (other shards, or not run yet)\n";
   }
+  out << update_comparison(dir);
   int invalid = 0;
   for (const auto& p : points) invalid += p.invalid;
   return invalid;
@@ -51,6 +54,30 @@ void print_dry_run(const Sweep& sweep, std::ostream& out) {
   }
   // Exact solvers run once per point, so the count is not always points x seeds.
   out << sweep.jobs.size() << " jobs (" << sweep.points << " points); nothing run\n";
+}
+
+// The job table as one JSON document: axes, and per job its id, point, replicate, seed and axis
+// values (as text, like summary.json's parameters).
+void print_dry_run_json(const Sweep& sweep, std::ostream& out) {
+  nlohmann::json axes = nlohmann::json::array(), jobs = nlohmann::json::array();
+  for (std::size_t axis : sweep.axes) axes.push_back((*sweep.schema)[axis].path);
+  for (const auto& job : sweep.jobs) {
+    nlohmann::json parameters = nlohmann::json::object();
+    for (std::size_t axis : sweep.axes) {
+      parameters[(*sweep.schema)[axis].path] = format_value(job.values[axis]);
+    }
+    jobs.push_back({{"id", job.id},
+                    {"point", job.point},
+                    {"replicate", job.replicate},
+                    {"seed", job.seed},
+                    {"parameters", parameters}});
+  }
+  out << nlohmann::json{{"jobs_total", sweep.jobs.size()},
+                        {"points", sweep.points},
+                        {"axes", axes},
+                        {"jobs", jobs}}
+             .dump(2)
+      << "\n";
 }
 
 fs::path run_directory(const ExperimentConfig& config, const RunOptions& options) {
@@ -113,7 +140,7 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   const Sweep sweep = expand_sweep(config);
   const Shard shard = shard_from(options.shard, kShardEnvironment);
   if (options.dry_run) {
-    print_dry_run(sweep, out);
+    (options.json ? print_dry_run_json : print_dry_run)(sweep, out);
     return 0;
   }
   if (options.fresh && shard.count > 1) {
@@ -148,12 +175,15 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
                                  options.progress || ::isatty(STDERR_FILENO));
   std::move(outcome.records.begin(), outcome.records.end(), std::back_inserter(records));
   outcome.records.clear();
+  std::ostream discard(nullptr);
+  std::ostream& text = options.json ? discard : out;  // with --json, stdout is the summary only
   const int invalid = finish_directory(dir, sweep, records, outcome, reference, manifest,
-                                       !options.no_plot, out, err);
+                                       !options.no_plot, text, err);
+  if (options.json && fs::exists(dir / "summary.json")) out << read_text(dir / "summary.json");
   return report(sweep, records.size(), outcome, invalid, err);
 }
 
-int summarize_directory(const std::string& dir, std::ostream& out, std::ostream& err) {
+int summarize_directory(const std::string& dir, bool json, std::ostream& out, std::ostream& err) {
   const fs::path config_path = fs::path(dir) / "config.yaml";
   if (!fs::exists(config_path)) {
     err << "nqga summarize: " << dir << " is not a run directory (no config.yaml)\n";
@@ -165,7 +195,10 @@ int summarize_directory(const std::string& dir, std::ostream& out, std::ostream&
   std::vector<JobRecord> records;
   add_present_records(dir, sweep, records);
   ExactReference reference = reference_for(config);
-  return summarize_into(dir, sweep, records, reference, out) ? 1 : 0;
+  std::ostream discard(nullptr);
+  const int invalid = summarize_into(dir, sweep, records, reference, json ? discard : out);
+  if (json) out << read_text(fs::path(dir) / "summary.json");
+  return invalid ? 1 : 0;
 }
 
 int plot_command(const std::string& dir, std::ostream& out, std::ostream& err) {

@@ -16,6 +16,7 @@ struct RunOptions {
   bool fresh = false;     // never resume: start in a new directory
   bool progress = false;  // progress lines on stderr even when it is not a terminal
   bool no_plot = false;   // skip drawing the plots at the end
+  bool json = false;      // stdout: summary.json (the job table with dry_run), nothing else
   std::string shard;      // "I/K": run the jobs with id % K == I; empty: from the environment
   std::string command_line;
 };
@@ -29,9 +30,9 @@ struct RunOptions {
 int run_experiment(const ExperimentConfig& config, const RunOptions& options, std::ostream& out,
                    std::ostream& err);
 
-// `nqga summarize DIR`: rebuilds runs.csv and the summaries from the jobs present in DIR, under
-// its lock.
-int summarize_directory(const std::string& dir, std::ostream& out, std::ostream& err);
+// `nqga summarize DIR`: rebuilds runs.csv, the summaries and the comparison from the jobs present
+// in DIR, under its lock; prints the summary table, or summary.json with `json`.
+int summarize_directory(const std::string& dir, bool json, std::ostream& out, std::ostream& err);
 
 // `nqga plot DIR`: plot_directory under the directory's lock.
 int plot_command(const std::string& dir, std::ostream& out, std::ostream& err);

@@ -27,6 +27,12 @@ std::string csv_number(double value) {
   return text;
 }
 
+std::string number_field(double value) {
+  if (std::isnan(value)) return "";
+  if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
+  return csv_number(value);
+}
+
 void append_csv_row(std::string& csv, const std::vector<std::string>& fields) {
   for (const auto& field : fields) (csv += csv_field(field)) += ',';
   if (fields.empty()) csv += ',';

@@ -11,6 +11,9 @@ namespace nqga {
 std::string csv_field(const std::string& text);
 // A number as CSV text: integers exactly, reals with up to 9 significant digits.
 std::string csv_number(double value);
+// A number that may be missing or infinite as CSV text: empty for NaN, "inf" or "-inf" for
+// infinities, else csv_number.
+std::string number_field(double value);
 // Appends `fields` to `csv` as one row.
 void append_csv_row(std::string& csv, const std::vector<std::string>& fields);
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the README's example figures from the shipped configs:
-#   bash plots/examples/regenerate.sh          (after a build; about 40 s on 2 cores)
+#   bash plots/examples/regenerate.sh          (after a build; about a minute on 2 cores)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 nqga="$root/build/experiments/nqga"

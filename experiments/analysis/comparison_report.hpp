@@ -1,0 +1,29 @@
+// What a comparison (analysis/compare.hpp) becomes: comparison.csv, comparison.json and the table
+// `nqga compare` prints; and the comparison `nqga run` and `nqga summarize` write.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "analysis/compare.hpp"
+
+namespace nqga {
+
+// comparison.csv: one row per pair, beginning metric, point_a, point_b, runs_a, runs_b, u,
+// p_value, p_holm, a12, effect (README, "Comparing configurations", lists the rest).
+std::string comparison_csv(const Comparison& comparison);
+// comparison.json: the points, the pairs, the omnibus tests and the notes.
+std::string comparison_json(const Comparison& comparison);
+// The table `nqga compare` prints: pairs by n, then the points, then the omnibus tests.
+std::string comparison_table(const Comparison& comparison);
+
+// Writes comparison.csv and comparison.json into `dir`, each atomically.
+void write_comparison(const std::filesystem::path& dir, const Comparison& comparison);
+
+// What `nqga run` and `nqga summarize` do after the summaries: compare the points of run
+// directory `dir` on evaluations and write comparison.csv and comparison.json when two points
+// with runs share an n (else remove such files left from before). Returns a line for the user,
+// empty when nothing was compared.
+std::string update_comparison(const std::filesystem::path& dir);
+
+}  // namespace nqga

@@ -1,0 +1,191 @@
+#include "analysis/ioh_export.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <nlohmann/json.hpp>
+#include <string_view>
+
+#include "analysis/compare.hpp"
+#include "run/csv.hpp"
+#include "run/files.hpp"
+#include "run/job_record.hpp"
+#include "run/version.hpp"
+
+namespace nqga {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+
+namespace {
+
+constexpr const char* kFunctionFiles = "IOHprofiler_f1_NQueens.json";
+constexpr const char* kDataFolder = "data_f1_NQueens";
+// The oldest format version whose files IOHanalyzer reads this way (its DataSetList takes files
+// of version >= 0.3.3 as IOHexperimenter's JSON-plus-.dat data).
+constexpr const char* kFormatVersion = "0.3.3";
+
+struct Scenario {
+  int n = 0;
+  std::string dat;  // the .dat file's text
+  Json runs = Json::array();
+};
+
+struct Algorithm {
+  std::string name;
+  std::vector<Scenario> scenarios;
+};
+
+// A point's algorithm: its label without the word "n=...", or the run directory's name.
+std::string algorithm_of(const PointRuns& point, const fs::path& dir) {
+  const std::string name = label_without_n(point.label, point.n);
+  if (!name.empty()) return name;
+  fs::path folder = fs::absolute(dir).lexically_normal();
+  return (folder.has_filename() ? folder : folder.parent_path()).filename().string();
+}
+
+// A folder name for an algorithm: letters, digits and . - _ = kept, anything else '_'.
+std::string folder_of(const std::string& algorithm) {
+  std::string folder = algorithm;
+  for (char& c : folder) {
+    if (!std::isalnum(static_cast<unsigned char>(c)) &&
+        std::string_view(".-_=").find(c) == std::string_view::npos)
+      c = '_';
+  }
+  return folder;
+}
+
+// Appends one run's block to the scenario from its log (jobs/<id>.gens.csv) and its record: a
+// line per fall of the best conflicts, then the final evaluation count. False when the job has
+// no per-generation log.
+bool add_run(const fs::path& dir, const RunOutcome& run, Scenario& scenario) {
+  const fs::path log = dir / "jobs" / (std::to_string(run.id) + ".gens.csv");
+  if (!fs::exists(log)) return false;
+  const Table table = read_table(log.string());
+  const int evaluations = table.column("evaluations"), best = table.column("best");
+  if (table.rows.empty() || evaluations < 0 || best < 0) return false;
+  std::string block = "evaluations raw_y\n";
+  double best_y = INFINITY, best_evals = 0;
+  for (const auto& row : table.rows) {
+    const double e = std::stod(row.at(static_cast<std::size_t>(evaluations)));
+    const double y = std::stod(row.at(static_cast<std::size_t>(best)));
+    if (y < best_y && e >= 1) {
+      best_y = y;
+      best_evals = e;
+      block += csv_number(e) + " " + csv_number(y) + "\n";
+    }
+  }
+  if (run.evaluations > best_evals) {
+    block += csv_number(run.evaluations) + " " + csv_number(best_y) + "\n";
+  }
+  Json x = Json::array();
+  if (const auto record = read_job(dir, run.id)) {
+    for (Column c : record->result.board) x.push_back(c + 1);  // 1-based, as in nqga's board files
+  }
+  scenario.dat += block;
+  scenario.runs.push_back({{"instance", 1},
+                           {"evals", static_cast<std::int64_t>(run.evaluations)},
+                           {"best",
+                            {{"evals", static_cast<std::int64_t>(best_evals)},
+                             {"y", static_cast<std::int64_t>(best_y)},
+                             {"x", x}}}});
+  return true;
+}
+
+// Adds a point's runs (by replicate) to its algorithm's scenario for its n; returns how many had
+// a log.
+int add_point(const fs::path& dir, const PointRuns& point, std::vector<Algorithm>& algorithms) {
+  const std::string name = algorithm_of(point, dir);
+  auto algorithm = std::find_if(algorithms.begin(), algorithms.end(),
+                                [&](const Algorithm& a) { return a.name == name; });
+  if (algorithm == algorithms.end()) algorithm = algorithms.insert(algorithms.end(), {name, {}});
+  auto scenario = std::find_if(algorithm->scenarios.begin(), algorithm->scenarios.end(),
+                               [&](const Scenario& s) { return s.n == point.n; });
+  if (scenario == algorithm->scenarios.end()) {
+    scenario = algorithm->scenarios.insert(algorithm->scenarios.end(), Scenario{});
+    scenario->n = point.n;
+  }
+  std::vector<RunOutcome> runs = point.runs;
+  std::sort(runs.begin(), runs.end(),
+            [](const RunOutcome& x, const RunOutcome& y) { return x.replicate < y.replicate; });
+  int added = 0;
+  for (const RunOutcome& run : runs) added += add_run(dir, run, *scenario);
+  return added;
+}
+
+Json function_file(const Algorithm& algorithm, const fs::path& dir) {
+  Json scenarios = Json::array();
+  for (const Scenario& scenario : algorithm.scenarios) {
+    scenarios.push_back({{"dimension", scenario.n},
+                         {"path", std::string(kDataFolder) + "/IOHprofiler_f1_DIM" +
+                                      std::to_string(scenario.n) + ".dat"},
+                         {"runs", scenario.runs}});
+  }
+  return {{"version", kFormatVersion},
+          {"suite", "nqga"},
+          {"function_id", 1},
+          {"function_name", "NQueens"},
+          {"maximization", false},
+          {"algorithm",
+           {{"name", algorithm.name},
+            {"info", std::string("nqga ") + kVersion + ", run directory " + dir.string()}}},
+          {"attributes", {"evaluations", "raw_y"}},
+          {"scenarios", scenarios}};
+}
+
+void write_algorithms(const std::vector<Algorithm>& algorithms, const fs::path& dir,
+                      const fs::path& folder) {
+  for (const Algorithm& algorithm : algorithms) {
+    const fs::path home = folder / folder_of(algorithm.name);
+    fs::create_directories(home / kDataFolder);
+    write_file_atomically(home / kFunctionFiles, function_file(algorithm, dir).dump() + "\n");
+    for (const Scenario& scenario : algorithm.scenarios) {
+      write_file_atomically(
+          home / kDataFolder / ("IOHprofiler_f1_DIM" + std::to_string(scenario.n) + ".dat"),
+          scenario.dat);
+    }
+  }
+}
+
+}  // namespace
+
+IohExport export_ioh(const fs::path& dir, const fs::path& out_dir) {
+  fs::path out = out_dir.lexically_normal();
+  if (!out.has_filename()) out = out.parent_path();  // "D/"
+  if (fs::exists(out)) {
+    throw AnalysisError(out.string() +
+                        " exists; give --out a new folder (IOHanalyzer reads every .json file "
+                        "below it, so older files would mix in)");
+  }
+  IohExport report;
+  std::vector<Algorithm> algorithms;
+  for (const PointRuns& point : read_point_runs(dir)) {
+    if (point.runs.empty()) continue;
+    const int added = add_point(dir, point, algorithms);
+    report.runs += added;
+    if (added < static_cast<int>(point.runs.size())) {
+      report.notes.push_back("left out " + std::to_string(point.runs.size() - added) + " of " +
+                             std::to_string(point.runs.size()) + " runs of " + point.label +
+                             ": no per-generation log (only the GA and memetic solvers write one)");
+    }
+  }
+  for (Algorithm& algorithm : algorithms) {
+    std::erase_if(algorithm.scenarios, [](const Scenario& s) { return s.runs.empty(); });
+    report.scenarios += static_cast<int>(algorithm.scenarios.size());
+  }
+  std::erase_if(algorithms, [](const Algorithm& a) { return a.scenarios.empty(); });
+  report.algorithms = static_cast<int>(algorithms.size());
+  if (report.runs == 0) {
+    throw AnalysisError(dir.string() +
+                        " has no run with a per-generation log to export (only the GA and "
+                        "memetic solvers write one)");
+  }
+  const fs::path staging = temporary_path(out);
+  fs::remove_all(staging);
+  if (out.has_parent_path()) fs::create_directories(out.parent_path());
+  write_algorithms(algorithms, dir, staging);
+  fs::rename(staging, out);
+  return report;
+}
+
+}  // namespace nqga

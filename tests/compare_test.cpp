@@ -1,0 +1,280 @@
+// `nqga compare` on hand-made run directories: the ranking rule for unsolved runs, which points
+// are paired, Holm over the whole family, the omnibus test chosen, the files, and bad input.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "analysis/comparison_report.hpp"
+#include "run/files.hpp"
+#include "test_dirs.hpp"
+
+namespace nqga {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A point's runs: (solved, evaluations, best conflicts) per replicate 0, 1, ...
+struct Fake {
+  std::string label;
+  int n;
+  std::vector<std::tuple<bool, double, double>> runs;
+};
+
+// Writes summary.csv and runs.csv for `points`; runs.csv's columns in an order of its own, with
+// one the comparison does not read, to show that columns are found by name.
+fs::path run_directory(const std::vector<Fake>& points, const std::string& name = "run") {
+  const fs::path dir = testing::fresh_test_dir(name);
+  std::string summary = "point,label,n,solver\n";
+  std::string runs =
+      "best_conflicts,seconds,id,solved,point,extra,n,replicate,evaluations,generations,"
+      "validated\n";
+  int id = 0;
+  for (std::size_t k = 0; k < points.size(); ++k) {
+    summary +=
+        std::to_string(k) + "," + points[k].label + "," + std::to_string(points[k].n) + ",ga\n";
+    for (std::size_t r = 0; r < points[k].runs.size(); ++r) {
+      const auto& [solved, evaluations, best] = points[k].runs[r];
+      std::ostringstream row;
+      row << best << "," << evaluations / 1000 << "," << id++ << "," << (solved ? "true" : "false")
+          << "," << k << ",x," << points[k].n << "," << r << "," << evaluations << ","
+          << evaluations / 100 << ",true\n";
+      runs += row.str();
+    }
+  }
+  std::ofstream(dir / "summary.csv") << summary;
+  std::ofstream(dir / "runs.csv") << runs;
+  return dir;
+}
+
+// Ten runs that all solve, with evaluations from `first` by `step`.
+Fake solving(const std::string& label, int n, double first, double step) {
+  Fake fake{label, n, {}};
+  for (int r = 0; r < 10; ++r) fake.runs.emplace_back(true, first + r * step, 0);
+  return fake;
+}
+
+TEST(ReadPointRuns, FindsColumnsByNameAndKeepsPointsWithoutRuns) {
+  const fs::path dir =
+      run_directory({{"n=8 m=a", 8, {{true, 300, 0}, {false, 900, 2}}}, {"n=8 m=b", 8, {}}});
+  const auto points = read_point_runs(dir);
+  ASSERT_EQ(points.size(), 2u);
+  EXPECT_EQ(points[0].label, "n=8 m=a");
+  EXPECT_EQ(points[0].source, dir.string());
+  EXPECT_EQ(points[0].n, 8);
+  ASSERT_EQ(points[0].runs.size(), 2u);
+  EXPECT_EQ(points[0].runs[1].id, 1);
+  EXPECT_EQ(points[0].runs[1].replicate, 1);
+  EXPECT_FALSE(points[0].runs[1].solved);
+  EXPECT_EQ(points[0].runs[1].evaluations, 900);
+  EXPECT_EQ(points[0].runs[1].seconds, 0.9);
+  EXPECT_EQ(points[0].runs[1].generations, 9);
+  EXPECT_EQ(points[0].runs[1].best_conflicts, 2);
+  EXPECT_TRUE(points[1].runs.empty());
+}
+
+TEST(ComparePoints, UnsolvedRunsRankAfterEverySolvedRun) {
+  // `rare` solves 2 of 10 runs, in 10 and 12 evaluations; `steady` solves all in 1000..1900.
+  Fake rare{"n=8 m=rare", 8, {{true, 10, 0}, {true, 12, 0}}};
+  for (int r = 0; r < 8; ++r) rare.runs.emplace_back(false, 5000, 1 + r % 3);
+  const auto points = read_point_runs(run_directory({rare, solving("n=8 m=steady", 8, 1000, 100)}));
+  const Comparison comparison = compare_points(points, Metric::kEvaluations);
+  ASSERT_EQ(comparison.pairs.size(), 1u);
+  const PairResult& pair = comparison.pairs[0];
+  // rare's 2 solved runs beat all 10 of steady's; its 8 unsolved runs lose to all of them.
+  EXPECT_DOUBLE_EQ(pair.a12, 0.2);
+  EXPECT_DOUBLE_EQ(pair.test.u, 80);
+  EXPECT_STREQ(effect_label(pair.a12), "large");
+  EXPECT_DOUBLE_EQ(pair.success_difference, -0.8);
+  EXPECT_EQ(comparison.points[0].solved, 2);
+  EXPECT_DOUBLE_EQ(comparison.points[0].ert, (10 + 12 + 8 * 5000) / 2.0);
+  // On best conflicts alone, solved runs tie at 0: rare's 2 zeros against steady's 10.
+  const Comparison quality = compare_points(points, Metric::kBestConflicts);
+  EXPECT_DOUBLE_EQ(quality.pairs[0].a12, (2 * 10 * 0.5) / 100);
+  EXPECT_EQ(quality.ert_unit, "seconds");
+}
+
+TEST(ComparePoints, UnsolvedRunsRankAmongThemselvesByBestConflicts) {
+  const auto points = read_point_runs(
+      run_directory({{"n=8 m=near", 8, {{false, 100, 1}, {false, 100, 1}, {false, 100, 2}}},
+                     {"n=8 m=far", 8, {{false, 50, 3}, {false, 50, 4}, {false, 50, 5}}}}));
+  const Comparison comparison = compare_points(points, Metric::kEvaluations);
+  EXPECT_DOUBLE_EQ(comparison.pairs[0].a12, 1);  // fewer conflicts win whatever the evaluations
+  EXPECT_TRUE(std::isinf(comparison.points[0].ert));
+}
+
+TEST(ComparePoints, PairsShareAnNAndHolmCoversTheWholeFamily) {
+  const auto points = read_point_runs(run_directory({solving("n=8 m=a", 8, 100, 10),
+                                                     solving("n=8 m=b", 8, 150, 10),
+                                                     solving("n=8 m=c", 8, 100, 12),
+                                                     solving("n=16 m=a", 16, 1000, 100),
+                                                     solving("n=16 m=b", 16, 2000, 100),
+                                                     {"n=32 m=a", 32, {{true, 5, 0}}}}));
+  const Comparison comparison = compare_points(points, Metric::kEvaluations);
+  ASSERT_EQ(comparison.pairs.size(), 4u);  // 3 at n = 8, 1 at n = 16, none for n = 32 alone
+  std::vector<double> raw;
+  for (const PairResult& pair : comparison.pairs) {
+    EXPECT_EQ(comparison.points[pair.a].n, comparison.points[pair.b].n);
+    EXPECT_LT(pair.a, pair.b);
+    raw.push_back(pair.test.p_value);
+  }
+  const auto adjusted = holm(raw);
+  for (std::size_t i = 0; i < raw.size(); ++i) EXPECT_EQ(comparison.pairs[i].p_holm, adjusted[i]);
+  // n = 16: 10 runs against 10, fully separated: exact p = 2 / C(20, 10).
+  EXPECT_DOUBLE_EQ(comparison.pairs[3].test.p_value, 2.0 / 184756);
+  EXPECT_TRUE(comparison.pairs[3].test.exact);
+  EXPECT_EQ(comparison.pairs[3].a12, 1);
+  // Same replicates everywhere: Friedman at n = 8 and 16, blocked by replicate.
+  ASSERT_EQ(comparison.groups.size(), 2u);
+  EXPECT_EQ(comparison.groups[0].test, "friedman");
+  EXPECT_EQ(comparison.groups[0].blocks, 10);
+  EXPECT_EQ(comparison.groups[0].points.size(), 3u);
+}
+
+TEST(ComparePoints, BaselineAndOmnibusChoice) {
+  Fake short_of_one = solving("n=8 m=c", 8, 100, 12);
+  short_of_one.runs.pop_back();  // replicates 0..8 only: the runs no longer pair up
+  const auto points = read_point_runs(
+      run_directory({solving("n=8 m=a", 8, 100, 10), solving("n=8 m=b", 8, 150, 10), short_of_one,
+                     solving("n=16 m=a", 16, 1000, 100), solving("n=16 m=b", 16, 2000, 100)}));
+  const Comparison comparison = compare_points(points, Metric::kEvaluations, "m=b");
+  ASSERT_EQ(comparison.pairs.size(), 3u);
+  EXPECT_EQ(comparison.points[comparison.pairs[0].a].label, "n=8 m=a");
+  EXPECT_EQ(comparison.points[comparison.pairs[0].b].label, "n=8 m=b");
+  EXPECT_EQ(comparison.points[comparison.pairs[1].a].label, "n=8 m=c");
+  EXPECT_EQ(comparison.points[comparison.pairs[2].a].label, "n=16 m=a");
+  EXPECT_EQ(comparison.groups[0].test, "kruskal-wallis");
+  EXPECT_EQ(comparison.groups[0].blocks, 0);
+  EXPECT_EQ(comparison.groups[1].test, "friedman");
+  // At n = 16 the Friedman test sees m=a ahead in all 10 blocks: chi2 = 10 on 1 df.
+  EXPECT_DOUBLE_EQ(comparison.groups[1].result.statistic, 10);
+  EXPECT_EQ(comparison.groups[1].result.average_ranks, (std::vector<double>{1, 2}));
+  try {
+    compare_points(points, Metric::kEvaluations, "n=8");
+    ADD_FAILURE() << "two baselines at n = 8 accepted";
+  } catch (const AnalysisError& e) {
+    EXPECT_NE(std::string(e.what()).find("--baseline 'n=8' names 3 points at n = 8 ('n=8 m=a', "
+                                         "'n=8 m=b'); give more of the label"),
+              std::string::npos)
+        << e.what();
+  }
+  try {
+    compare_points(points, Metric::kEvaluations, "m=z");
+    ADD_FAILURE() << "a baseline that names nothing accepted";
+  } catch (const AnalysisError& e) {
+    EXPECT_NE(std::string(e.what()).find("--baseline 'm=z' names no point that has another at "
+                                         "its n; the points are 'n=8 m=a', 'n=8 m=b'"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(ComparePoints, PointsWithoutRunsOrWithoutTheMetricAreLeftOutAndNamed) {
+  Fake exact{"n=8 solver=backtracking-first", 8, {{true, 0, 0}}};
+  const auto points = read_point_runs(
+      run_directory({solving("n=8 solver=ga", 8, 100, 10), exact, {"n=8 solver=memetic", 8, {}}}));
+  const Comparison on_evaluations = compare_points(points, Metric::kEvaluations);
+  EXPECT_TRUE(on_evaluations.pairs.empty());
+  ASSERT_EQ(on_evaluations.notes.size(), 2u);
+  EXPECT_EQ(on_evaluations.notes[0],
+            "left out n=8 solver=backtracking-first: records no evaluations (0 in every run: "
+            "exact solvers count nodes); compare it with --metric seconds");
+  EXPECT_EQ(on_evaluations.notes[1], "left out n=8 solver=memetic: no runs yet");
+  const Comparison on_seconds = compare_points(points, Metric::kSeconds);
+  EXPECT_EQ(on_seconds.pairs.size(), 1u);
+  EXPECT_EQ(on_seconds.groups[0].test, "kruskal-wallis");  // 10 runs against 1
+}
+
+TEST(CompareMatchedPoints, PairsEqualLabelsAndListsTheRest) {
+  const auto before = read_point_runs(
+      run_directory({solving("n=8 m=a", 8, 100, 10), solving("n=8 m=b", 8, 150, 10)}, "before"));
+  const auto after = read_point_runs(
+      run_directory({solving("n=8 m=b", 8, 150, 10), solving("n=8 m=c", 8, 100, 10)}, "after"));
+  const Comparison comparison = compare_matched_points(before, after, Metric::kEvaluations);
+  ASSERT_EQ(comparison.pairs.size(), 1u);
+  const PairResult& pair = comparison.pairs[0];
+  EXPECT_EQ(comparison.points[pair.a].label, "n=8 m=b");
+  EXPECT_EQ(comparison.points[pair.a].source, before[0].source);
+  EXPECT_EQ(comparison.points[pair.b].source, after[0].source);
+  EXPECT_EQ(pair.test.p_value, 1);  // the same runs on both sides
+  EXPECT_EQ(pair.a12, 0.5);
+  EXPECT_TRUE(comparison.groups.empty());
+  EXPECT_EQ(comparison.notes,
+            (std::vector<std::string>{"only in " + before[0].source + ": n=8 m=a",
+                                      "only in " + after[0].source + ": n=8 m=c"}));
+}
+
+TEST(Comparison, FilesAndIntervalsRepeat) {
+  Fake rare{"n=8 m=rare", 8, {{true, 10, 0}, {true, 12, 0}}};
+  for (int r = 0; r < 8; ++r) rare.runs.emplace_back(false, 5000, 1);
+  const fs::path dir = run_directory(
+      {rare, solving("n=8 m=steady", 8, 1000, 100), solving("n=8 m=third", 8, 900, 150)});
+  const auto points = read_point_runs(dir);
+  const Comparison comparison = compare_points(points, Metric::kEvaluations);
+  write_comparison(dir, comparison);
+  const std::string csv = read_text(dir / "comparison.csv");
+  EXPECT_EQ(csv.rfind("metric,point_a,point_b,runs_a,runs_b,u,p_value,p_holm,a12,effect,n,", 0), 0u)
+      << csv;
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 4);  // header + 3 pairs
+  const auto json = nlohmann::json::parse(read_text(dir / "comparison.json"));
+  EXPECT_EQ(json["family_size"], 3);
+  EXPECT_EQ(json["pairs"].size(), 3u);
+  EXPECT_EQ(json["groups"][0]["test"], "friedman");
+  EXPECT_EQ(json["points"][0]["ert_high"], "inf");  // resamples without a success
+  // The same files again; and a point's interval does not depend on the other points.
+  EXPECT_EQ(comparison_csv(compare_points(points, Metric::kEvaluations)), csv);
+  const Comparison two = compare_points({points[0], points[1]}, Metric::kEvaluations);
+  EXPECT_EQ(two.points[0].ert_interval.low, comparison.points[0].ert_interval.low);
+  EXPECT_EQ(two.points[1].ert_interval.high, comparison.points[1].ert_interval.high);
+  const std::string table = comparison_table(comparison);
+  EXPECT_NE(table.find("Holm's correction over 3 pair(s)"), std::string::npos) << table;
+  EXPECT_NE(table.find("Friedman test over 3 points at n = 8 (10 replicates as blocks)"),
+            std::string::npos)
+      << table;
+}
+
+// The message read_point_runs gives for `runs.csv`, with a good summary.csv; DIR for the folder.
+std::string problem_with(const std::string& runs) {
+  const fs::path dir = testing::fresh_test_dir("bad");
+  std::ofstream(dir / "summary.csv") << "point,label,n\n0,n=8,8\n";
+  std::ofstream(dir / "runs.csv") << runs;
+  try {
+    read_point_runs(dir);
+  } catch (const AnalysisError& e) {
+    std::string message = e.what();
+    for (std::size_t at; (at = message.find(dir.string())) != std::string::npos;) {
+      message.replace(at, dir.string().size(), "DIR");
+    }
+    return message;
+  }
+  return "accepted";
+}
+
+TEST(ReadPointRuns, BadFilesAreNamedWithLineAndColumn) {
+  const std::string header =
+      "id,point,replicate,n,solved,validated,evaluations,seconds,generations,best_conflicts\n";
+  const std::string fix = "; nqga summarize DIR rewrites the file from the job records";
+  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,12x,0.1,3,0\n"),
+            "DIR/runs.csv:2:7: evaluations: '12x' is not a number" + fix);
+  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,12,0.1,3,0\n1,0,1,8,yes,true,12,0.1,3,0\n"),
+            "DIR/runs.csv:3:5: solved: 'yes' is not true or false" + fix);
+  EXPECT_EQ(problem_with(header + "0,3,0,8,true,true,12,0.1,3,0\n"),
+            "DIR/runs.csv:2:2: point: a point that summary.csv does not list" + fix);
+  EXPECT_EQ(problem_with("id,point,replicate\n"),
+            "DIR/runs.csv: no column 'solved'; nqga summarize DIR rewrites the file");
+  const fs::path empty = testing::fresh_test_dir("empty");
+  try {
+    read_point_runs(empty);
+    ADD_FAILURE() << "a folder without tables accepted";
+  } catch (const AnalysisError& e) {
+    EXPECT_EQ(std::string(e.what()), (empty / "summary.csv").string() + ": no such file; is " +
+                                         empty.string() + " a run directory? (nqga summarize " +
+                                         empty.string() +
+                                         " rebuilds its tables from the job records)");
+  }
+}
+
+}  // namespace
+}  // namespace nqga

@@ -283,6 +283,27 @@ TEST_F(Cli, AKilledJobContinuesFromItsCheckpoint) {
             without_column(read_text(dir_ / "whole/runs.csv"), "seconds"));
 }
 
+// An islands run logs each island's best next to the global best, and its figures draw them.
+TEST_F(Cli, IslandsLogEachIslandAndTheFiguresDrawThem) {
+  write("i.yaml",
+        "n: [12, 16]\nseeds: 3\nga:\n  population: 40\n  model: islands\n"
+        "  islands: {count: 4, topology: [ring, none]}\nstop: {max_generations: 50}\n");
+  const Outcome run = nqga("run i.yaml --out r --jobs 2");
+  ASSERT_EQ(run.code, 0) << run.err;
+  const std::string log = read_text(dir_ / "r/jobs/0.gens.csv");
+  EXPECT_TRUE(log.starts_with("generation,evaluations,best,mean,std,worst,diversity,seconds,"
+                              "island_1_best,island_2_best,island_3_best,island_4_best\n"))
+      << log.substr(0, 200);
+  const std::string islands = read_text(dir_ / "r/generations_islands.csv");
+  EXPECT_TRUE(islands.starts_with("point,label,island,generation,runs,best_median,best_q25,"
+                                  "best_q75\n0,n=12 ga.islands.topology=ring,1,0,3,"))
+      << islands.substr(0, 200);
+  for (int point = 0; point < 4; ++point) {  // gnuplot comes with the test setup
+    EXPECT_TRUE(fs::exists(dir_ / "r/plots" / ("islands-" + std::to_string(point) + ".png")))
+        << point << ": " << run.out;
+  }
+}
+
 TEST_F(Cli, InterruptStopsAfterTheJobsInFlight) {
   write("slow.yaml", kSlowSweep);
   const pid_t sweep = start("run slow.yaml --out r --jobs 1 --no-plot");

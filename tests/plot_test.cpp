@@ -5,6 +5,9 @@
 
 #include <cmath>
 #include <set>
+#include <string>
+
+using namespace std::string_literals;
 
 #include "analysis/summarize.hpp"
 #include "run/csv.hpp"
@@ -139,6 +142,36 @@ TEST(PlotData, HeatmapCellsAndSuccessAgainstN) {
   EXPECT_EQ(time.at(time.rows[3], "timed_out"), "2");
   EXPECT_EQ(time.at(time.rows[3], "timeout_y"), "5");
   EXPECT_EQ(time.at(time.rows[2], "timeout_y"), "");
+}
+
+// Islands get a figure each, every generation below 256 drawn; more than kMaxIslandFigures points
+// of islands are not drawn, with the reason.
+TEST(PlotData, IslandFiguresForAFewPointsOnly) {
+  std::string csv = "point,label,island,generation,runs,best_median,best_q25,best_q75\n";
+  for (int island = 1; island <= 2; ++island) {
+    for (int g = 0; g < 300; ++g) {
+      csv += "0,n=8,"s + std::to_string(island) + "," + std::to_string(g) + ",3,1,0,2\n";
+    }
+  }
+  const Table summary = table_of("point,label,n,solver\n0,n=8,8,ga\n");
+  const PlotData data = plot_data(Table{}, summary, Table{}, 0, table_of(csv));
+  const Table& islands = data.tables.at("islands");
+  // Per island: 256 below 256, every second from 256 to 298 (22) and the last, 299.
+  EXPECT_EQ(islands.rows.size(), 2u * (256 + 22 + 1));
+  EXPECT_EQ(islands.rows.front(),
+            (std::vector<std::string>{"0", "0", "n=8", "0", "1", "0", "2"}));
+  EXPECT_EQ(islands.at(islands.rows.back(), "series"), "1");
+  EXPECT_EQ(islands.at(islands.rows.back(), "generation"), "299");
+  std::string many = "point,label,island,generation,runs,best_median,best_q25,best_q75\n";
+  for (int point = 0; point <= kMaxIslandFigures; ++point) {
+    many += std::to_string(point) + ",p,1,0,3,1,0,2\n";
+  }
+  const PlotData crowded = plot_data(Table{}, summary, Table{}, 0, table_of(many));
+  EXPECT_FALSE(crowded.tables.count("islands"));
+  EXPECT_NE(std::find(crowded.skipped.begin(), crowded.skipped.end(),
+                      "islands: 7 points ran islands, figures are drawn for up to 6 "
+                      "(generations_islands.csv has them all)"),
+            crowded.skipped.end());
 }
 
 TEST(ReadTable, HandlesQuotedFields) {

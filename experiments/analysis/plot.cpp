@@ -117,6 +117,13 @@ void render_all(const PlotData& data, const Table& summary, Renderer& renderer) 
                         "facet=" + gnuplot_string(facet) +
                             "; titles=" + gnuplot_string(titles(table, "label", facet)));
       }
+    } else if (stem == "islands") {
+      std::map<std::string, std::string> facets;  // point -> its label
+      for (const auto& row : table.rows) facets.emplace(table.at(row, "facet"), table.at(row, "label"));
+      for (const auto& [point, label] : facets) {
+        renderer.render("islands", stem, "islands-" + point,
+                        "facet=" + gnuplot_string(point) + "; label=" + gnuplot_string(label));
+      }
     } else if (stem == "time_vs_n") {
       const std::string t = "titles=" + gnuplot_string(titles(table, "label")) + work;
       renderer.render("time_vs_n", stem, "time_vs_n", t + "; what=\"seconds\"");
@@ -152,15 +159,17 @@ int plot_directory(const std::string& dir_text, std::ostream& out, std::ostream&
   }
   const Table runs = read_table((dir / "runs.csv").string());
   const Table summary = read_table((dir / "summary.csv").string());
-  const Table quantiles = fs::exists(dir / "generations_quantiles.csv")
-                              ? read_table((dir / "generations_quantiles.csv").string())
-                              : Table{};
+  auto optional_table = [&](const char* name) {
+    return fs::exists(dir / name) ? read_table((dir / name).string()) : Table{};
+  };
+  const Table quantiles = optional_table("generations_quantiles.csv");
+  const Table islands = optional_table("generations_islands.csv");
   double time_limit_s = 0;
   if (fs::exists(dir / "config.yaml")) {
     time_limit_s = std::get<double>(
         load_config((dir / "config.yaml").string(), {}).single("stop.time_limit_s"));
   }
-  const PlotData data = plot_data(runs, summary, quantiles, time_limit_s);
+  const PlotData data = plot_data(runs, summary, quantiles, time_limit_s, islands);
   const fs::path plots = dir / "plots";
   fs::create_directories(plots);
   for (const auto& [stem, table] : data.tables) {

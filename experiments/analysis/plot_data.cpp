@@ -284,6 +284,36 @@ void coverage(const Table& summary, PlotData& data) {
   data.tables["coverage"] = std::move(table);
 }
 
+// Each island's best against generation for the points of the islands model (median across
+// seeds, band: IQR), one figure per point (facet: the point), for up to kMaxIslandFigures points.
+void island_curves(const Table& islands, PlotData& data) {
+  if (islands.rows.empty()) return;  // no point ran islands: nothing to say
+  std::set<std::string> points;
+  for (const auto& row : islands.rows) points.insert(islands.at(row, "point"));
+  if (points.size() > kMaxIslandFigures) {
+    data.skipped.push_back("islands: " + std::to_string(points.size()) +
+                           " points ran islands, figures are drawn for up to " +
+                           std::to_string(kMaxIslandFigures) +
+                           " (generations_islands.csv has them all)");
+    return;
+  }
+  std::map<std::string, std::uint64_t> last;  // generation, per point
+  for (const auto& row : islands.rows) {
+    last[islands.at(row, "point")] = std::stoull(islands.at(row, "generation"));
+  }
+  Table table;
+  table.header = {"facet", "series", "label", "generation", "best_median", "best_q25", "best_q75"};
+  for (const auto& row : islands.rows) {
+    const std::string& point = islands.at(row, "point");
+    if (!drawn_generation(std::stoull(islands.at(row, "generation")), last[point])) continue;
+    table.rows.push_back({point, std::to_string(std::stoi(islands.at(row, "island")) - 1),
+                          islands.at(row, "label"), islands.at(row, "generation"),
+                          islands.at(row, "best_median"), islands.at(row, "best_q25"),
+                          islands.at(row, "best_q75")});
+  }
+  data.tables["islands"] = std::move(table);
+}
+
 // The unit of the work axis: the one every point shares, or each solver's own.
 std::string work_label(const Table& summary) {
   std::vector<std::string> units, works;  // "solver: unit", and the distinct units
@@ -303,7 +333,7 @@ std::string work_label(const Table& summary) {
 }  // namespace
 
 PlotData plot_data(const Table& runs, const Table& summary, const Table& quantiles,
-                   double time_limit_s) {
+                   double time_limit_s, const Table& islands) {
   PlotData data;
   const SweepShape shape = shape_of(summary);
   convergence(summary, shape, quantiles, data);
@@ -313,6 +343,7 @@ PlotData plot_data(const Table& runs, const Table& summary, const Table& quantil
   heatmap(summary, shape, data);
   final_conflicts(runs, summary, data);
   coverage(summary, data);
+  island_curves(islands, data);
   return data;
 }
 

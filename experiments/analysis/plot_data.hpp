@@ -17,9 +17,13 @@ struct PlotData {
   std::string work_label;  // what the work axis measures: one solver's unit, or a mix
 };
 
-// Every table the data supports, and why the others are not drawn. `time_limit_s` marks points
-// where every run timed out in the time-against-n data.
+// Every table the data supports, and why the others are not drawn: from runs.csv, summary.csv,
+// generations_quantiles.csv and generations_islands.csv (empty when no point ran islands).
+// `time_limit_s` marks points where every run timed out in the time-against-n data.
 PlotData plot_data(const Table& runs, const Table& summary, const Table& quantiles,
-                   double time_limit_s);
+                   double time_limit_s, const Table& islands = {});
+
+// At most this many points get a figure of their islands each.
+constexpr int kMaxIslandFigures = 6;
 
 }  // namespace nqga

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <functional>
 #include <cmath>
 #include <limits>
 #include <nlohmann/json.hpp>
@@ -192,9 +193,51 @@ std::string summary_json(const Sweep& sweep, const std::vector<PointSummary>& po
          "\n";
 }
 
-std::string generations_quantiles_csv(const std::filesystem::path& run_dir, const Sweep& sweep,
-                                      const std::vector<JobRecord>& records,
-                                      const CurvesById& known) {
+std::vector<std::vector<Curves>> curves_by_point(const std::filesystem::path& run_dir,
+                                                 const Sweep& sweep,
+                                                 const std::vector<JobRecord>& records,
+                                                 const CurvesById& known) {
+  std::vector<std::vector<Curves>> logs(static_cast<std::size_t>(sweep.points));
+  for (const auto& r : records) {
+    const auto it = known.find(r.id);
+    Curves curves = it != known.end() ? it->second : read_curves(run_dir, r.id);
+    if (!curves.best.empty()) logs[static_cast<std::size_t>(r.point)].push_back(std::move(curves));
+  }
+  return logs;
+}
+
+namespace {
+
+// Rows `prefix`, generation g, runs, then the median and quartiles across `runs` of each
+// series that `series(run)` picks (a run that stopped before g counts with its last generation).
+template <typename Series>
+void quantile_rows(std::string& csv, const std::vector<std::string>& prefix,
+                   const std::vector<Curves>& runs, const std::vector<Series>& series) {
+  std::size_t longest = 0;
+  for (const auto& run : runs) longest = std::max(longest, run.best.size());
+  std::vector<double> values(runs.size());
+  for (std::size_t g = 0; g < longest; ++g) {
+    std::vector<std::string> row = prefix;
+    row.push_back(std::to_string(g));
+    row.push_back(std::to_string(runs.size()));
+    for (const Series& pick : series) {
+      for (std::size_t i = 0; i < runs.size(); ++i) {
+        const std::vector<double>& curve = pick(runs[i]);
+        values[i] = curve[std::min(g, curve.size() - 1)];
+      }
+      const Spread s = spread(values);
+      for (const double v : {s.median, s.q25, s.q75}) row.push_back(number_field(v));
+    }
+    append_csv_row(csv, row);
+  }
+}
+
+using Pick = std::function<const std::vector<double>&(const Curves&)>;
+
+}  // namespace
+
+std::string generations_quantiles_csv(const Sweep& sweep,
+                                      const std::vector<std::vector<Curves>>& curves) {
   std::string csv;
   std::vector<std::string> header{"point", "label"};
   for (const auto& name : axis_names(sweep, true)) header.push_back(name);
@@ -203,38 +246,37 @@ std::string generations_quantiles_csv(const std::filesystem::path& run_dir, cons
     header.push_back(name);
   }
   append_csv_row(csv, header);
-  std::vector<std::vector<Curves>> logs(static_cast<std::size_t>(sweep.points));
-  for (const auto& r : records) {
-    const auto it = known.find(r.id);
-    Curves curves = it != known.end() ? it->second : read_curves(run_dir, r.id);
-    if (!curves.best.empty()) logs[static_cast<std::size_t>(r.point)].push_back(std::move(curves));
-  }
+  const std::vector<Pick> series = {[](const Curves& c) -> const auto& { return c.best; },
+                                    [](const Curves& c) -> const auto& { return c.mean; }};
   for (int k = 0; k < sweep.points; ++k) {
-    const auto& runs = logs[static_cast<std::size_t>(k)];
+    const auto& runs = curves[static_cast<std::size_t>(k)];
     if (runs.empty()) continue;
     const Job& job = first_job_of(sweep, k);
     std::vector<std::string> prefix{std::to_string(k), point_label(sweep, job)};
     for (std::size_t axis : sweep.axes) prefix.push_back(format_value(job.values[axis]));
-    std::size_t longest = 0;
-    for (const auto& run : runs) longest = std::max(longest, run.best.size());
-    std::vector<double> best(runs.size()), mean(runs.size());
-    for (std::size_t g = 0; g < longest; ++g) {
-      for (std::size_t i = 0; i < runs.size(); ++i) {
-        const std::size_t at = std::min(g, runs[i].best.size() - 1);
-        best[i] = runs[i].best[at];
-        mean[i] = runs[i].mean[at];
-      }
-      const Spread b = spread(best), m = spread(mean);
-      std::vector<std::string> row = prefix;
-      for (auto field : {std::to_string(g), std::to_string(runs.size()), number_field(b.median),
-                         number_field(b.q25), number_field(b.q75), number_field(m.median),
-                         number_field(m.q25), number_field(m.q75)}) {
-        row.push_back(std::move(field));
-      }
-      append_csv_row(csv, row);
-    }
+    quantile_rows(csv, prefix, runs, series);
   }
   return csv;
+}
+
+std::string generations_islands_csv(const Sweep& sweep,
+                                     const std::vector<std::vector<Curves>>& curves) {
+  std::string csv;
+  append_csv_row(csv, {"point", "label", "island", "generation", "runs", "best_median",
+                       "best_q25", "best_q75"});
+  bool any = false;
+  for (int k = 0; k < sweep.points; ++k) {
+    const auto& runs = curves[static_cast<std::size_t>(k)];
+    if (runs.empty() || runs.front().islands.empty()) continue;
+    any = true;
+    const std::string label = point_label(sweep, first_job_of(sweep, k));
+    for (std::size_t island = 0; island < runs.front().islands.size(); ++island) {
+      const Pick pick = [island](const Curves& c) -> const auto& { return c.islands[island]; };
+      quantile_rows(csv, {std::to_string(k), label, std::to_string(island + 1)}, runs,
+                    std::vector<Pick>{pick});
+    }
+  }
+  return any ? csv : "";
 }
 
 std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, const Sweep& sweep,
@@ -244,8 +286,11 @@ std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, 
   write_file_atomically(run_dir / "runs.csv", runs_csv(sweep, records));
   write_file_atomically(run_dir / "summary.csv", summary_csv(sweep, points));
   write_file_atomically(run_dir / "summary.json", summary_json(sweep, points, records.size()));
+  const auto curves = curves_by_point(run_dir, sweep, records, known);
   write_file_atomically(run_dir / "generations_quantiles.csv",
-                        generations_quantiles_csv(run_dir, sweep, records, known));
+                        generations_quantiles_csv(sweep, curves));
+  const std::string islands = generations_islands_csv(sweep, curves);
+  if (!islands.empty()) write_file_atomically(run_dir / "generations_islands.csv", islands);
   return points;
 }
 

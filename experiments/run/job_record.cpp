@@ -122,9 +122,13 @@ std::optional<JobRecord> read_job(const fs::path& run_dir, int id) {
 
 Curves curves_of(const std::vector<GenerationRecord>& log) {
   Curves curves;
+  if (!log.empty()) curves.islands.resize(log.front().island_best.size());
   for (const auto& g : log) {
     curves.best.push_back(static_cast<double>(g.best));
     curves.mean.push_back(g.mean);
+    for (std::size_t k = 0; k < curves.islands.size() && k < g.island_best.size(); ++k) {
+      curves.islands[k].push_back(static_cast<double>(g.island_best[k]));
+    }
   }
   return curves;
 }
@@ -132,10 +136,17 @@ Curves curves_of(const std::vector<GenerationRecord>& log) {
 Curves read_curves(const fs::path& run_dir, int id) {
   const Table log = parse_table(read_text(job_log_path(run_dir, id)));
   Curves curves;
+  while (log.column("island_" + std::to_string(curves.islands.size() + 1) + "_best") >= 0) {
+    curves.islands.emplace_back();
+  }
   try {
     for (const auto& row : log.rows) {
       curves.best.push_back(std::stod(log.at(row, "best")));
       curves.mean.push_back(std::stod(log.at(row, "mean")));
+      for (std::size_t k = 0; k < curves.islands.size(); ++k) {
+        curves.islands[k].push_back(
+            std::stod(log.at(row, "island_" + std::to_string(k + 1) + "_best")));
+      }
     }
   } catch (const std::logic_error&) {  // a missing column or a cell that is not a number
     return {};

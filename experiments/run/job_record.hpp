@@ -39,10 +39,11 @@ std::optional<JobRecord> read_job(const std::filesystem::path& run_dir, int id);
 // jobs/<id>.gens.csv of a run directory.
 std::filesystem::path job_log_path(const std::filesystem::path& run_dir, int id);
 
-// A job's best and mean conflicts by generation: what the summaries need of its log, in a
-// quarter of its memory.
+// A job's best and mean conflicts by generation, and each island's best (islands model): what
+// the summaries need of its log, in a fraction of its memory.
 struct Curves {
   std::vector<double> best, mean;
+  std::vector<std::vector<double>> islands;  // islands[k][generation]
 };
 using CurvesById = std::map<int, Curves>;
 Curves curves_of(const std::vector<GenerationRecord>& log);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the README's example figures from the shipped configs:
-#   bash plots/examples/regenerate.sh          (after a build; about a minute on 2 cores)
+#   bash plots/examples/regenerate.sh          (after a build; about two minutes on 2 cores)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 nqga="$root/build/experiments/nqga"
@@ -8,9 +8,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$nqga" run "$root/configs/quickstart.yaml" --out "$work/quickstart" >/dev/null
 "$nqga" run "$root/configs/ga-vs-backtracking.yaml" --out "$work/gvb" >/dev/null
+"$nqga" run "$root/configs/sweep-models.yaml" --out "$work/models" >/dev/null
 cp "$work/quickstart/plots/convergence.png" "$root/plots/examples/quickstart-convergence.png"
 cp "$work/quickstart/plots/ecdf.png" "$root/plots/examples/quickstart-ecdf.png"
 cp "$work/gvb/plots/time_vs_n.png" "$root/plots/examples/ga-vs-backtracking-time.png"
+cp "$work/models/plots/work_vs_n.png" "$root/plots/examples/models-work.png"
 # The pictures: the best board of the first quick-start job that did not solve, a solution of a
 # million queens (the density view), the pruned state-space tree for n = 4.
 unsolved=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }

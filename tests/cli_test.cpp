@@ -676,7 +676,7 @@ TEST_F(Cli, GoldenSweepsOfTheShippedConfigsAreUnchanged) {
         << config;
     ++checked;
   }
-  EXPECT_EQ(checked, 8);
+  EXPECT_EQ(checked, 10);
 }
 
 // What xmllint, a real XML parser, finds in `file` by an XPath expression (a count, a string);

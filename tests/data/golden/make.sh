@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Writes the golden runs.csv files (without their seconds column) of the sweeps in sweeps.txt,
 # with the nqga executable given (default: build/experiments/nqga). Run it only when a change is
-# meant to change results, and say so in the commit; the files here came from commit 789fba5.
-#   bash tests/data/golden/make.sh [NQGA]
+# meant to change results, and say so in the commit; the files here came from commit 789fba5,
+# those of sweep-models and sweep-islands (added with the models) from the commit that added them.
+#   bash tests/data/golden/make.sh [NQGA [CONFIG]]   (CONFIG: only that config's file)
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../../.." && pwd)
 nqga=$(realpath "${1:-$root/build/experiments/nqga}")
+only=${2:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 grep -v '^#' "$here/sweeps.txt" | while read -r config overrides; do
+  [ -z "$only" ] || [ "$config" = "$only" ] || continue
   # shellcheck disable=SC2086 # the overrides are words
   "$nqga" run "$root/configs/$config.yaml" $overrides --out "$work/$config" --no-plot >/dev/null
   awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == "seconds") drop = i }

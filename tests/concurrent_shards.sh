@@ -10,6 +10,7 @@
 #   - manifest.json says complete.
 # Usage: bash tests/concurrent_shards.sh [ROUNDS] [NQGA]
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/without_seconds.sh"
 rounds=${1:-10}
 nqga=$(realpath "${2:-build/experiments/nqga}")
 work=$(mktemp -d)
@@ -24,10 +25,6 @@ ga: {population: 40, selection: {method: [roulette, tournament]}}
 stop: {max_generations: 200}
 EOF
 
-without_seconds() {
-  awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == "seconds") drop = i }
-           { line = ""; for (i = 1; i <= NF; ++i) if (i != drop) line = line $i ","; print line }' "$1"
-}
 "$nqga" run sweep.yaml --out reference --no-plot --jobs 1 >/dev/null
 without_seconds reference/runs.csv >reference.csv
 

@@ -8,6 +8,7 @@
 #   - runs.csv equals an uninterrupted run's, apart from the seconds column.
 # Usage: bash tests/kill_loop.sh [ROUNDS] [NQGA]   (KILL_LOOP_SEED=S repeats a sequence of kills)
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/without_seconds.sh"
 rounds=${1:-10}
 nqga=$(realpath "${2:-build/experiments/nqga}")
 seed=${KILL_LOOP_SEED:-$$}
@@ -26,11 +27,6 @@ stop: {max_generations: 300}
 EOF
 jobs=400
 
-# runs.csv without its seconds column.
-without_seconds() {
-  awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == "seconds") drop = i }
-           { line = ""; for (i = 1; i <= NF; ++i) if (i != drop) line = line $i ","; print line }' "$1"
-}
 
 "$nqga" run sweep.yaml --out reference --no-plot --jobs 2 >/dev/null
 without_seconds reference/runs.csv >reference.csv

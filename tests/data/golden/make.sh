@@ -7,6 +7,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../../.." && pwd)
+source "$root/tests/without_seconds.sh"
 nqga=$(realpath "${1:-$root/build/experiments/nqga}")
 only=${2:-}
 work=$(mktemp -d)
@@ -15,7 +16,5 @@ grep -v '^#' "$here/sweeps.txt" | while read -r config overrides; do
   [ -z "$only" ] || [ "$config" = "$only" ] || continue
   # shellcheck disable=SC2086 # the overrides are words
   "$nqga" run "$root/configs/$config.yaml" $overrides --out "$work/$config" --no-plot >/dev/null
-  awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == "seconds") drop = i }
-           { line = ""; for (i = 1; i <= NF; ++i) if (i != drop) line = line (i > 1 && line != "" ? "," : "") $i; print line }' \
-    "$work/$config/runs.csv" >"$here/$config.runs.csv"
+  without_seconds "$work/$config/runs.csv" >"$here/$config.runs.csv"
 done

@@ -1,5 +1,6 @@
 #include "run/files.hpp"
 
+#include <signal.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -30,9 +31,37 @@ void write_named(const fs::path& path, const std::string& content, const fs::pat
 
 }  // namespace
 
+namespace {
+
+// ".tmp.HOST.": what this host's temporary names hold before their writer's PID.
+const std::string& host_marker() {
+  static const std::string marker = [] {
+    char name[256] = {};
+    return ".tmp." + std::string(::gethostname(name, sizeof name - 1) == 0 ? name : "host") + ".";
+  }();
+  return marker;
+}
+
+}  // namespace
+
 fs::path temporary_path(const fs::path& path) {
-  static const std::string suffix = ".tmp." + std::to_string(::getpid());
-  return path.string() + suffix;
+  return path.string() + host_marker() + std::to_string(::getpid());
+}
+
+int remove_stale_temporaries(const fs::path& folder) {
+  int removed = 0;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(folder, error)) {
+    const std::string name = entry.path().filename().string();
+    const auto at = name.rfind(host_marker());
+    if (at == std::string::npos) continue;
+    const std::string pid = name.substr(at + host_marker().size());
+    if (pid.empty() || pid.size() > 9 || pid.find_first_not_of("0123456789") != std::string::npos)
+      continue;
+    if (::kill(static_cast<pid_t>(std::stol(pid)), 0) == 0 || errno != ESRCH) continue;
+    removed += fs::remove(entry.path(), error) ? 1 : 0;
+  }
+  return removed;
 }
 
 void write_file(const fs::path& path, const std::string& content) {

@@ -14,9 +14,15 @@ struct WriteError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// The name a file is written under before it is renamed to `path`: PATH.tmp.PID. Such names are
-// never read; a kill leaves at most one per file being written.
+// The name a file is written under before it is renamed to `path`: PATH.tmp.HOST.PID. Such names
+// are never read; a kill leaves at most one per file being written, which
+// remove_stale_temporaries clears later.
 std::filesystem::path temporary_path(const std::filesystem::path& path);
+
+// Removes the temporary files in `folder` that a process of this host left when it died (its PID
+// runs no more). Files of live processes and of other hosts (a cluster's shared run directory)
+// are kept: they may still be being written. Returns how many it removed.
+int remove_stale_temporaries(const std::filesystem::path& folder);
 
 // Writes `content` to `path` as it is, not atomically (for a file that counts only once another
 // file is in place). Throws WriteError naming `path`, removing what was written.

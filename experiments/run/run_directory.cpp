@@ -121,6 +121,9 @@ std::string prepare_directory(const fs::path& dir, const std::string& resolved,
     // Another process may have set the directory up since the first look.
     if (std::string refusal = directory_refusal(dir, resolved); !refusal.empty()) return refusal;
     if (!fs::exists(dir / "config.yaml")) write_file_atomically(dir / "config.yaml", resolved);
+    for (const fs::path& folder : {dir, dir / "jobs", dir / "plots"}) {
+      remove_stale_temporaries(folder);  // what killed writers of this host left
+    }
     manifest.write(dir, "running", jobs_done);
   } catch (const WriteError& e) {
     return std::string(e.what()) +

@@ -38,9 +38,9 @@ std::filesystem::path unused_directory(const std::filesystem::path& dir);
 // place).
 std::string directory_refusal(const std::filesystem::path& dir, const std::string& resolved);
 
-// Creates the run directory, or joins it, and records the resolved config and a running manifest
-// under the directory's lock. Returns "" or why not; nothing but the folder, its lock and jobs/
-// is written when it refuses.
+// Creates the run directory, or joins it, removes the temporary files killed writers of this host
+// left, and records the resolved config and a running manifest under the directory's lock.
+// Returns "" or why not; nothing but the folder, its lock and jobs/ is written when it refuses.
 std::string prepare_directory(const std::filesystem::path& dir, const std::string& resolved,
                               const Manifest& manifest, std::size_t jobs_done);
 

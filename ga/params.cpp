@@ -153,7 +153,9 @@ const std::string& ParamValues::text(std::string_view name) const {
 
 ParamValues with_defaults(const std::vector<ParamSpec>& specs, const ParamValues& values,
                           const std::string& owner) {
-  for (const auto& [name, value] : values.entries()) {
+  for (const auto& entry : values.entries()) {
+    const std::string& name = entry.first;
+    const ParamValue& value = entry.second;
     const auto spec = std::find_if(specs.begin(), specs.end(),
                                    [&](const ParamSpec& s) { return s.name == name; });
     if (spec == specs.end()) {

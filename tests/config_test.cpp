@@ -164,6 +164,50 @@ TEST(LoadConfig, HugeListsAndSweepsAreRefusedBeforeTheyFillMemory) {
             "split it into several configs");
 }
 
+// A range {min, max, log} is nqga tune's: nqga run refuses it where it stands; a bad one is
+// refused at load, located at the range or at its bound.
+TEST(LoadConfig, RangesAreForNqgaTuneOnly) {
+  EXPECT_EQ(error_of("n: 8\nga: {mutation: {rate: {min: 0.01, max: 0.5}}}\n"),
+            "c.yaml:2:23: ga.mutation.rate: a range is for nqga tune; nqga run needs a value or a "
+            "list");
+  EXPECT_EQ(error_of("n: 8\n", {"ga.population={min: 10, max: 50}"}),
+            "override 'ga.population={min: 10, max: 50}': ga.population: a range is for nqga "
+            "tune; nqga run needs a value or a list");
+  EXPECT_EQ(error_of("n: 8\nga: {selection: {method: {min: 1, max: 2}}}\n"),
+            "c.yaml:2:26: ga.selection.method: a range {min, max} needs a number key (this one is "
+            "of type choice); list its values instead, [a, b]");
+  EXPECT_EQ(error_of("seeds: {min: 2, max: 5}\n"),
+            "c.yaml:1:8: seeds: takes one value, not a range");
+  EXPECT_EQ(error_of("n: 8\nga: {population: {min: 50, max: 20}}\n"),
+            "c.yaml:2:18: ga.population: range min 50 must be below max 20");
+  EXPECT_EQ(error_of("n: 8\nga: {population: {min: 20, max: 20}}\n"),
+            "c.yaml:2:18: ga.population: range min 20 must be below max 20");
+  EXPECT_EQ(error_of("n: 8\nga: {mutation: {rate: {min: 0.1, max: 1.5}}}\n"),
+            "c.yaml:2:39: ga.mutation.rate: must be in [0, 1], got 1.5");
+  EXPECT_EQ(error_of("n: 8\nga: {mutation: {rate: {min: 0, max: 0.5, log: true}}}\n"),
+            "c.yaml:2:23: ga.mutation.rate: log: true needs min above 0 (a log scale has no 0), "
+            "got min 0");
+  EXPECT_EQ(error_of("n: 8\nga: {mutation: {rate: {min: 0.1, max: 0.5, log: maybe}}}\n"),
+            "c.yaml:2:49: ga.mutation.rate: log: expected true or false, got 'maybe'");
+  EXPECT_EQ(error_of("n: 8\nga: {mutation: {rate: {min: 0.1, mx: 0.5}}}\n"),
+            "c.yaml:2:34: ga.mutation.rate: unknown field 'mx' in a range (min, max, log) (did "
+            "you mean max?)");
+  EXPECT_EQ(error_of("n: 8\nga: {mutation: {rate: {min: 0.1}}}\n"),
+            "c.yaml:2:23: ga.mutation.rate: a range needs min and max: {min: a, max: b}");
+  // nqga tune reads it, and the resolved config writes it back as it was.
+  const auto config = load_config(
+      config_file("t.yaml", "n: 8\nga: {mutation: {rate: {min: 0.01, max: 0.5, log: true}}}\n"), {},
+      Ranges::kAllowed);
+  const Setting& rate = config.at("ga.mutation.rate");
+  ASSERT_TRUE(rate.range.has_value());
+  EXPECT_EQ(rate.range->min, Value(0.01));
+  EXPECT_EQ(rate.range->max, Value(0.5));
+  EXPECT_TRUE(rate.range->log);
+  EXPECT_NE(resolved_yaml(config).find("    rate: {min: 0.01, max: 0.5, log: true}\n"),
+            std::string::npos)
+      << resolved_yaml(config);
+}
+
 TEST(LoadConfig, FileProblems) {
   EXPECT_THROW(load_config("/nonexistent/x.yaml", {}), ConfigError);
   try {

@@ -18,9 +18,11 @@ case "$mode" in
   *) echo "usage: bash tests/run.sh [--long]" >&2; exit 2 ;;
 esac
 source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
-# mpirun for the shard tests, clang and its sanitizer runtimes for stages 2 and 3.
-nqga_install openmpi-bin clang-14 libclang-rt-14-dev
-export NQGA_REQUIRE_MPI=1
+# mpirun for the shard tests, irace (R's package) for the tuning test, clang and its sanitizer
+# runtimes for stages 2 and 3 (nqga_install leaves out recommended packages: R alone recommends
+# hundreds).
+nqga_install openmpi-bin r-cran-irace clang-14 libclang-rt-14-dev
+export NQGA_REQUIRE_MPI=1 NQGA_REQUIRE_IRACE=1
 jobs=$(nproc)
 stage() { echo "nqga: [${SECONDS} s] $*" >&2; }
 

@@ -11,6 +11,7 @@
 #include "cli/pictures_commands.hpp"
 #include "cli/run_command.hpp"
 #include "cli/solve_commands.hpp"
+#include "cli/tune_commands.hpp"
 #include "config/keys.hpp"
 #include "run/version.hpp"
 
@@ -105,6 +106,34 @@ void add_analysis_commands(CLI::App& app, Action& action) {
   exporter->add_option("--out", export_options->out, "a new folder for the files")->required();
   exporter->callback([=, &action] {
     action = [=] { return export_command(*export_options, std::cout, std::cerr); };
+  });
+}
+
+void add_tune_commands(CLI::App& app, Action& action) {
+  auto options = std::make_shared<TuneOptions>();
+  auto* tune = app.add_subcommand(
+      "tune", "an irace scenario from a config's lists and ranges; runs irace when installed");
+  tune->add_option("config", options->config, "the experiment's YAML file")->required();
+  tune->add_option("overrides", options->overrides,
+                   "key=value, key=[a,b] or key={min: a, max: b} settings over the file's");
+  tune->add_option("--budget", options->budget, "irace's budget: runs in all (maxExperiments)")
+      ->required()
+      ->check(CLI::PositiveNumber);
+  tune->add_option("--out", options->out, "the scenario's folder (best.yaml goes there too)")
+      ->required();
+  tune->add_option("--jobs", options->jobs, "runs at once (default: all hardware threads)")
+      ->check(CLI::NonNegativeNumber);
+  tune->callback(
+      [=, &action] { action = [=] { return tune_command(*options, std::cout, std::cerr); }; });
+
+  auto config_file = std::make_shared<std::string>();
+  auto overrides = std::make_shared<std::vector<std::string>>();
+  auto* run = app.add_subcommand(
+      "tune-run", "one run of a tuning, as irace's target runner asks: prints its cost");
+  run->add_option("config", *config_file, "the scenario's tune.yaml")->required();
+  run->add_option("overrides", *overrides, "n=N, seed=S and the configuration's key=value");
+  run->callback([=, &action] {
+    action = [=] { return tune_run_command(*config_file, *overrides, std::cout, std::cerr); };
   });
 }
 
@@ -217,6 +246,7 @@ int cli_main(int argc, char** argv) {
   Action action;
   add_run_commands(app, action, joined_arguments(argc, argv));
   add_analysis_commands(app, action);
+  add_tune_commands(app, action);
   add_exact_commands(app, action);
   add_solve_commands(app, action);
   add_picture_commands(app, action);

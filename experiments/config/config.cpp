@@ -30,6 +30,16 @@ void require_utf8_file(std::string_view text, const std::string& file) {
            "; save the file as UTF-8 (YAML files are Unicode; Latin-1 and UTF-16 are not read)");
 }
 
+// Refuses the first key that holds a range: only `nqga tune` reads ranges.
+void refuse_ranges(const ExperimentConfig& config) {
+  for (std::size_t i = 0; i < config.settings.size(); ++i) {
+    if (config.settings[i].range) {
+      fail(config.settings[i].where, (*config.schema)[i].path,
+           "a range is for nqga tune; nqga run needs a value or a list");
+    }
+  }
+}
+
 }  // namespace
 
 std::string Location::prefix() const {
@@ -37,7 +47,8 @@ std::string Location::prefix() const {
   return source + ":" + std::to_string(line) + ":" + std::to_string(column);
 }
 
-ExperimentConfig load_config(const std::string& file, const std::vector<std::string>& overrides) {
+ExperimentConfig load_config(const std::string& file, const std::vector<std::string>& overrides,
+                             Ranges ranges) {
   const Location whole_file{file};
   std::error_code error;
   if (std::filesystem::is_directory(file, error)) {
@@ -61,6 +72,7 @@ ExperimentConfig load_config(const std::string& file, const std::vector<std::str
   }
   read_settings(file, text.str(), config);
   for (const auto& override_text : overrides) apply_override(override_text, config);
+  if (ranges == Ranges::kRefused) refuse_ranges(config);
 
   Setting& name = config.settings[config.schema->index("experiment")];
   if (std::get<std::string>(name.values.front()).empty()) {
@@ -138,7 +150,13 @@ std::string resolved_yaml(const ExperimentConfig& config) {
         out << format_value(v);
       }
     };
-    if (setting.listed) {
+    if (setting.range) {
+      out << YAML::Flow << YAML::BeginMap << YAML::Key << "min" << YAML::Value
+          << format_value(setting.range->min) << YAML::Key << "max" << YAML::Value
+          << format_value(setting.range->max);
+      if (setting.range->log) out << YAML::Key << "log" << YAML::Value << true;
+      out << YAML::EndMap;
+    } else if (setting.listed) {
       out << YAML::Flow << YAML::BeginSeq;
       for (const auto& v : setting.values) emit(v);
       out << YAML::EndSeq;

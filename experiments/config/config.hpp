@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -22,11 +23,19 @@ struct Location {
   std::string prefix() const;  // "file:line:col" or the source alone
 };
 
+// A range written for `nqga tune` ({min: 0.01, max: 0.5, log: true}): irace draws the key's values
+// from it, on a log scale with `log`. min < max, both within the key's own range.
+struct Range {
+  Value min, max;
+  bool log = false;
+};
+
 struct Setting {
-  std::vector<Value> values;  // one value, or the list of a sweep axis
+  std::vector<Value> values;  // one value, or the list of a sweep axis (a range: its min)
   bool listed = false;        // written as a list: an axis even with one element
   bool given = false;         // set by the file or an override, not a default
   Location where;
+  std::optional<Range> range = std::nullopt;  // written as a range (only `nqga tune` reads one)
 };
 
 struct ExperimentConfig {
@@ -45,9 +54,14 @@ class ConfigError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Reads `file`, applies `overrides` ("key=value", "key=[a,b]") in order and fills defaults.
-// Throws ConfigError. The values of each sweep point together are checked by check_point.
-ExperimentConfig load_config(const std::string& file, const std::vector<std::string>& overrides);
+// Whether a config may hold ranges: only `nqga tune` (and the runs it starts) reads them.
+enum class Ranges { kRefused, kAllowed };
+
+// Reads `file`, applies `overrides` ("key=value", "key=[a,b]", "key={min: a, max: b}") in order
+// and fills defaults. Throws ConfigError; with Ranges::kRefused, also for a key left holding a
+// range. The values of each sweep point together are checked by check_point.
+ExperimentConfig load_config(const std::string& file, const std::vector<std::string>& overrides,
+                             Ranges ranges = Ranges::kRefused);
 
 // The resolved config as YAML: every key, defaults included, re-runnable as is. Comparing two
 // resolved configs compares these texts.

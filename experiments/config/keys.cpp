@@ -17,7 +17,7 @@ constexpr std::int64_t kNoBound = 9'000'000'000'000'000;  // exact in a double
 
 KeySpec key(std::string path, ParamSpec spec, bool sweepable = true) {
   spec.name = path;
-  return {std::move(path), std::move(spec), sweepable, "", ""};
+  return {std::move(path), std::move(spec), sweepable, "", "", {}};
 }
 
 KeySpec text_key(std::string path, std::string fallback, std::string help) {
@@ -35,7 +35,8 @@ void add_family(std::vector<KeySpec>& keys, const Registry<Entry>& registry,
   for (auto& k : fixed) keys.push_back(std::move(k));
   for (const auto& entry : registry.entries()) {
     for (const ParamSpec& param : entry->params) {
-      keys.push_back({prefix + param.name, param, true, registry.family(), entry->name});
+      keys.push_back(
+          {prefix + param.name, param, true, registry.family(), selector, {entry->name}});
     }
   }
 }
@@ -88,7 +89,8 @@ std::vector<KeySpec> schema_keys() {
              "how one population becomes the next (see Models below)", {});
   for (const auto& solver : solver_registry().entries()) {
     for (const ParamSpec& param : solver->params) {
-      keys.push_back({solver->name + "." + param.name, param, true, "solver", solver->name});
+      keys.push_back(
+          {solver->name + "." + param.name, param, true, "solver", "solver", {solver->name}});
     }
   }
   const std::vector<KeySpec> last = {
@@ -132,10 +134,21 @@ void KeySchema::add(KeySpec k) {
                                   [&](const KeySpec& other) { return other.path == k.path; });
   if (known == keys_.end()) {
     keys_.push_back(std::move(k));
-  } else if (!same_key(*known, k)) {
+  } else if (same_key(*known, k)) {
+    if (known->owner_family == k.owner_family) {  // one more entry of its family uses it
+      known->owner_names.insert(known->owner_names.end(), k.owner_names.begin(),
+                                k.owner_names.end());
+    }
+  } else {
     throw std::logic_error(k.path + " is declared differently by " + known->owner() + " and by " +
                            k.owner() + "; give one of them another name");
   }
+}
+
+std::string KeySpec::owner() const {
+  std::string names;
+  for (const auto& name : owner_names) names += (names.empty() ? "" : ", ") + name;
+  return owner_family + " " + names;
 }
 
 const KeySpec* KeySchema::find(std::string_view path) const {
@@ -183,7 +196,7 @@ std::string key_row(const KeySpec& k) {
   if (k.sweepable) allowed += allowed.empty() ? "list: a sweep axis" : "; list: a sweep axis";
   const std::string fallback = format_value(k.spec.fallback);
   const std::string meaning =
-      k.owner_name.empty() ? k.spec.help : k.spec.help + "; used by " + k.owner();
+      k.owner_names.empty() ? k.spec.help : k.spec.help + "; used by " + k.owner();
   return "| `" + k.path + "` | " + kind_name(k.spec.kind) + " | " +
          (fallback.empty() ? "" : "`" + fallback + "`") + " | " + allowed + " | " + meaning +
          " |\n";

@@ -22,10 +22,14 @@ struct KeySpec {
   std::string path;  // dotted, e.g. "ga.mutation.rate"
   ParamSpec spec;    // kind, default, range, choices and help; the name as its owner declared it
   bool sweepable = true;
-  // Whose parameter it is, for the reference: a registry's family and the first entry that
-  // declared it ("selection", "tournament"; "solver", "anneal"); both empty for nqga's own keys.
-  std::string owner_family, owner_name;
-  std::string owner() const { return owner_family + " " + owner_name; }
+  // Whose parameter it is: a registry's family, the key that chooses among its entries, and every
+  // entry that declares it ("selection", "ga.selection.method", {"tournament"}; "model",
+  // "ga.model", {"mu-plus-lambda", "mu-comma-lambda"}; "solver", "solver", {"anneal"}); all
+  // empty for nqga's own keys. The key matters only when the selector picks one of the owners.
+  std::string owner_family, selector;
+  std::vector<std::string> owner_names;
+  // "model mu-plus-lambda, mu-comma-lambda", for the reference and messages.
+  std::string owner() const;
 };
 
 // The most jobs one sweep may hold (a sweep keeps every job's description in memory, about a

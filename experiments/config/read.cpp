@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <optional>
 #include <set>
 
 #include "config/suggest.hpp"
@@ -81,12 +82,65 @@ Value parse_scalar(const KeySpec& key, const YAML::Node& node, const Location& w
   fail(where, key.path, "unsupported value");
 }
 
-// Reads a key's value (a scalar, or a list for a sweep axis) into `setting`.
+// The number a range bound holds, as a double.
+double bound_value(const Value& bound) {
+  if (const auto* integer = std::get_if<std::int64_t>(&bound)) return static_cast<double>(*integer);
+  return std::get<double>(bound);
+}
+
+// Reads a range {min: a, max: b, log: true} (nqga tune's) into `setting`: min below max, both in
+// the key's own range, min above 0 on a log scale.
+void read_range(const KeySpec& key, const YAML::Node& node, const std::string& source,
+                const Location& where, Setting& setting) {
+  if (key.spec.kind != ParamKind::kInteger && key.spec.kind != ParamKind::kReal) {
+    fail(where, key.path,
+         "a range {min, max} needs a number key (this one is of type " + kind_name(key.spec.kind) +
+             "); list its values instead, [a, b]");
+  }
+  if (!key.sweepable) fail(where, key.path, "takes one value, not a range");
+  std::optional<Value> min, max;
+  bool log = false;
+  for (const auto& field : node) {
+    const std::string name = field.first.IsScalar() ? field.first.Scalar() : "";
+    const Location at = source.empty() ? where : at_mark(source, field.second.Mark());
+    if (name == "min") {
+      min = parse_scalar(key, field.second, at);
+    } else if (name == "max") {
+      max = parse_scalar(key, field.second, at);
+    } else if (name == "log") {
+      if (!field.second.IsScalar() || !YAML::convert<bool>::decode(field.second, log)) {
+        fail(at, key.path, "log: expected true or false, got '" + field.second.Scalar() + "'");
+      }
+    } else {
+      fail(source.empty() ? where : at_mark(source, field.first.Mark()), key.path,
+           "unknown field '" + name + "' in a range (min, max, log)" +
+               did_you_mean(name, {"min", "max", "log"}));
+    }
+  }
+  if (!min || !max) fail(where, key.path, "a range needs min and max: {min: a, max: b}");
+  if (!(*min < *max)) {
+    fail(where, key.path,
+         "range min " + format_value(*min) + " must be below max " + format_value(*max));
+  }
+  if (log && bound_value(*min) <= 0) {
+    fail(where, key.path,
+         "log: true needs min above 0 (a log scale has no 0), got min " + format_value(*min));
+  }
+  setting.values = {*min};
+  setting.range = Range{*min, *max, log};
+}
+
+// Reads a key's value (a scalar, a list for a sweep axis, or a range for nqga tune) into
+// `setting`.
 void read_setting(const KeySpec& key, const YAML::Node& node, const std::string& source,
                   const Location& where, Setting& setting) {
   setting = Setting{};
   setting.given = true;
   setting.where = where;
+  if (node.IsMap()) {
+    read_range(key, node, source, where, setting);
+    return;
+  }
   if (!node.IsSequence()) {
     setting.values.push_back(parse_scalar(key, node, where));
     return;

@@ -59,6 +59,7 @@ class StateReader {
   void get_span(T* values, std::size_t count) {
     static_assert(std::is_trivially_copyable_v<T>);
     if (count > (bytes_.size() - at_) / sizeof(T)) fail();
+    if (count == 0) return;  // an empty vector's data() may be null, which memcpy must not get
     std::memcpy(values, bytes_.data() + at_, count * sizeof(T));
     at_ += count * sizeof(T);
   }

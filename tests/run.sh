@@ -6,7 +6,7 @@
 #   2. asan (build-asan/, clang-14): the suite again under AddressSanitizer and
 #      UndefinedBehaviorSanitizer, less the tests labelled `heavy` (minutes there, no code the
 #      others miss); then the libFuzzer targets of the same build, side by side, for 20 s.
-#   3. tsan (build-tsan/, clang-14, one file at a time): the tests labelled `threads` (less the
+#   3. tsan (build-tsan/, clang-14): the tests labelled `threads` (less the
 #      heavy ones) under ThreadSanitizer.
 # bash tests/run.sh --long: the long mode instead, on the Release build (first solutions for
 # n = 34..40, counts for 17 and 18 on every kernel, 100 kills, 100 rounds of concurrent shards):
@@ -42,7 +42,7 @@ NQGA_FUZZ_SEED=1 bash "$nqga_root/tests/fuzz/run.sh" 20
 
 stage "the threaded tests under ThreadSanitizer"
 (cd "$nqga_root" && cmake --preset tsan >/dev/null)
-cmake --build "$nqga_root/build-tsan" -j"$jobs" --target nqga_exact_tests nqga_driver_tests \
-  nqga_cli_tests
+cmake --build "$nqga_root/build-tsan" -j"$jobs" --target nqga_library_tests nqga_exact_tests \
+  nqga_driver_tests nqga_cli_tests
 ctest --test-dir "$nqga_root/build-tsan" --output-on-failure -j"$jobs" -L threads -LE heavy
 stage "all stages passed"

@@ -44,20 +44,19 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
   run->callback([=, &action] {
     options->command_line = command_line;
     action = [=] {
-      return run_experiment(load_config(*config_file, *overrides), *options, std::cout,
-                            std::cerr);
+      return run_experiment(load_config(*config_file, *overrides), *options, std::cout, std::cerr);
     };
   });
 
   auto dir = std::make_shared<std::string>();
   auto* plot = app.add_subcommand("plot", "draw the plots of a run directory (PNG and SVG)");
   plot->add_option("dir", *dir, "the run directory")->required();
-  plot->callback([=, &action] { action = [=] { return plot_command(*dir, std::cout, std::cerr); }; });
+  plot->callback(
+      [=, &action] { action = [=] { return plot_command(*dir, std::cout, std::cerr); }; });
   auto* summarize = app.add_subcommand("summarize", "rebuild the tables of a run directory");
   summarize->add_option("dir", *dir, "the run directory")->required();
-  summarize->callback([=, &action] {
-    action = [=] { return summarize_directory(*dir, std::cout, std::cerr); };
-  });
+  summarize->callback(
+      [=, &action] { action = [=] { return summarize_directory(*dir, std::cout, std::cerr); }; });
   auto* keys = app.add_subcommand(
       "keys", "print the config reference (every key, operator and solver) as Markdown");
   keys->callback([&action] {
@@ -82,7 +81,13 @@ void add_exact_commands(CLI::App& app, Action& action) {
                   "with --classic: plain depth-first search, checking complete boards only");
   count->add_flag("--json", count_options->json, "one JSON document on stdout");
   count->add_flag("--progress", count_options->progress,
-                  "progress on stderr even when not a terminal");
+                  "progress on stderr (subproblems done, elapsed, ETA) even when not a terminal");
+  count->add_option("--out", count_options->out,
+                    "count directory: each subproblem recorded as it ends; the same command "
+                    "resumes; shards meet there");
+  count->add_option("--shard", count_options->shard,
+                    "I/K with --out: count only this shard's subproblems, balanced by estimated "
+                    "cost (default: from SLURM_ARRAY_TASK_ID/COUNT or OMPI_COMM_WORLD_RANK/SIZE)");
   count->callback([=, &action] {
     action = [=] { return count_command(*count_options, std::cout, std::cerr); };
   });
@@ -120,9 +125,8 @@ void add_solve_commands(CLI::App& app, Action& action) {
       ->check(CLI::NonNegativeNumber);
   solve->add_flag("--json", options->json, "one JSON document on stdout");
   solve->add_flag("--progress", options->progress, "progress on stderr even when not a terminal");
-  solve->callback([=, &action] {
-    action = [=] { return solve_command(*options, std::cout, std::cerr); };
-  });
+  solve->callback(
+      [=, &action] { action = [=] { return solve_command(*options, std::cout, std::cerr); }; });
 
   auto file = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
@@ -130,9 +134,8 @@ void add_solve_commands(CLI::App& app, Action& action) {
   check->add_option("file", *file, "text (n, then n columns 1-based) or .bin (uint32, 0-based)")
       ->required();
   check->add_flag("--json", *json, "one JSON document on stdout");
-  check->callback([=, &action] {
-    action = [=] { return check_command(*file, *json, std::cout, std::cerr); };
-  });
+  check->callback(
+      [=, &action] { action = [=] { return check_command(*file, *json, std::cout, std::cerr); }; });
 }
 
 }  // namespace

@@ -44,19 +44,20 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
   run->callback([=, &action] {
     options->command_line = command_line;
     action = [=] {
-      return run_experiment(load_config(*config_file, *overrides), *options, std::cout, std::cerr);
+      return run_experiment(load_config(*config_file, *overrides), *options, std::cout,
+                            std::cerr);
     };
   });
 
   auto dir = std::make_shared<std::string>();
   auto* plot = app.add_subcommand("plot", "draw the plots of a run directory (PNG and SVG)");
   plot->add_option("dir", *dir, "the run directory")->required();
-  plot->callback(
-      [=, &action] { action = [=] { return plot_command(*dir, std::cout, std::cerr); }; });
+  plot->callback([=, &action] { action = [=] { return plot_command(*dir, std::cout, std::cerr); }; });
   auto* summarize = app.add_subcommand("summarize", "rebuild the tables of a run directory");
   summarize->add_option("dir", *dir, "the run directory")->required();
-  summarize->callback(
-      [=, &action] { action = [=] { return summarize_directory(*dir, std::cout, std::cerr); }; });
+  summarize->callback([=, &action] {
+    action = [=] { return summarize_directory(*dir, std::cout, std::cerr); };
+  });
   auto* keys = app.add_subcommand(
       "keys", "print the config reference (every key, operator and solver) as Markdown");
   keys->callback([&action] {
@@ -125,8 +126,9 @@ void add_solve_commands(CLI::App& app, Action& action) {
       ->check(CLI::NonNegativeNumber);
   solve->add_flag("--json", options->json, "one JSON document on stdout");
   solve->add_flag("--progress", options->progress, "progress on stderr even when not a terminal");
-  solve->callback(
-      [=, &action] { action = [=] { return solve_command(*options, std::cout, std::cerr); }; });
+  solve->callback([=, &action] {
+    action = [=] { return solve_command(*options, std::cout, std::cerr); };
+  });
 
   auto file = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
@@ -134,8 +136,9 @@ void add_solve_commands(CLI::App& app, Action& action) {
   check->add_option("file", *file, "text (n, then n columns 1-based) or .bin (uint32, 0-based)")
       ->required();
   check->add_flag("--json", *json, "one JSON document on stdout");
-  check->callback(
-      [=, &action] { action = [=] { return check_command(*file, *json, std::cout, std::cerr); }; });
+  check->callback([=, &action] {
+    action = [=] { return check_command(*file, *json, std::cout, std::cerr); };
+  });
 }
 
 }  // namespace

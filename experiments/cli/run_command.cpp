@@ -131,8 +131,8 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   const std::vector<const Job*> todo = jobs_to_run(sweep, records, shard);
   const int threads = options.jobs > 0 ? options.jobs : hardware_threads();
   if (refusal.empty()) refusal = memory_refusal(todo, threads);
-  const Manifest manifest{options.command_line, config.file,      threads, shard,
-                          manifest_now(),       sweep.jobs.size()};
+  const Manifest manifest{options.command_line, config.file, threads, shard, manifest_now(),
+                          sweep.jobs.size()};
   if (refusal.empty()) refusal = prepare_directory(dir, resolved, manifest, records.size());
   if (!refusal.empty()) {
     err << "nqga: " << refusal << "\n";
@@ -143,8 +143,8 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
         << " jobs already done\n";
   }
   ExactReference reference = reference_for(config);
-  JobsOutcome outcome =
-      run_jobs(dir, todo, threads, reference, err, options.progress || ::isatty(STDERR_FILENO));
+  JobsOutcome outcome = run_jobs(dir, todo, threads, reference, err,
+                                 options.progress || ::isatty(STDERR_FILENO));
   std::move(outcome.records.begin(), outcome.records.end(), std::back_inserter(records));
   outcome.records.clear();
   const int invalid = finish_directory(dir, sweep, records, outcome, reference, manifest,

@@ -10,12 +10,12 @@
 #include <ostream>
 #include <vector>
 
+#include "run/board_file.hpp"
 #include "engine.hpp"
+#include "solvers/solver.hpp"
 #include "huge_pages.hpp"
 #include "local/min_conflicts.hpp"
-#include "run/board_file.hpp"
 #include "run/memory.hpp"
-#include "solvers/solver.hpp"
 
 namespace nqga {
 
@@ -101,17 +101,13 @@ Solved run_solve(const SolveOptions& o, const SolverEntry& solver, std::ostream&
   return found;
 }
 
-void report_solve(const SolveOptions& o, const std::string& method, const Solved& found, bool valid,
-                  double seconds, std::uint64_t needed, std::ostream& out) {
+void report_solve(const SolveOptions& o, const std::string& method, const Solved& found,
+                  bool valid, double seconds, std::uint64_t needed, std::ostream& out) {
   if (o.json) {
-    out << nlohmann::json{{"n", o.n},
-                          {"method", method},
-                          {"seed", o.seed},
-                          {"solved", found.solved},
-                          {"valid", valid},
-                          {"seconds", seconds},
-                          {"swaps", found.swaps},
-                          {"peak_bytes", needed},
+    out << nlohmann::json{{"n", o.n},           {"method", method},
+                          {"seed", o.seed},     {"solved", found.solved},
+                          {"valid", valid},     {"seconds", seconds},
+                          {"swaps", found.swaps}, {"peak_bytes", needed},
                           {"out", o.out}}
                .dump()
         << "\n";

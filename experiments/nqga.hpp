@@ -13,6 +13,7 @@
 #include "exact/enumerate.hpp"
 #include "exact/first.hpp"
 #include "exact/kernel.hpp"
+#include "exact/subproblems.hpp"
 #include "fitness.hpp"
 #include "local/construction.hpp"
 #include "local/min_conflicts.hpp"

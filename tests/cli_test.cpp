@@ -54,10 +54,11 @@ class Cli : public ::testing::Test {
             read_text(dir_ / "stderr.txt")};
   }
 
-  // Starts `nqga ARGS` in the test's folder without waiting for it; finish() waits.
-  pid_t start(const std::string& args) {
-    const std::string command = "cd '" + dir_.string() + "' && exec '" NQGA_EXE "' " + args +
-                                " >stdout.txt 2>stderr.txt";
+  // Starts `nqga ARGS` in the test's folder without waiting for it, its output in TAGstdout.txt
+  // and TAGstderr.txt; finish() waits.
+  pid_t start(const std::string& args, const std::string& tag = "") {
+    const std::string command = "cd '" + dir_.string() + "' && exec '" NQGA_EXE "' " + args + " >" +
+                                tag + "stdout.txt 2>" + tag + "stderr.txt";
     const pid_t pid = ::fork();
     if (pid == 0) {
       ::execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
@@ -66,11 +67,11 @@ class Cli : public ::testing::Test {
     return pid;
   }
   // Waits for a process from start(); its exit code, or 128 + the signal that ended it.
-  Outcome finish(pid_t pid) {
+  Outcome finish(pid_t pid, const std::string& tag = "") {
     int status = 0;
     ::waitpid(pid, &status, 0);
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    return {code, read_text(dir_ / "stdout.txt"), read_text(dir_ / "stderr.txt")};
+    return {code, read_text(dir_ / (tag + "stdout.txt")), read_text(dir_ / (tag + "stderr.txt"))};
   }
 
   fs::path write(const std::string& name, const std::string& text) {
@@ -515,6 +516,152 @@ TEST_F(Cli, CountAndFirst) {
   const Outcome big = nqga("count 16 --classic");
   EXPECT_EQ(big.code, 2);
   EXPECT_EQ(big.err, "nqga count: classic backtracking takes n in [1, 15], got 16\n");
+}
+
+// The number after "key": in a one-line JSON document, or -1.
+long long json_number(const std::string& json, const std::string& key) {
+  const auto at = json.find("\"" + key + "\":");
+  return at == std::string::npos ? -1 : std::stoll(json.substr(at + key.size() + 3));
+}
+
+// The records of a count directory: file name -> text.
+std::map<std::string, std::string> count_records(const fs::path& dir) {
+  std::map<std::string, std::string> records;
+  for (const auto& entry : fs::directory_iterator(dir / "subproblems")) {
+    if (entry.path().extension() == ".json")
+      records[entry.path().filename()] = read_text(entry.path());
+  }
+  return records;
+}
+
+// 3,206 constellations and the two symmetric searches.
+constexpr long long kSubproblems16 = 3208;
+
+TEST_F(Cli, CountShardsStartedTogetherGiveTheReference) {
+  std::vector<pid_t> shards;
+  for (int i = 0; i < 3; ++i) {
+    const std::string tag = std::to_string(i);
+    shards.push_back(start("count 16 --out c --threads 1 --json --shard " + tag + "/3", tag));
+  }
+  long long run = 0;
+  int complete = 0;
+  for (int i = 0; i < 3; ++i) {
+    const Outcome shard = finish(shards[static_cast<std::size_t>(i)], std::to_string(i));
+    ASSERT_EQ(shard.code, 0) << shard.err;
+    run += json_number(shard.out, "subproblems_run");
+    if (shard.out.find("\"complete\":true") == std::string::npos) continue;
+    ++complete;  // whoever ended last (perhaps more than one) assembled the count
+    EXPECT_EQ(json_number(shard.out, "total"), 14772512) << shard.out;
+    EXPECT_EQ(json_number(shard.out, "unique"), 1846955) << shard.out;
+  }
+  EXPECT_GE(complete, 1);
+  EXPECT_EQ(run, kSubproblems16);  // each subproblem counted once, by its own shard
+  const std::string result = read_text(dir_ / "c/result.json");
+  EXPECT_NE(result.find("\"total\": 14772512"), std::string::npos) << result;
+  EXPECT_NE(result.find("\"unique\": 1846955"), std::string::npos) << result;
+  // The Slurm array and Open MPI variables split a count the same way.
+  const Outcome slurm =
+      nqga("count 12 --out e --json", "SLURM_ARRAY_TASK_ID=0 SLURM_ARRAY_TASK_COUNT=2");
+  EXPECT_NE(slurm.out.find("\"complete\":false"), std::string::npos) << slurm.out;
+  EXPECT_NE(slurm.out.find("\"shard\":\"0/2\""), std::string::npos) << slurm.out;
+  const Outcome mpi =
+      nqga("count 12 --out e --json", "OMPI_COMM_WORLD_RANK=1 OMPI_COMM_WORLD_SIZE=2");
+  EXPECT_EQ(json_number(mpi.out, "total"), 14200) << mpi.out;
+  EXPECT_EQ(json_number(mpi.out, "unique"), 1787) << mpi.out;
+  EXPECT_EQ(json_number(slurm.out, "subproblems_run") + json_number(mpi.out, "subproblems_run"),
+            json_number(mpi.out, "subproblems"));
+}
+
+TEST_F(Cli, KilledCountRedoesOnlyWhatWasInFlight) {
+  // One thread of the scalar kernel: about two seconds for n = 16, killed as soon as the first
+  // subproblem is recorded.
+  const pid_t count = start("count 16 --out k --threads 1 --kernel scalar");
+  while (!fs::exists(dir_ / "k/subproblems") || count_records(dir_ / "k").empty())
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  ::kill(count, SIGKILL);
+  ASSERT_EQ(finish(count).code, 128 + SIGKILL);
+  const std::map<std::string, std::string> before = count_records(dir_ / "k");
+  ASSERT_LT(static_cast<long long>(before.size()), kSubproblems16 / 2)
+      << "the count ended before the kill reached it";
+  const Outcome resumed = nqga("count 16 --out k --json");
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_EQ(json_number(resumed.out, "total"), 14772512) << resumed.out;
+  EXPECT_EQ(json_number(resumed.out, "unique"), 1846955) << resumed.out;
+  EXPECT_EQ(json_number(resumed.out, "subproblems_run"),
+            kSubproblems16 - static_cast<long long>(before.size()));
+  EXPECT_NE(resumed.err.find("resuming k: " + std::to_string(before.size()) + " of 3208"),
+            std::string::npos)
+      << resumed.err;
+  for (const auto& [name, text] : before) {
+    EXPECT_EQ(read_text(dir_ / "k/subproblems" / name), text) << name << " was counted again";
+  }
+}
+
+TEST_F(Cli, CountDirectoryRefusesTamperedRecordsAndForeignInput) {
+  ASSERT_EQ(nqga("count 10 --out t").code, 0);
+  const fs::path record = dir_ / "t/subproblems/3.json";
+  std::string text = read_text(record);
+  const auto at = text.find("\"count\":");
+  ASSERT_NE(at, std::string::npos) << text;
+  text.insert(at + 8, "1");  // the count edited, the checksum left
+  std::ofstream(record) << text;
+  const Outcome tampered = nqga("count 10 --out t");
+  EXPECT_EQ(tampered.code, 2);
+  EXPECT_NE(tampered.err.find("nqga count: t/subproblems/3.json: its checksum does not match its "
+                              "fields (the record was edited or damaged)"),
+            std::string::npos)
+      << tampered.err;
+  fs::remove(record);  // what the message advises: that subproblem is counted again
+  const Outcome recounted = nqga("count 10 --out t --json");
+  EXPECT_EQ(json_number(recounted.out, "subproblems_run"), 1) << recounted.out;
+  EXPECT_EQ(json_number(recounted.out, "total"), 724) << recounted.out;
+
+  const Outcome other_n = nqga("count 11 --out t");
+  EXPECT_EQ(other_n.code, 2);
+  EXPECT_EQ(other_n.err,
+            "nqga count: t holds the count of n = 10 (count.json); count n = 11 into another "
+            "directory with --out DIR, or resume it with nqga count 10 --out t\n");
+  const Outcome bad_shard = nqga("count 10 --out t --shard 3/2");
+  EXPECT_EQ(bad_shard.code, 2);
+  EXPECT_EQ(bad_shard.err, "nqga count: --shard 3/2: shard I/K needs 0 <= I < K, got 3/2\n");
+  const Outcome word_shard = nqga("count 10 --out t --shard half");
+  EXPECT_EQ(word_shard.err, "nqga count: --shard half: expected I/K, e.g. --shard 0/4\n");
+  const Outcome no_dir = nqga("count 10 --shard 0/2");
+  EXPECT_EQ(no_dir.code, 2);
+  EXPECT_EQ(no_dir.err,
+            "nqga count: --shard needs --out DIR, the count directory where the shards' records "
+            "meet\n");
+  const Outcome classic = nqga("count 10 --classic --out t");
+  EXPECT_EQ(classic.code, 2);
+  EXPECT_EQ(classic.err,
+            "nqga count: --out and --shard split the count by border constellations; --classic "
+            "runs in one piece\n");
+  fs::create_directories(dir_ / "notes");
+  write("notes/keep.txt", "mine\n");
+  const Outcome not_count = nqga("count 10 --out notes");
+  EXPECT_EQ(not_count.code, 2);
+  EXPECT_EQ(not_count.err,
+            "nqga count: notes exists and is not a count directory (no count.json); choose "
+            "another with --out DIR\n");
+}
+
+// The long mode: n = 17 and 18 over four shard processes started together.
+TEST_F(Cli, LongCountOverFourShardsMatchesTheReference) {
+  for (const auto& [n, total, unique] :
+       {std::tuple{17, 95815104LL, 11977939LL}, std::tuple{18, 666090624LL, 83263591LL}}) {
+    const std::string dir = "c" + std::to_string(n);
+    std::vector<pid_t> shards;
+    for (int i = 0; i < 4; ++i) {
+      shards.push_back(start("count " + std::to_string(n) + " --out " + dir +
+                                 " --threads 1 --json --shard " + std::to_string(i) + "/4",
+                             std::to_string(i)));
+    }
+    for (int i = 0; i < 4; ++i) ASSERT_EQ(finish(shards[i], std::to_string(i)).code, 0);
+    const Outcome whole = nqga("count " + std::to_string(n) + " --out " + dir + " --json");
+    EXPECT_EQ(json_number(whole.out, "total"), total) << whole.out;
+    EXPECT_EQ(json_number(whole.out, "unique"), unique) << whole.out;
+    EXPECT_EQ(json_number(whole.out, "subproblems_run"), 0) << whole.out;
+  }
 }
 
 // Width and height from a PNG's IHDR chunk.

@@ -1,12 +1,17 @@
-// Counting benchmark: nqga's counter against a plain mirror-halving bitboard counter (the classic
-// 2002-style reference, written here as the baseline), side by side in one run.
-//   build/experiments/bench/nqga_bench_count [n_from n_to [repetitions]]     (default 15 17 3)
-// Prints, per n and per counting kernel this processor has, the median wall seconds over the
-// repetitions and the speed-up over the baseline.
+// Counting benchmark: nqga's counter as it is against the counter as it was before the
+// subproblem work (count_before.hpp, frozen) and against a plain mirror-halving bitboard counter
+// (the classic 2002-style reference, written here), side by side in one run.
+//   build/experiments/bench/nqga_bench_count [n_from n_to [repetitions [kernels]]]
+//   (default 15 17 3 scalar,avx2,avx512; the kernels this processor lacks are skipped)
+// Prints, per n and per kernel, the median wall seconds over the repetitions of the counter
+// before and now, on 1 and 2 threads, and the speed-ups; the mirror-halving counter (1 thread)
+// runs up to n = 17 only (minutes beyond). Fails if any total or unique count differs.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
+#include "count_before.hpp"
 #include "exact/count.hpp"
 #include "median_seconds.hpp"
 
@@ -14,8 +19,8 @@ namespace {
 
 using Bits = std::uint32_t;
 
-// The baseline: bitboard backtracking over the first row's left half, doubled by the mirror
-// image, plus the middle column for odd n. Total only; no symmetry classes; one thread.
+// The mirror-halving counter: bitboard backtracking over the first row's left half, doubled by
+// the mirror image, plus the middle column for odd n. Total only; no symmetry classes; one thread.
 std::uint64_t mirror_count(Bits mask, Bits left, Bits down, Bits right) {
   if (down == mask) return 1;
   std::uint64_t count = 0;
@@ -26,7 +31,7 @@ std::uint64_t mirror_count(Bits mask, Bits left, Bits down, Bits right) {
   return count;
 }
 
-std::uint64_t baseline_total(int n) {
+std::uint64_t mirror_total(int n) {
   const Bits mask = (Bits{1} << n) - 1;
   std::uint64_t half = 0;
   for (int c = 0; c < n / 2; ++c) {
@@ -41,30 +46,48 @@ std::uint64_t baseline_total(int n) {
   return 2 * half + middle;
 }
 
+constexpr int kMirrorUpTo = 17;
+
 }  // namespace
 
 int main(int argc, char** argv) {
   const int from = argc > 1 ? std::atoi(argv[1]) : 15;
   const int to = argc > 2 ? std::atoi(argv[2]) : 17;
   const int repetitions = argc > 3 ? std::atoi(argv[3]) : 3;
-  std::printf("%3s %20s %14s %9s %10s %10s %8s %8s\n", "n", "total", "baseline 1 thr", "kernel",
-              "1 thr", "2 thr", "1 vs 1", "2 vs 1");
-  for (int n = from; n <= to; ++n) {
-    std::uint64_t baseline = 0;
-    const double base = median_seconds(
-        repetitions, [&] { return baseline_total(n); }, baseline);
+  const std::string kernels = argc > 4 ? argv[4] : "scalar,avx2,avx512";
+  std::printf("%3s %15s %11s %7s %10s %10s %10s %10s %7s %7s\n", "n", "total", "mirror 1 thr",
+              "kernel", "before 1", "before 2", "now 1", "now 2", "1 vs 1", "2 vs 2");
+  for (int n = std::max(from, 6); n <= to; ++n) {
+    std::uint64_t mirror = 0;
+    const double mirror_s = n <= kMirrorUpTo
+                                ? median_seconds(
+                                      repetitions, [&] { return mirror_total(n); }, mirror)
+                                : 0;
     for (const nqga::SearchKernel kernel :
          {nqga::SearchKernel::scalar, nqga::SearchKernel::avx2, nqga::SearchKernel::avx512}) {
-      if (!nqga::cpu_has(kernel)) continue;
-      std::uint64_t ours = 0;
-      const double one = median_seconds(
-          repetitions, [&] { return nqga::count_solutions(n, 1, {}, 0, kernel).total; }, ours);
-      const double two = median_seconds(
-          repetitions, [&] { return nqga::count_solutions(n, 2, {}, 0, kernel).total; }, ours);
-      std::printf("%3d %20llu %13.3fs %9s %9.3fs %9.3fs %7.2fx %7.2fx%s\n", n,
-                  static_cast<unsigned long long>(ours), base, nqga::kernel_name(kernel).c_str(),
-                  one, two, base / one, base / two, ours == baseline ? "" : "  TOTALS DIFFER");
-      if (ours != baseline) return 1;
+      if (!nqga::cpu_has(kernel) || kernels.find(nqga::kernel_name(kernel)) == std::string::npos)
+        continue;
+      nqga::SolutionCount before, now;
+      const auto time = [&](auto count, int threads, nqga::SolutionCount& result) {
+        return median_seconds(
+            repetitions, [&] { return count(threads); }, result);
+      };
+      const auto old_way = [&](int threads) { return count_before(n, threads, kernel); };
+      const auto new_way = [&](int threads) {
+        return nqga::count_solutions(n, threads, {}, 0, kernel);
+      };
+      const double before1 = time(old_way, 1, before), before2 = time(old_way, 2, before);
+      const double now1 = time(new_way, 1, now), now2 = time(new_way, 2, now);
+      const bool same = before.total == now.total && before.unique == now.unique &&
+                        (n > kMirrorUpTo || mirror == now.total);
+      char mirror_text[16] = "-";
+      if (n <= kMirrorUpTo) std::snprintf(mirror_text, sizeof mirror_text, "%.3fs", mirror_s);
+      std::printf("%3d %15llu %11s %7s %9.3fs %9.3fs %9.3fs %9.3fs %6.2fx %6.2fx%s\n", n,
+                  static_cast<unsigned long long>(now.total), mirror_text,
+                  nqga::kernel_name(kernel).c_str(), before1, before2, now1, now2, before1 / now1,
+                  before2 / now2, same ? "" : "  COUNTS DIFFER");
+      std::fflush(stdout);
+      if (!same) return 1;
     }
   }
   return 0;

@@ -151,7 +151,13 @@ void add_exact_commands(CLI::App& app, Action& action) {
                   "with --classic: plain depth-first search, checking complete boards only");
   count->add_flag("--json", count_options->json, "one JSON document on stdout");
   count->add_flag("--progress", count_options->progress,
-                  "progress on stderr even when not a terminal");
+                  "progress on stderr (subproblems done, elapsed, ETA) even when not a terminal");
+  count->add_option("--out", count_options->out,
+                    "count directory: each subproblem recorded as it ends; the same command "
+                    "resumes; shards meet there");
+  count->add_option("--shard", count_options->shard,
+                    "I/K with --out: count only this shard's subproblems, balanced by estimated "
+                    "cost (default: from SLURM_ARRAY_TASK_ID/COUNT or OMPI_COMM_WORLD_RANK/SIZE)");
   count->callback([=, &action] {
     action = [=] { return count_command(*count_options, std::cout, std::cerr); };
   });

@@ -1,15 +1,12 @@
 #include "cli/exact_commands.hpp"
 
-#include <unistd.h>
-
-#include <chrono>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <stdexcept>
 
+#include "cli/count_command.hpp"
 #include "exact/classic.hpp"
-#include "exact/count.hpp"
 #include "exact/first.hpp"
 #include "parallel.hpp"
 #include "run/validate.hpp"
@@ -57,36 +54,13 @@ int classic_count_command(const CountOptions& o, std::ostream& out) {
 int count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
   try {
     if (o.no_prune && !o.classic) throw std::invalid_argument("--no-prune needs --classic");
-    if (o.classic) return classic_count_command(o, out);
-    const int threads = o.threads > 0 ? o.threads : hardware_threads();
-    const SearchKernel kernel = resolve_kernel(kernel_from_name(o.kernel));
-    const bool show = o.progress || ::isatty(STDERR_FILENO);
-    const auto start = std::chrono::steady_clock::now();
-    const SolutionCount count = count_solutions(
-        o.n, threads,
-        [&](int done, int total) {
-          if (show && o.n >= 16)
-            err << "\rcounting n = " << o.n << ": " << done << "/" << total << " subproblems"
-                << (done == total ? "\n" : "") << std::flush;
-        },
-        0, kernel);
-    const double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (o.json) {
-      out << nlohmann::json{{"n", o.n},
-                            {"total", count.total},
-                            {"unique", count.unique},
-                            {"seconds", seconds},
-                            {"threads", threads},
-                            {"kernel", kernel_name(kernel)}}
-                 .dump()
-          << "\n";
-    } else {
-      out << "n = " << o.n << ": " << count.total << " solutions, " << count.unique << " unique ("
-          << fixed(seconds, 3) << " s, " << threads << (threads == 1 ? " thread, " : " threads, ")
-          << kernel_name(kernel) << ")\n";
+    if (o.classic && (!o.out.empty() || !o.shard.empty())) {
+      throw std::invalid_argument(
+          "--out and --shard split the count by border constellations; --classic runs in one "
+          "piece");
     }
-    return 0;
+    if (o.classic) return classic_count_command(o, out);
+    return bitboard_count_command(o, out, err);
   } catch (const std::invalid_argument& e) {
     err << "nqga count: " << e.what() << "\n";
     return 2;

@@ -11,6 +11,8 @@ struct CountOptions {
   int threads = 0;                   // 0: all hardware threads
   std::string kernel = "automatic";  // see SearchKernel
   bool classic = false, no_prune = false, json = false, progress = false;
+  std::string out;    // the count directory: resumable, shardable (cli/count_command.hpp)
+  std::string shard;  // "I/K" with --out; empty: from the environment, else 0/1
 };
 
 struct FirstOptions {

@@ -15,12 +15,12 @@ namespace nqga {
 
 namespace fs = std::filesystem;
 
-namespace {
-
 std::string host_name() {
   char name[256] = {};
   return ::gethostname(name, sizeof name - 1) == 0 ? name : "unknown";
 }
+
+namespace {
 
 // The first line where two texts differ, 1-based, for a refusal message.
 std::string first_difference(const std::string& a, const std::string& b) {

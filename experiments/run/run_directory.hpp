@@ -28,6 +28,8 @@ struct Manifest {
 };
 // The time now as the manifest writes it.
 std::string manifest_now();
+// This machine's name, as the manifest writes it ("unknown" when the system will not say).
+std::string host_name();
 
 // A directory name not taken yet: DIR, else DIR-2, DIR-3, ...
 std::filesystem::path unused_directory(const std::filesystem::path& dir);

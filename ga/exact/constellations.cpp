@@ -1,6 +1,8 @@
 #include "constellations.hpp"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <stdexcept>
 #include <string>
 
@@ -52,21 +54,24 @@ Square image(Square s, int g, int n) {
   return s;
 }
 
-// The search description of one constellation: every square a border queen attacks is taken out
-// of its row's allowed set (in every row, so the search prunes before it reaches that queen), the
-// side columns are allowed only in the rows of their queens, and the top and bottom queens'
-// columns are taken.
-Constellation search_of(const BorderQueens& border, int n, int weight) {
+}  // namespace
+
+// The search description: every square a border queen attacks is taken out of its row's allowed
+// set (in every row, so the search prunes before it reaches that queen), the side columns are
+// allowed only in the rows of their queens, and the top and bottom queens' columns are taken.
+Constellation constellation_search(int n, const int* squares, int queens, int weight,
+                                   bool half_turned) {
   Constellation c;
   c.n = n;
   c.weight = weight;
-  c.queens = border.count;
-  for (int k = 0; k < border.count; ++k) c.squares[k] = border.squares[k];
+  c.queens = queens;
+  for (int k = 0; k < queens; ++k) c.squares[k] = squares[k];
   const RowBits mask = n == 32 ? ~RowBits{0} : (RowBits{1} << n) - 1;
   const RowBits sides = RowBits{1} | RowBits{1} << (n - 1);
   for (int row = 0; row < n; ++row) c.allowed[row] = mask & ~sides;
-  for (int k = 0; k < border.count; ++k) {
-    const Square q{border.squares[k] / n, border.squares[k] % n};
+  for (int k = 0; k < queens; ++k) {
+    const int square = half_turned ? n * n - 1 - squares[k] : squares[k];
+    const Square q{square / n, square % n};
     for (int row = 0; row < n; ++row) {
       const int reach = row - q.row;
       if (reach == 0) continue;
@@ -83,8 +88,6 @@ Constellation search_of(const BorderQueens& border, int n, int weight) {
   }
   return c;
 }
-
-}  // namespace
 
 std::vector<Constellation> border_constellations(int n) {
   if (n < 6 || n > kMaxCountN) {
@@ -122,12 +125,40 @@ std::vector<Constellation> border_constellations(int n) {
             least = !(other < border);
             stabilizer += other == border;
           }
-          if (least) classes.push_back(search_of(border, n, 8 / stabilizer));
+          if (least) {
+            classes.push_back(
+                constellation_search(n, border.squares.data(), border.count, 8 / stabilizer));
+          }
         }
       }
     }
   }
   return classes;
+}
+
+std::uint64_t estimated_nodes(const Constellation& c, Rng& rng, int paths) {
+  __extension__ using Wide = unsigned __int128;  // a path's product can pass 2^64 for large n
+  Wide sum = 0;
+  const int last = c.n - 2;
+  for (int path = 0; path < paths; ++path) {
+    RowBits left = 0, down = c.down, right = 0;
+    Wide product = 1;
+    for (int row = 1; row < last; ++row) {  // the queens of the last row are not nodes
+      RowBits free = c.allowed[row] & ~(left | down | right);
+      const int branches = std::popcount(free);
+      if (branches == 0) break;
+      product *= static_cast<unsigned>(branches);
+      sum += product;
+      for (auto skip = uniform_below(rng, static_cast<std::uint64_t>(branches)); skip > 0; --skip)
+        free &= free - 1;
+      const RowBits bit = free & (0 - free);
+      left = (left | bit) << 1;
+      down |= bit;
+      right = (right | bit) >> 1;
+    }
+  }
+  const Wide mean = sum / static_cast<unsigned>(std::max(paths, 1));
+  return mean > ~std::uint64_t{0} ? ~std::uint64_t{0} : static_cast<std::uint64_t>(mean);
 }
 
 }  // namespace nqga

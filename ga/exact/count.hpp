@@ -29,9 +29,9 @@ constexpr int kMaxCountN = 32;  // one 32-bit word per row
 // lemma with two small searches for the solutions a half and a quarter turn leave unchanged
 // (symmetric.hpp). n <= 5 is enumerated.
 //
-// The constellations are independent subproblems, run on `threads` workers; the result never
-// depends on `threads` or on the kernel. `progress(done, total)` is called from the workers after
-// each constellation when given. With time_limit_s > 0 a watchdog stops every search within
+// The constellations and the two small searches are independent subproblems (subproblems.hpp),
+// run on `threads` workers; the result never depends on `threads` or on the kernel.
+// `progress(done, total)` is called from the workers after each subproblem when given. With time_limit_s > 0 a watchdog stops every search within
 // milliseconds of the limit; the count then comes back incomplete, with the total of the
 // constellations finished and unique 0 (Burnside needs the whole total).
 SolutionCount count_solutions(int n, int threads,

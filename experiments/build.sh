@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing (Debian 12 packages, with apt-get) and builds nqga in Release mode into
-# build/ (CMake preset `release`). Sourced by experiments/quickstart.sh and tests/run.sh; safe to
-# run again (a no-op install, an incremental build).
+# build/ (CMake preset `release`): the targets named in $nqga_targets when set (the quick start
+# needs only `nqga`, the tests their binaries), else all, benchmarks included. Sourced by
+# experiments/quickstart.sh and tests/run.sh; safe to run again (a no-op install, an incremental
+# build).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/install.sh"
 # gnuplot (figures), Graphviz (the state-space tree), rsvg-convert (PNG boards) and xmllint
@@ -9,4 +11,5 @@ source "$(dirname "${BASH_SOURCE[0]}")/install.sh"
 nqga_install g++ make cmake git libeigen3-dev libyaml-cpp-dev libcli11-dev nlohmann-json3-dev \
   libgtest-dev libbenchmark-dev libboost-math-dev gnuplot-nox graphviz librsvg2-bin libxml2-utils
 (cd "$nqga_root" && cmake --preset release >/dev/null)
-cmake --build "$nqga_root/build" -j"$(nproc)"
+# shellcheck disable=SC2086 # a list of target names
+cmake --build "$nqga_root/build" -j"$(nproc)" ${nqga_targets:+--target $nqga_targets}

@@ -17,6 +17,7 @@ case "$mode" in
   default | --long) ;;
   *) echo "usage: bash tests/run.sh [--long]" >&2; exit 2 ;;
 esac
+nqga_targets="nqga nqga_library_tests nqga_exact_tests nqga_driver_tests nqga_cli_tests"
 source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
 # mpirun for the shard tests, irace (R's package) for the tuning test, clang and its sanitizer
 # runtimes for stages 2 and 3 (nqga_install leaves out recommended packages: R alone recommends

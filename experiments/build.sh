@@ -8,8 +8,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/install.sh"
 # gnuplot (figures), Graphviz (the state-space tree), rsvg-convert (PNG boards) and xmllint
 # (which the tests parse the pictures with) are run-time tools.
-nqga_install g++ make cmake git libeigen3-dev libyaml-cpp-dev libcli11-dev nlohmann-json3-dev \
+nqga_install g++ make cmake ninja-build git libeigen3-dev libyaml-cpp-dev libcli11-dev nlohmann-json3-dev \
   libgtest-dev libbenchmark-dev libboost-math-dev gnuplot-nox graphviz librsvg2-bin libxml2-utils
-(cd "$nqga_root" && cmake --preset release >/dev/null)
+nqga_configure release build
 # shellcheck disable=SC2086 # a list of target names
 cmake --build "$nqga_root/build" -j"$(nproc)" ${nqga_targets:+--target $nqga_targets}

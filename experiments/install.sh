@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Sourced by the build and test scripts: defines nqga_root (the checkout) and
+# Sourced by the build and test scripts: defines nqga_root (the checkout),
 # nqga_install PACKAGE..., which installs those of the Debian 12 packages that are missing (apt-get,
-# through sudo when not root). Safe to call again: a no-op when all are there.
+# through sudo when not root; a no-op when all are there), and nqga_configure PRESET DIR,
+# which configures the build folder of a CMake preset (CMakePresets.json).
 nqga_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 nqga_install() {
@@ -17,4 +18,15 @@ nqga_install() {
   "${as_root[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends \
     "${missing[@]}" >/dev/null
+}
+
+# nqga_configure PRESET DIR: configures DIR, the binaryDir of PRESET. A folder that an older nqga
+# configured for Makefiles is reconfigured for Ninja (CMake refuses to switch generators in
+# place); its objects are rebuilt once.
+nqga_configure() {
+  local cache="$nqga_root/$2/CMakeCache.txt"
+  if [ -f "$cache" ] && ! grep -qx 'CMAKE_GENERATOR:INTERNAL=Ninja' "$cache"; then
+    rm -rf "$cache" "$nqga_root/$2/CMakeFiles"
+  fi
+  (cd "$nqga_root" && cmake --preset "$1" >/dev/null)
 }

@@ -9,8 +9,8 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 seconds=${1:-60}
 source "$root/experiments/install.sh"
-nqga_install clang-14 libclang-rt-14-dev
-(cd "$root" && cmake --preset asan >/dev/null)
+nqga_install clang-14 libclang-rt-14-dev ninja-build
+nqga_configure asan build-asan
 cmake --build "$root/build-asan" -j"$(nproc)" --target config_fuzz override_fuzz board_file_fuzz
 # One target on its committed corpus (copied to scratch); prints its summary line.
 fuzz() {

@@ -3,10 +3,10 @@
 # three stages, each a CMake preset (CMakePresets.json); any failure, sanitizer report or fuzzer
 # finding stops it. tests/README.md says what each stage covers and what it costs.
 #   1. release (build/): every test but the long mode's.
-#   2. asan (build-asan/, clang-14): the suite again under AddressSanitizer and
-#      UndefinedBehaviorSanitizer, less the tests labelled `heavy` (up to a minute each there, for
+#   2. asan (build-asan/, clang-14): the in-process tests (`unit`) again under AddressSanitizer
+#      and UndefinedBehaviorSanitizer, less those labelled `heavy` (up to a minute each there, for
 #      code lighter tests run too) and `threads` (stage 3 runs those); then the libFuzzer targets
-#      of the same build, side by side, for 10 s.
+#      of the same build (the config loader, the overrides, board files), side by side, for 10 s.
 #   3. tsan (build-tsan/, clang-14): the tests labelled `threads` (less the heavy ones) under
 #      ThreadSanitizer.
 # Every build uses Ninja, whose schedule keeps both cores busy where Makefiles wait between
@@ -40,8 +40,9 @@ ctest --test-dir "$nqga_root/build" --output-on-failure -j"$jobs" -LE long
 
 stage "the suite under AddressSanitizer and UndefinedBehaviorSanitizer"
 nqga_configure asan build-asan
-cmake --build "$nqga_root/build-asan" -j"$jobs"
-ctest --test-dir "$nqga_root/build-asan" --output-on-failure -j"$jobs" -LE 'long|heavy|threads'
+cmake --build "$nqga_root/build-asan" -j"$jobs" --target nqga_library_tests nqga_exact_tests \
+  nqga_driver_tests
+ctest --test-dir "$nqga_root/build-asan" --output-on-failure -j"$jobs" -L unit -LE 'long|heavy|threads'
 NQGA_FUZZ_SEED=1 bash "$nqga_root/tests/fuzz/run.sh" 10
 
 stage "the threaded tests under ThreadSanitizer"

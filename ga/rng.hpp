@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <string_view>
 
 namespace nqga {
 
@@ -89,6 +90,14 @@ constexpr std::uint64_t derive_seed(std::uint64_t base, std::uint64_t job_id) {
   std::uint64_t state = base ^ (0xD1B54A32D192ED03ULL * (job_id + 1));
   splitmix64(state);
   return splitmix64(state);
+}
+
+// FNV-1a, 64 bits (Fowler, Noll and Vo): a portable hash of a text, for seeds drawn from names
+// and for checksums that tell one text from another (not a defence against forgery). O(text).
+constexpr std::uint64_t fnv1a(std::string_view text) {
+  std::uint64_t hash = 0xCBF29CE484222325ULL;  // the offset basis; 0x100000001B3 is the prime
+  for (const unsigned char byte : text) hash = (hash ^ byte) * 0x100000001B3ULL;
+  return hash;
 }
 
 }  // namespace nqga

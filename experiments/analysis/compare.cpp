@@ -210,13 +210,6 @@ std::vector<std::vector<double>> outcome_scores(const std::vector<const PointRun
   return scores;
 }
 
-// FNV-1a, 64 bits (Fowler, Noll and Vo): a portable hash of a label for its bootstrap seed.
-std::uint64_t fnv1a(const std::string& text) {
-  std::uint64_t hash = 0xCBF29CE484222325ULL;
-  for (unsigned char c : text) hash = (hash ^ c) * 0x100000001B3ULL;
-  return hash;
-}
-
 PointResult point_result(const PointRuns& point, Metric metric) {
   PointResult result;
   result.source = point.source;

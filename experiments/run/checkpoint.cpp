@@ -1,7 +1,5 @@
 #include "run/checkpoint.hpp"
 
-#include <cstdio>
-
 #include "run/files.hpp"
 #include "run/version.hpp"
 
@@ -9,22 +7,9 @@ namespace nqga {
 
 namespace fs = std::filesystem;
 
-namespace {
-
-// FNV-1a, 64 bits: enough to tell one config from another, not a defence against forgery.
-std::string hash_text(const std::string& text) {
-  std::uint64_t hash = 0xcbf29ce484222325ULL;
-  for (const unsigned char c : text) hash = (hash ^ c) * 0x100000001b3ULL;
-  char hex[17];
-  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
-  return hex;
-}
-
-}  // namespace
-
 JobCheckpoints::JobCheckpoints(fs::path run_dir, const std::string& resolved_config)
     : run_dir_(std::move(run_dir)),
-      header_("nqga-checkpoint 1 config " + hash_text(resolved_config) + " nqga " + kVersion +
+      header_("nqga-checkpoint 1 config " + fnv1a_hex(resolved_config) + " nqga " + kVersion +
               " " + kGitCommit + "\n") {}
 
 fs::path JobCheckpoints::path(int id) const {

@@ -1,6 +1,5 @@
 #include "run/count_store.hpp"
 
-#include <cstdio>
 #include <nlohmann/json.hpp>
 
 #include "run/directory_lock.hpp"
@@ -107,14 +106,6 @@ void check_record(const fs::path& path, const CountRecord& r, long file_id, int 
 }
 
 }  // namespace
-
-std::string fnv1a_hex(const std::string& text) {
-  std::uint64_t hash = 0xcbf29ce484222325ULL;  // FNV-1a offset basis and prime (64 bits)
-  for (const unsigned char byte : text) hash = (hash ^ byte) * 0x100000001b3ULL;
-  char hex[17];
-  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
-  return hex;
-}
 
 std::string count_record_text(const CountRecord& r) {
   const nlohmann::ordered_json j = {{"n", r.n},

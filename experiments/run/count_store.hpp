@@ -51,9 +51,6 @@ struct CountStoreError : std::runtime_error {
 // The record's file text: one JSON object, its last field the checksum.
 std::string count_record_text(const CountRecord& record);
 
-// FNV-1a (64 bits) of `text`, as 16 hexadecimal digits. O(text).
-std::string fnv1a_hex(const std::string& text);
-
 // Why `dir` cannot hold the count of n (as `nqga count N --out DIR` words it), or "" when it can:
 // it does not exist, is empty, or holds this count (count.json names n and this decomposition),
 // or is being set up by another process right now.

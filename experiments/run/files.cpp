@@ -9,6 +9,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "rng.hpp"
+
 namespace nqga {
 
 namespace fs = std::filesystem;
@@ -30,6 +32,12 @@ void write_named(const fs::path& path, const std::string& content, const fs::pat
 }
 
 }  // namespace
+
+std::string fnv1a_hex(const std::string& text) {
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(fnv1a(text)));
+  return hex;
+}
 
 namespace {
 

@@ -24,6 +24,10 @@ std::filesystem::path temporary_path(const std::filesystem::path& path);
 // are kept: they may still be being written. Returns how many it removed.
 int remove_stale_temporaries(const std::filesystem::path& folder);
 
+// FNV-1a of `text` (rng.hpp) as 16 hexadecimal digits: the checksum of a record, the fingerprint
+// of a config in a checkpoint. O(text).
+std::string fnv1a_hex(const std::string& text);
+
 // Writes `content` to `path` as it is, not atomically (for a file that counts only once another
 // file is in place). Throws WriteError naming `path`, removing what was written.
 void write_file(const std::filesystem::path& path, const std::string& content);

@@ -8,6 +8,9 @@
 #include <fstream>
 #include <numeric>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "run/files.hpp"
 #include "run/shard.hpp"
 
@@ -153,6 +156,26 @@ TEST(CountStore, ADirectoryOfAnotherCountIsRefused) {
             other.string() +
                 " exists and is not a count directory (no count.json); choose another with --out "
                 "DIR");
+}
+
+// What a killed count writer of this host left is removed when the directory is opened again; a
+// live writer's file, and another host's (a cluster's shared directory), stay.
+TEST(CountStore, OpeningTheDirectoryRemovesWhatKilledWritersLeft) {
+  const fs::path dir = fresh_count_dir();
+  ASSERT_EQ(prepare_count_directory(dir, 8), "");
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) ::_exit(0);
+  ASSERT_EQ(::waitpid(child, nullptr, 0), child);  // its PID now runs no more
+  const fs::path mine = temporary_path(dir / "subproblems" / "5.json");  // this process: live
+  const std::string marker = mine.string().substr(0, mine.string().rfind('.') + 1);
+  const fs::path dead = marker + std::to_string(child);
+  const fs::path other_host = dir / "subproblems" / "6.json.tmp.elsewhere.1";
+  for (const fs::path& file : {mine, dead, other_host}) std::ofstream(file) << "{\"cut\": ";
+  ASSERT_EQ(prepare_count_directory(dir, 8), "");
+  EXPECT_TRUE(fs::exists(mine));
+  EXPECT_FALSE(fs::exists(dead));
+  EXPECT_TRUE(fs::exists(other_host));
 }
 
 TEST(Shard, BalancedOwnersTakeTheLargestFirstToTheLeastLoaded) {

@@ -181,6 +181,7 @@ std::string prepare_count_directory(const fs::path& dir, int n) {
                              {"nqga_version", kVersion}};
       write_file_atomically(dir / kIdentityFile, identity.dump(2) + "\n");
     }
+    remove_stale_temporaries(dir / kRecordFolder);  // what killed writers of this host left
   } catch (const WriteError& e) {
     return std::string(e.what()) + "; make the count directory writable, or use another --out DIR";
   }

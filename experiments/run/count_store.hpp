@@ -56,8 +56,9 @@ std::string count_record_text(const CountRecord& record);
 // or is being set up by another process right now.
 std::string count_directory_refusal(const std::filesystem::path& dir, int n);
 
-// Creates the count directory (or joins it) and writes count.json under its lock. Returns "" or
-// why not.
+// Creates the count directory (or joins it) and writes count.json under its lock, and removes the
+// temporary files that killed writers of this host left in subproblems/ (remove_stale_temporaries).
+// Returns "" or why not.
 std::string prepare_count_directory(const std::filesystem::path& dir, int n);
 
 // Every record in DIR/subproblems, by id, each checked against `subproblems` (those of n): throws

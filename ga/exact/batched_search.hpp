@@ -220,7 +220,8 @@ class BatchedSearch {
   const std::atomic<bool>& stop_;
   const std::uint64_t node_budget_;
   SubtreeTally tally_{};
-  Stream held_[kFirstOnly ? 1 : Buffers::kRows][kStreams];  // counting: each row's held lanes
+  // Counting: each row's held lanes (32 KB with AVX-512, on the caller's stack).
+  Stream held_[kFirstOnly ? 1 : Buffers::kRows][kStreams];
 };
 
 }  // namespace nqga

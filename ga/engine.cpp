@@ -38,6 +38,11 @@ void check_params(const GaParams& p, int n) {
       !(p.stop.time_limit_s >= 0)) {
     fail("stopping rules must be >= 0 (0 switches a rule off)");
   }
+  if (p.stop.max_evaluations && p.stop.max_evaluations < p.population) {
+    fail("the evaluation budget must be at least population (" + number(p.population) +
+         "), the evaluations of the first generation, or 0 for none; got " +
+         number(p.stop.max_evaluations));
+  }
 }
 
 std::string describe(const GaParams& p) {

@@ -7,13 +7,6 @@ namespace nqga {
 
 constexpr int kDiversityRows = 64;
 
-void randomize(Population& population, Rng& rng, ConflictCounter& counter) {
-  for (int i = 0; i < population.size(); ++i) {
-    shuffle_board(population.board(i), rng);
-    population.conflicts[i] = counter.count(population.board(i));
-  }
-}
-
 PopulationStats population_stats(const Population& population,
                                  std::vector<std::uint32_t>& column_count) {
   PopulationStats stats;

@@ -30,9 +30,6 @@ struct Population {
   ConflictVector conflicts;
 };
 
-// Fills every row with a uniformly random permutation and counts its conflicts. O(size * n).
-void randomize(Population& population, Rng& rng, ConflictCounter& counter);
-
 // Summary of one generation's conflicts and diversity.
 struct PopulationStats {
   std::int64_t best = 0, worst = 0;

@@ -113,6 +113,65 @@ TEST(Models, EveryModelSolvesEightQueens) {
   }
 }
 
+// Exact accounting: a solved run reports the index of the evaluation that solved, so the same
+// seed solves with exactly that budget and not with one less; an unsolved run spends its budget
+// to the evaluation, never past it. For every model, islands on one and three threads alike.
+GaParams budgeted(const std::string& model, std::int64_t budget, std::int64_t threads) {
+  GaParams params;
+  params.population = 24;
+  params.mutation = "conflict-swap";
+  params.selection = {"tournament", {{"tournament_size", std::int64_t{3}}}};
+  params.model = {model,
+                  {{"lambda", std::int64_t{30}},
+                   {"islands.count", std::int64_t{3}},
+                   {"islands.migration.interval", std::int64_t{4}},
+                   {"islands.threads", threads}}};
+  params.stop.max_evaluations = budget;
+  return params;
+}
+
+TEST(Evaluations, ASolvedRunNeedsExactlyItsEvaluations) {
+  for (const char* model : {"generational", "steady-state", "mu-plus-lambda", "mu-comma-lambda",
+                            "islands"}) {
+    int solved = 0;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      Rng free_rng(seed);
+      const RunResult free = run_ga(11, budgeted(model, 0, 1), free_rng);
+      if (!free.solved) continue;  // stuck (mu + lambda loses diversity): nothing to check
+      ++solved;
+      const std::int64_t e = free.evaluations;
+      EXPECT_EQ(free.log.back().evaluations, e);
+      for (const std::int64_t threads : {1, 3}) {
+        Rng exact_rng(seed), short_rng(seed);
+        const RunResult exact = run_ga(11, budgeted(model, e, threads), exact_rng);
+        EXPECT_TRUE(exact.solved) << model << " seed " << seed << " threads " << threads;
+        EXPECT_EQ(exact.evaluations, e) << model << " seed " << seed;
+        EXPECT_EQ(exact.board, free.board) << model << " seed " << seed;
+        if (e - 1 < 24) continue;  // solved in generation 0: no smaller budget is allowed
+        const RunResult one_less = run_ga(11, budgeted(model, e - 1, threads), short_rng);
+        EXPECT_FALSE(one_less.solved) << model << " seed " << seed << " threads " << threads;
+        EXPECT_EQ(one_less.evaluations, e - 1) << model << " seed " << seed;
+        EXPECT_EQ(one_less.stop_reason, StopReason::kMaxEvaluations);
+      }
+    }
+    EXPECT_GE(solved, 2) << model;
+  }
+}
+
+TEST(Evaluations, NoRunPassesItsBudget) {
+  for (const char* model : {"generational", "steady-state", "mu-comma-lambda", "islands"}) {
+    for (std::int64_t budget = 24; budget < 400; budget += 37) {
+      Rng one(9), three(9);
+      const RunResult a = run_ga(40, budgeted(model, budget, 1), one);
+      const RunResult b = run_ga(40, budgeted(model, budget, 3), three);
+      EXPECT_EQ(a.evaluations, a.solved ? a.evaluations : budget) << model << " " << budget;
+      EXPECT_LE(a.evaluations, budget) << model << " " << budget;
+      EXPECT_EQ(testing::deterministic_part(a.log), testing::deterministic_part(b.log)) << model;
+      for (const GenerationRecord& g : a.log) EXPECT_LE(g.evaluations, budget) << model;
+    }
+  }
+}
+
 TEST(Models, ParametersThatCannotWorkAreRefused) {
   auto message = [](GaParams p) {
     try {
@@ -141,6 +200,11 @@ TEST(Models, ParametersThatCannotWorkAreRefused) {
   EXPECT_EQ(message(p),
             "islands.model must name a model of one population (generational, steady-state, "
             "mu-plus-lambda, mu-comma-lambda), got 'islands'");
+  p.model = {"generational", {}};
+  p.stop.max_evaluations = 99;
+  EXPECT_EQ(message(p), "the evaluation budget must be at least population (100), the "
+                        "evaluations of the first generation, or 0 for none; got 99");
+  p.stop.max_evaluations = 0;
   p.model = {"annealing", {}};
   EXPECT_EQ(message(p), "unknown model 'annealing' (one of generational, steady-state, "
                         "mu-plus-lambda, mu-comma-lambda, islands)");

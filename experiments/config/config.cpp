@@ -101,6 +101,12 @@ void check_point(const ExperimentConfig& config, const std::vector<Value>& value
     problem("ga.elitism", "must be below ga.population (" + std::to_string(population) + "), got " +
                               std::to_string(integer("ga.elitism")));
   }
+  const std::int64_t budget = integer("stop.max_evaluations");
+  if (budget > 0 && budget < population) {
+    problem("stop.max_evaluations",
+            "must be 0 (no budget) or at least ga.population (" + std::to_string(population) +
+                "), the evaluations of the first generation, got " + std::to_string(budget));
+  }
   const GaParams ga = point_ga_params(schema, values);
   const GaShape shape{static_cast<int>(n), static_cast<int>(population), ga.elitism};
   const auto model = model_registry().at(ga.model.name);

@@ -29,8 +29,11 @@ Evolution::Evolution(int n, const GaParams& ga, Rng& rng)
       column_count_(static_cast<std::size_t>(n)) {}
 
 void Evolution::start() {
-  randomize(population_, rng_, ws_.counter);
-  evaluations_ = population_.size();
+  const int size = population_.size();
+  for (int i = 0; i < size; ++i) shuffle_board(population_.board(i), rng_);
+  const std::vector<std::uint8_t> all(static_cast<std::size_t>(size), 1);
+  const int evaluated = evaluate(population_, 0, size, all);
+  if (halted_) keep_rows(evaluated);
 }
 
 GenerationSnapshot Evolution::snapshot() {
@@ -80,13 +83,27 @@ void Evolution::maybe_mutate(Population& to, int c, std::vector<std::uint8_t>& c
   }
 }
 
-void Evolution::evaluate(Population& to, int from, int until,
-                         const std::vector<std::uint8_t>& changed) {
+int Evolution::evaluate(Population& to, int from, int until,
+                        std::span<const std::uint8_t> changed) {
   for (int c = from; c < until; ++c) {
     if (!changed[static_cast<std::size_t>(c)]) continue;
+    if (cap_ && evaluations_ >= cap_) {
+      halted_ = true;
+      return c;
+    }
     to.conflicts[c] = ws_.counter.count(to.board(c));
     ++evaluations_;
+    if (to.conflicts[c] == 0) {
+      halted_ = true;
+      return c + 1;
+    }
   }
+  return until;
+}
+
+void Evolution::keep_rows(int rows) {
+  population_.genes.conservativeResize(rows, Eigen::NoChange);
+  population_.conflicts.conservativeResize(rows);
 }
 
 void Evolution::save(StateWriter& out) const {

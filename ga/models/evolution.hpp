@@ -33,16 +33,28 @@ class Evolution {
   Evolution(const Evolution&) = delete;
   Evolution& operator=(const Evolution&) = delete;
 
-  // The random first population, evaluated. O(size * n), size * (n - 1) draws.
+  // The random first population, evaluated in row order. O(size * n), size * (n - 1) draws.
   void start();
-  // One generation: `population` children for every model.
+  // One generation: `population` children for every model. It stops inside when a child solves
+  // the board or the evaluation cap is reached (halted()).
   virtual void advance() = 0;
+  // The most evaluations one generation can make: the children it breeds. Islands use it to run
+  // generations in parallel only where the budget cannot run out inside them; a model that
+  // breeds more than `population` children a generation says so here.
+  virtual std::int64_t children_per_generation() const { return ga_.population; }
   // The current generation's statistics, and its best board when it improved.
   GenerationSnapshot snapshot();
 
   Population& population() { return population_; }
   const Population& population() const { return population_; }
   std::int64_t evaluations() const { return evaluations_; }
+  // Caps the evaluations this population makes, all generations together (0: no cap). The
+  // evaluation that would pass it is not made: the generation stops there.
+  void limit_evaluations(std::int64_t cap) { cap_ = cap; }
+  // Whether the last start() or advance() stopped inside, after a solving evaluation or at the
+  // cap. The population then holds only what was evaluated (fewer rows for the generational and
+  // (mu,lambda) models), and the run ends with this generation.
+  bool halted() const { return halted_; }
   Rng& rng() { return rng_; }
 
   // The population, its counters and the RNG, for checkpoints (models keep nothing else between
@@ -61,8 +73,12 @@ class Evolution {
                      std::vector<std::uint8_t>& changed);
   // Mutates row c of `to` with the mutation rate, marking it changed.
   void maybe_mutate(Population& to, int c, std::vector<std::uint8_t>& changed);
-  // Counts the conflicts of the changed rows of `to` in [from, until).
-  void evaluate(Population& to, int from, int until, const std::vector<std::uint8_t>& changed);
+  // Counts the conflicts of the changed rows of `to` in [from, until), in row order, each one
+  // evaluation when it is made. Returns the end of what holds counted conflicts: `until`, or,
+  // when it halts, the row after the solving one or the first changed row past the cap.
+  int evaluate(Population& to, int from, int until, std::span<const std::uint8_t> changed);
+  // Keeps the first `rows` individuals of the population (after a halted generation). Allocates.
+  void keep_rows(int rows);
   // Copies row `from` of `source` into row `to` of `target`.
   static void copy(const Population& source, int from, Population& target, int to);
 
@@ -80,6 +96,8 @@ class Evolution {
   std::int64_t evaluations_ = 0;
 
  private:
+  std::int64_t cap_ = 0;
+  bool halted_ = false;
   std::vector<std::uint32_t> column_count_;
   std::int64_t best_so_far_ = std::numeric_limits<std::int64_t>::max();
 };

@@ -30,8 +30,9 @@ class Generational final : public Evolution {
                     parents[static_cast<std::size_t>(k + 1)], next_, c, c + 1 < size, changed_);
     }
     for (int c = elite; c < size; ++c) maybe_mutate(next_, c, changed_);
-    evaluate(next_, elite, size, changed_);
+    const int evaluated = evaluate(next_, elite, size, changed_);
     std::swap(population_, next_);
+    if (halted()) keep_rows(evaluated);  // the run ends here; next_ is sized again by no one
   }
 
  private:

@@ -170,53 +170,128 @@ class Islands {
     if (in_.checkpoints && !in_.checkpoints->restore.empty()) {
       restore();
     } else {
-      parallel_for(count_, threads_, [&](std::int64_t i, int) { islands_[i]->start(); });
-      std::vector<GenerationSnapshot> first;
-      for (auto& island : islands_) first.push_back(island->snapshot());
-      reason = record(first);
+      reason = start();
     }
     while (!reason) {
       reason = epoch();
       if (reason) break;
-      migrate(islands_, migration_, in_.n);
+      if (tracker_.generations() % migration_.interval == 0) migrate(islands_, migration_, in_.n);
       if (tracker_.checkpoint_due()) checkpoint();
     }
     return tracker_.finish(*reason);
   }
 
  private:
+  // Evaluations are counted as if the islands took turns, one generation each in island order:
+  // island i's generation g comes after generation g of islands 0..i-1 and before theirs of
+  // g + 1. So the numbers do not depend on islands.threads, and a solving island ends the run at
+  // its own evaluation; the islands after it in that generation are recorded as they were
+  // before it (in generation 0, with their first populations, evaluated in parallel, not
+  // counted). check_params keeps the budget at ga.population or more, so generation 0 is whole.
+  std::optional<StopReason> start() {
+    parallel_for(count_, threads_, [&](std::int64_t i, int) { islands_[i]->start(); });
+    std::vector<GenerationSnapshot> first;
+    bool solved = false;
+    for (auto& island : islands_) {
+      first.push_back(island->snapshot());
+      if (solved) first.back().evaluations = 0;
+      solved = solved || island->halted();
+    }
+    return record(first);
+  }
+
   std::optional<StopReason> record(const std::vector<GenerationSnapshot>& snaps) {
     std::vector<std::int64_t> island_best;
     const GenerationSnapshot merged = merge(snaps, island_best);
     const auto best = std::min_element(island_best.begin(), island_best.end());
     const Population& shown = islands_[static_cast<std::size_t>(best - island_best.begin())]->population();
+    last_ = snaps;
+    for (GenerationSnapshot& snap : last_) snap.improved.reset();
     return tracker_.record(merged, std::move(island_best), shown);
   }
 
-  // Up to one migration interval of generations on every island (in parallel), then recorded one
-  // generation at a time. An island that solves stops early; the run stops there too.
+  std::int64_t evaluations() const {
+    std::int64_t total = 0;
+    for (const auto& island : islands_) total += island->evaluations();
+    return total;
+  }
+
+  // The generations all islands can run in parallel: up to the next migration, within the
+  // generation cap, and only as many as the evaluation budget cannot run out in.
+  std::int64_t parallel_steps() const {
+    std::int64_t steps = migration_.interval - tracker_.generations() % migration_.interval;
+    const StopRules& stop = in_.ga.stop;
+    if (stop.max_generations) steps = std::min(steps, stop.max_generations - tracker_.generations());
+    if (stop.max_evaluations) {
+      std::int64_t per_generation = 0;
+      for (const auto& island : islands_) per_generation += island->children_per_generation();
+      steps = std::min(steps, (stop.max_evaluations - evaluations()) / per_generation);
+    }
+    return steps;
+  }
+
   std::optional<StopReason> epoch() {
-    std::int64_t steps = migration_.interval;
-    const std::int64_t cap = in_.ga.stop.max_generations;
-    if (cap) steps = std::min(steps, cap - tracker_.generations());
+    const std::int64_t steps = parallel_steps();
+    if (steps == 0) return record(last_generation());
     std::vector<std::vector<GenerationSnapshot>> snaps(static_cast<std::size_t>(count_));
     parallel_for(count_, threads_, [&](std::int64_t i, int) {
-      for (std::int64_t s = 0; s < steps; ++s) {
-        islands_[i]->advance();
-        snaps[i].push_back(islands_[i]->snapshot());
-        if (snaps[i].back().stats.best == 0) break;
+      Evolution& island = *islands_[i];
+      if (in_.ga.stop.max_evaluations) {  // never reached: the guard of children_per_generation
+        island.limit_evaluations(island.evaluations() + steps * island.children_per_generation());
+      }
+      for (std::int64_t s = 0; s < steps && !island.halted(); ++s) {
+        island.advance();
+        snaps[i].push_back(island.snapshot());
       }
     });
     for (std::int64_t s = 0; s < steps; ++s) {
-      std::vector<GenerationSnapshot> now;
-      for (const auto& island : snaps) {
-        GenerationSnapshot snap = island[std::min<std::size_t>(s, island.size() - 1)];
-        if (static_cast<std::size_t>(s) >= island.size()) snap.improved.reset();
-        now.push_back(std::move(snap));
-      }
-      if (auto reason = record(now)) return reason;
+      if (auto reason = record(in_turn(snaps, s))) return reason;
     }
     return std::nullopt;
+  }
+
+  // Generation s of every island, in turn: up to the first that solved in it, then the others
+  // as they were before it.
+  std::vector<GenerationSnapshot> in_turn(const std::vector<std::vector<GenerationSnapshot>>& snaps,
+                                          std::int64_t s) {
+    std::vector<GenerationSnapshot> now;
+    bool solved = false;
+    for (int i = 0; i < count_; ++i) {
+      const auto& mine = snaps[static_cast<std::size_t>(i)];
+      if (solved) {
+        now.push_back(last_[static_cast<std::size_t>(i)]);
+        continue;
+      }
+      if (static_cast<std::size_t>(s) >= mine.size() ||
+          (islands_[static_cast<std::size_t>(i)]->halted() && mine.back().stats.best != 0)) {
+        throw std::logic_error("a model of islands made more evaluations in a generation than "
+                               "its children_per_generation() says");
+      }
+      now.push_back(mine[static_cast<std::size_t>(s)]);
+      solved = now.back().stats.best == 0;
+    }
+    return now;
+  }
+
+  // The generation in which the budget runs out: the islands in turn, each capped at what is
+  // left; those after the one that used the last evaluation (or solved) do not run.
+  std::vector<GenerationSnapshot> last_generation() {
+    std::vector<GenerationSnapshot> now;
+    const std::int64_t budget = in_.ga.stop.max_evaluations;
+    bool stopped = false;
+    for (int i = 0; i < count_; ++i) {
+      Evolution& island = *islands_[static_cast<std::size_t>(i)];
+      const std::int64_t left = budget - evaluations();
+      if (stopped || left == 0) {
+        now.push_back(last_[static_cast<std::size_t>(i)]);
+        continue;
+      }
+      island.limit_evaluations(island.evaluations() + left);
+      island.advance();
+      now.push_back(island.snapshot());
+      stopped = island.halted();
+    }
+    return now;
   }
 
   void checkpoint() {
@@ -231,7 +306,11 @@ class Islands {
     StateReader state(in_.checkpoints->restore);
     restore_checkpoint_header(state, in_);
     tracker_.load(state);
-    for (auto& island : islands_) island->load(state);
+    last_.clear();
+    for (auto& island : islands_) {
+      island->load(state);
+      last_.push_back(island->snapshot());  // as recorded before the checkpoint: nothing improved
+    }
   }
 
   const ModelInput& in_;
@@ -241,6 +320,7 @@ class Islands {
   Tracker tracker_;
   std::vector<Rng> rngs_;
   std::vector<std::unique_ptr<Evolution>> islands_;
+  std::vector<GenerationSnapshot> last_;  // each island's last recorded generation, improved reset
 };
 
 std::optional<ParamProblem> check_islands(const ParamValues& p, const GaShape& shape) {

@@ -37,6 +37,7 @@ RunResult run_population(const ModelInput& in, const EvolutionFactory& factory) 
   const std::unique_ptr<Evolution> evolution = factory(in.n, in.ga, in.params, in.rng);
   const Checkpoints* checkpoints = in.checkpoints;
   Tracker tracker(in.ga.stop, in.observer, checkpoints ? checkpoints->every_s : 0);
+  evolution->limit_evaluations(in.ga.stop.max_evaluations);
   std::optional<StopReason> reason;
   if (checkpoints && !checkpoints->restore.empty()) {
     StateReader state(checkpoints->restore);

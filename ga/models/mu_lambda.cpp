@@ -27,22 +27,25 @@ class MuLambda final : public Evolution {
                     changed_);
     }
     for (int c = 0; c < lambda_; ++c) maybe_mutate(children_, c, changed_);
-    evaluate(children_, 0, lambda_, changed_);
-    survive();
+    survive(evaluate(children_, 0, lambda_, changed_));
   }
 
+  std::int64_t children_per_generation() const override { return lambda_; }
+
  private:
-  // The best mu of the candidates (parents first, then children; ties by that order) become the
-  // next population. O((mu + lambda) log mu + mu n).
-  void survive() {
+  // The best mu of the candidates (parents first, then the first `children` children; ties by
+  // that order) become the next population; fewer when a halted generation left fewer
+  // candidates. O((mu + lambda) log mu + mu n).
+  void survive(int children) {
     const int mu = population_.size(), parents = plus_ ? mu : 0;
-    candidates_.resize(static_cast<std::size_t>(parents + lambda_));
+    candidates_.resize(static_cast<std::size_t>(parents + children));
     for (int i = 0; i < parents; ++i) candidates_[static_cast<std::size_t>(i)] = population_.conflicts[i];
-    for (int c = 0; c < lambda_; ++c) {
+    for (int c = 0; c < children; ++c) {
       candidates_[static_cast<std::size_t>(parents + c)] = children_.conflicts[c];
     }
-    best_indices(candidates_, mu, order_);
-    for (int k = 0; k < mu; ++k) {
+    const int survivors = std::min(mu, parents + children);
+    best_indices(candidates_, survivors, order_);
+    for (int k = 0; k < survivors; ++k) {
       const int pick = order_[static_cast<std::size_t>(k)];
       if (pick < parents) {
         copy(population_, pick, next_, k);
@@ -51,6 +54,7 @@ class MuLambda final : public Evolution {
       }
     }
     std::swap(population_, next_);
+    if (survivors < mu) keep_rows(survivors);
   }
 
   bool plus_;

@@ -22,10 +22,15 @@ class SteadyState final : public Evolution {
       select(parents_);
       make_children(population_, parents_[0], parents_[1], children_, 0, true, changed_);
       for (int c = 0; c < 2; ++c) maybe_mutate(children_, c, changed_);
-      evaluate(children_, 0, 2, changed_);
-      for (int c = 0; c < std::min(2, size - made); ++c) copy(children_, c, population_, victim());
+      const int evaluated = evaluate(children_, 0, 2, changed_);
+      for (int c = 0; c < std::min(evaluated, size - made); ++c) {
+        copy(children_, c, population_, victim());
+      }
+      if (halted()) return;
     }
   }
+
+  std::int64_t children_per_generation() const override { return (ga_.population + 1) & ~1; }
 
  private:
   // The individual a child replaces: the worst (ties: the last) or a random one, never the best

@@ -45,6 +45,12 @@ struct GenerationRecord {
   std::vector<std::int64_t> island_best;    // each island's best (islands model only)
 };
 
+// A fall of the best conflicts: the evaluation that made it (1 is the first) and its conflicts.
+struct Improvement {
+  std::int64_t evaluation = 0, conflicts = 0;
+  bool operator==(const Improvement&) const = default;
+};
+
 struct RunResult {
   bool solved = false;  // a valid solution found (a counting solver: the count is complete)
   StopReason stop_reason = StopReason::kMaxGenerations;
@@ -56,6 +62,9 @@ struct RunResult {
   std::uint64_t solutions = 0;  // a counting solver's total
   double seconds = 0;
   std::vector<GenerationRecord> log;  // per generation, for solvers that have generations
+  // Every fall of the best conflicts at the evaluation that made it, the first evaluation first
+  // (for solvers that count evaluations one by one: the GA's models).
+  std::vector<Improvement> improvements;
 };
 
 }  // namespace nqga

@@ -74,6 +74,9 @@ TEST(LoadConfig, ErrorsNameFileLineColumnKeyAndFix) {
       "c.yaml:4:52: ga.selection.tournament_size: must be at most ga.population (10), got 11");
   EXPECT_EQ(error_of("n: 8\nga:\n  population: 10\n  elitism: 10\n"),
             "c.yaml:4:12: ga.elitism: must be below ga.population (10), got 10");
+  EXPECT_EQ(error_of("n: 8\nga: {population: 10}\nstop:\n  max_evaluations: 9\n"),
+            "c.yaml:4:20: stop.max_evaluations: must be 0 (no budget) or at least ga.population "
+            "(10), the evaluations of the first generation, got 9");
   EXPECT_EQ(
       error_of("n: 8\nga:\n  selection: {method: wheel}\n"),
       "c.yaml:3:23: ga.selection.method: unknown value 'wheel' (one of roulette, sus, tournament)");

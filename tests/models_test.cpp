@@ -158,6 +158,31 @@ TEST(Evaluations, ASolvedRunNeedsExactlyItsEvaluations) {
   }
 }
 
+// Every fall of the best is recorded at the evaluation that made it: with that budget the run
+// ends at those conflicts, with one evaluation less above them.
+TEST(Evaluations, EveryFallIsRecordedAtTheEvaluationThatMadeIt) {
+  for (const char* model : {"generational", "steady-state", "mu-comma-lambda", "islands"}) {
+    Rng rng(4);
+    const RunResult run = run_ga(11, budgeted(model, 0, 2), rng);
+    ASSERT_FALSE(run.improvements.empty());
+    EXPECT_EQ(run.improvements.front().evaluation, 1) << model;
+    EXPECT_EQ(run.improvements.back().conflicts, run.best_conflicts) << model;
+    for (std::size_t k = 1; k < run.improvements.size(); ++k) {
+      EXPECT_LT(run.improvements[k].conflicts, run.improvements[k - 1].conflicts) << model;
+      EXPECT_GT(run.improvements[k].evaluation, run.improvements[k - 1].evaluation) << model;
+    }
+    for (const Improvement& fall : run.improvements) {
+      if (fall.evaluation <= 24) continue;  // generation 0 takes no smaller budget
+      Rng at_rng(4), before_rng(4);
+      const RunResult at = run_ga(11, budgeted(model, fall.evaluation, 2), at_rng);
+      const RunResult before = run_ga(11, budgeted(model, fall.evaluation - 1, 2), before_rng);
+      EXPECT_EQ(at.best_conflicts, fall.conflicts) << model << " at " << fall.evaluation;
+      EXPECT_GT(before.best_conflicts, fall.conflicts) << model << " at " << fall.evaluation;
+      EXPECT_EQ(at.improvements.back(), fall) << model;
+    }
+  }
+}
+
 TEST(Evaluations, NoRunPassesItsBudget) {
   for (const char* model : {"generational", "steady-state", "mu-comma-lambda", "islands"}) {
     for (std::int64_t budget = 24; budget < 400; budget += 37) {
@@ -233,6 +258,7 @@ TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
       const RunResult resumed = run_ga(40, params, fresh, {}, &restoring);
       EXPECT_EQ(testing::deterministic_part(resumed.log), testing::deterministic_part(whole.log)) << model.name;
       EXPECT_EQ(resumed.board, whole.board) << model.name;
+      EXPECT_EQ(resumed.improvements, whole.improvements) << model.name;
       EXPECT_EQ(resumed.stop_reason, whole.stop_reason) << model.name;
     }
     GaParams other = params;
@@ -244,7 +270,7 @@ TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
       FAIL() << "a checkpoint of another run was continued";
     } catch (const std::runtime_error& e) {
       EXPECT_TRUE(std::string(e.what()).starts_with("the checkpoint is of another run (nqga "
-                                                    "checkpoint 1; n 40; population 20,"))
+                                                    "checkpoint 2; n 40; population 20,"))
           << e.what();
     }
     Checkpoints truncated{0, {}, states.front().substr(0, states.front().size() / 2)};

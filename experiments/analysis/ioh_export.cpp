@@ -55,40 +55,48 @@ std::string folder_of(const std::string& algorithm) {
   return folder;
 }
 
-// Appends one run's block to the scenario from its log (jobs/<id>.gens.csv) and its record: a
-// line per fall of the best conflicts, then the final evaluation count. False when the job has
-// no per-generation log.
-bool add_run(const fs::path& dir, const RunOutcome& run, Scenario& scenario) {
+// The falls of a run's best conflicts: those its record keeps, at the evaluations that made
+// them, or, in a record written before they were kept, those of its per-generation log (at the
+// ends of generations). Empty when the job has neither.
+std::vector<Improvement> falls_of(const fs::path& dir, const RunOutcome& run,
+                                  const std::optional<JobRecord>& record) {
+  if (record && !record->result.improvements.empty()) return record->result.improvements;
+  std::vector<Improvement> falls;
   const fs::path log = dir / "jobs" / (std::to_string(run.id) + ".gens.csv");
-  if (!fs::exists(log)) return false;
+  if (!fs::exists(log)) return falls;
   const Table table = read_table(log.string());
   const int evaluations = table.column("evaluations"), best = table.column("best");
-  if (table.rows.empty() || evaluations < 0 || best < 0) return false;
-  std::string block = "evaluations raw_y\n";
-  double best_y = INFINITY, best_evals = 0;
+  if (evaluations < 0 || best < 0) return falls;
   for (const auto& row : table.rows) {
-    const double e = std::stod(row.at(static_cast<std::size_t>(evaluations)));
-    const double y = std::stod(row.at(static_cast<std::size_t>(best)));
-    if (y < best_y && e >= 1) {
-      best_y = y;
-      best_evals = e;
-      block += csv_number(e) + " " + csv_number(y) + "\n";
-    }
+    const auto e = std::stoll(row.at(static_cast<std::size_t>(evaluations)));
+    const auto y = std::stoll(row.at(static_cast<std::size_t>(best)));
+    if (e >= 1 && (falls.empty() || y < falls.back().conflicts)) falls.push_back({e, y});
   }
-  if (run.evaluations > best_evals) {
-    block += csv_number(run.evaluations) + " " + csv_number(best_y) + "\n";
+  return falls;
+}
+
+// Appends one run's block to the scenario: a line per fall of the best conflicts, then the
+// final evaluation count. False when the job has no record of its falls.
+bool add_run(const fs::path& dir, const RunOutcome& run, Scenario& scenario) {
+  const std::optional<JobRecord> record = read_job(dir, run.id);
+  const std::vector<Improvement> falls = falls_of(dir, run, record);
+  if (falls.empty()) return false;
+  std::string block = "evaluations raw_y\n";
+  for (const Improvement& fall : falls) {
+    block += std::to_string(fall.evaluation) + " " + std::to_string(fall.conflicts) + "\n";
+  }
+  const Improvement best = falls.back();
+  if (run.evaluations > static_cast<double>(best.evaluation)) {
+    block += csv_number(run.evaluations) + " " + std::to_string(best.conflicts) + "\n";
   }
   Json x = Json::array();
-  if (const auto record = read_job(dir, run.id)) {
+  if (record) {
     for (Column c : record->result.board) x.push_back(c + 1);  // 1-based, as in nqga's board files
   }
   scenario.dat += block;
   scenario.runs.push_back({{"instance", 1},
                            {"evals", static_cast<std::int64_t>(run.evaluations)},
-                           {"best",
-                            {{"evals", static_cast<std::int64_t>(best_evals)},
-                             {"y", static_cast<std::int64_t>(best_y)},
-                             {"x", x}}}});
+                           {"best", {{"evals", best.evaluation}, {"y", best.conflicts}, {"x", x}}}});
   return true;
 }
 

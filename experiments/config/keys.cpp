@@ -98,7 +98,8 @@ std::vector<KeySpec> schema_keys() {
                                                 "stop after this many generations (0: no limit)")),
       key("stop.max_evaluations",
           integer_param("", 0, 0, kNoBound,
-                        "stop after this many conflict evaluations (0: no limit)")),
+                        "stop at this many conflict evaluations, inside a generation (0: no "
+                        "limit; else at least ga.population)")),
       key("stop.time_limit_s",
           real_param("", 60.0, 0, 1e7,
                      "stop a job after this many seconds, recorded as unsolved (0: no limit)")),

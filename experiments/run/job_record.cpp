@@ -23,6 +23,10 @@ json record_json(const JobRecord& r) {
   const RunResult& run = r.result;
   json board = json::array();
   for (Column c : run.board) board.push_back(c + 1);
+  json improvements = json::array();
+  for (const Improvement& fall : run.improvements) {
+    improvements.push_back({fall.evaluation, fall.conflicts});
+  }
   return {{"schema", kJobSchema},
           {"id", r.id},
           {"point", r.point},
@@ -41,7 +45,8 @@ json record_json(const JobRecord& r) {
           {"validated", r.validated},
           {"validation", r.validation},
           {"symmetry_class", r.symmetry_class},
-          {"board", std::move(board)}};
+          {"board", std::move(board)},
+          {"improvements", std::move(improvements)}};
 }
 
 // Throws json::exception for a missing or mistyped field, std::invalid_argument for an unknown
@@ -69,6 +74,11 @@ JobRecord record_of(const json& j) {
   j.at("validation").get_to(r.validation);
   j.at("symmetry_class").get_to(r.symmetry_class);
   for (int c : j.at("board")) run.board.push_back(c - 1);
+  if (j.contains("improvements")) {  // absent in records written before they were kept
+    for (const json& fall : j.at("improvements")) {
+      run.improvements.push_back({fall.at(0).get<std::int64_t>(), fall.at(1).get<std::int64_t>()});
+    }
+  }
   return r;
 }
 

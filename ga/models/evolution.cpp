@@ -37,7 +37,9 @@ void Evolution::start() {
 }
 
 GenerationSnapshot Evolution::snapshot() {
-  GenerationSnapshot snap{population_stats(population_, column_count_), evaluations_, {}};
+  GenerationSnapshot snap{population_stats(population_, column_count_), evaluations_, {},
+                          std::move(improvements_)};
+  improvements_.clear();
   if (snap.stats.best < best_so_far_) {
     best_so_far_ = snap.stats.best;
     Eigen::Index best_row;
@@ -93,6 +95,10 @@ int Evolution::evaluate(Population& to, int from, int until,
     }
     to.conflicts[c] = ws_.counter.count(to.board(c));
     ++evaluations_;
+    if (to.conflicts[c] < best_evaluated_) {
+      best_evaluated_ = to.conflicts[c];
+      improvements_.push_back({evaluations_, best_evaluated_});
+    }
     if (to.conflicts[c] == 0) {
       halted_ = true;
       return c + 1;
@@ -110,6 +116,7 @@ void Evolution::save(StateWriter& out) const {
   out.put(rng_.state());
   out.put(evaluations_);
   out.put(best_so_far_);
+  out.put(best_evaluated_);
   out.put_span(population_.genes.data(), static_cast<std::size_t>(population_.genes.size()));
   out.put_span(population_.conflicts.data(),
                static_cast<std::size_t>(population_.conflicts.size()));
@@ -119,6 +126,7 @@ void Evolution::load(StateReader& in) {
   rng_.set_state(in.get<Rng::State>());
   evaluations_ = in.get<std::int64_t>();
   best_so_far_ = in.get<std::int64_t>();
+  best_evaluated_ = in.get<std::int64_t>();
   in.get_span(population_.genes.data(), static_cast<std::size_t>(population_.genes.size()));
   in.get_span(population_.conflicts.data(),
               static_cast<std::size_t>(population_.conflicts.size()));

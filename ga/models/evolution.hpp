@@ -24,6 +24,8 @@ struct GenerationSnapshot {
   PopulationStats stats;
   std::int64_t evaluations = 0;   // made by this population so far, cumulative
   std::optional<Board> improved;  // its best board, when it beats everything it had before
+  // The falls of its best conflicts in this generation, at its own evaluation counts.
+  std::vector<Improvement> improvements;
 };
 
 class Evolution {
@@ -98,6 +100,8 @@ class Evolution {
  private:
   std::int64_t cap_ = 0;
   bool halted_ = false;
+  std::int64_t best_evaluated_ = std::numeric_limits<std::int64_t>::max();
+  std::vector<Improvement> improvements_;  // since the last snapshot
   std::vector<std::uint32_t> column_count_;
   std::int64_t best_so_far_ = std::numeric_limits<std::int64_t>::max();
 };

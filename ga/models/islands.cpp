@@ -194,7 +194,10 @@ class Islands {
     bool solved = false;
     for (auto& island : islands_) {
       first.push_back(island->snapshot());
-      if (solved) first.back().evaluations = 0;
+      if (solved) {
+        first.back().evaluations = 0;
+        first.back().improvements.clear();
+      }
       solved = solved || island->halted();
     }
     return record(first);
@@ -202,12 +205,33 @@ class Islands {
 
   std::optional<StopReason> record(const std::vector<GenerationSnapshot>& snaps) {
     std::vector<std::int64_t> island_best;
-    const GenerationSnapshot merged = merge(snaps, island_best);
+    GenerationSnapshot merged = merge(snaps, island_best);
+    merged.improvements = in_run_order(snaps);
     const auto best = std::min_element(island_best.begin(), island_best.end());
     const Population& shown = islands_[static_cast<std::size_t>(best - island_best.begin())]->population();
     last_ = snaps;
-    for (GenerationSnapshot& snap : last_) snap.improved.reset();
+    for (GenerationSnapshot& snap : last_) {
+      snap.improved.reset();
+      snap.improvements.clear();
+    }
     return tracker_.record(merged, std::move(island_best), shown);
+  }
+
+  // The islands' falls of their best at the run's evaluation counts: an evaluation of island i
+  // comes after this generation of the islands before it and the last of those after it.
+  std::vector<Improvement> in_run_order(const std::vector<GenerationSnapshot>& snaps) const {
+    auto before = [&](std::size_t i) { return last_.empty() ? 0 : last_[i].evaluations; };
+    std::vector<Improvement> falls;
+    for (std::size_t i = 0; i < snaps.size(); ++i) {
+      std::int64_t offset = 0;
+      for (std::size_t j = 0; j < snaps.size(); ++j) {
+        if (j != i) offset += j < i ? snaps[j].evaluations : before(j);
+      }
+      for (const Improvement& fall : snaps[i].improvements) {
+        falls.push_back({fall.evaluation + offset, fall.conflicts});
+      }
+    }
+    return falls;
   }
 
   std::int64_t evaluations() const {

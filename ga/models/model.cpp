@@ -13,7 +13,7 @@ namespace {
 
 // The first bytes of every checkpoint: its format and the run it belongs to.
 std::string fingerprint(const ModelInput& in) {
-  return "nqga checkpoint 1; n " + std::to_string(in.n) + "; " + describe(in.ga);
+  return "nqga checkpoint 2; n " + std::to_string(in.n) + "; " + describe(in.ga);
 }
 
 }  // namespace

@@ -50,7 +50,7 @@ class StateReader {
   template <typename T>
   std::vector<T> get_vector(std::uint64_t at_most) {
     const auto size = get<std::uint64_t>();
-    if (size > at_most) fail();
+    if (size > at_most || size > (bytes_.size() - at_) / sizeof(T)) fail();  // before allocating
     std::vector<T> values(size);
     get_span(values.data(), size);
     return values;

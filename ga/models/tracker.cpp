@@ -21,6 +21,11 @@ std::optional<StopReason> Tracker::record(const GenerationSnapshot& snap,
   result_.log.push_back({result_.generations, result_.evaluations, stats.best, stats.worst,
                          stats.mean, stats.std, stats.diversity, seconds(),
                          std::move(island_best)});
+  for (const Improvement& fall : snap.improvements) {
+    if (result_.improvements.empty() || fall.conflicts < result_.improvements.back().conflicts) {
+      result_.improvements.push_back(fall);
+    }
+  }
   if (stats.best < best_ever_) {
     best_ever_ = stats.best;
     improved_at_ = result_.generations;
@@ -84,6 +89,7 @@ void Tracker::save(StateWriter& out) const {
     out.put(g.seconds);
     out.put_vector(g.island_best);
   }
+  out.put_vector(result_.improvements);
 }
 
 void Tracker::load(StateReader& in) {
@@ -109,6 +115,7 @@ void Tracker::load(StateReader& in) {
     g.seconds = in.get<double>();
     g.island_best = in.get_vector<std::int64_t>(1 << 20);
   }
+  result_.improvements = in.get_vector<Improvement>(std::uint64_t{1} << 40);
   result_.evaluations = result_.log.back().evaluations;
   start_ = last_checkpoint_ = Clock::now();
 }

@@ -64,6 +64,7 @@ void Manifest::write(const fs::path& dir, const std::string& status,
       {"nqga_version", kVersion},
       {"git_commit", kGitCommit},
       {"git_dirty", kGitDirty},
+      {"program", program},
       {"host", host_name()},
       {"threads", threads},
       {"shard", std::to_string(shard.index) + "/" + std::to_string(shard.count)},
@@ -76,6 +77,24 @@ void Manifest::write(const fs::path& dir, const std::string& status,
       {"jobs_done", jobs_done},
   };
   write_file_atomically(dir / "manifest.json", manifest.dump(2) + "\n");
+}
+
+std::string program_identity(const std::string& declared) {
+  return std::string("nqga ") + kVersion + " (commit " + kGitCommit + ")" +
+         (declared.empty() ? "" : "; " + declared);
+}
+
+std::string program_refusal(const fs::path& dir, const std::string& program) {
+  const fs::path file = dir / "manifest.json";
+  if (!fs::exists(file)) return "";
+  const auto manifest = nlohmann::json::parse(read_text(file), nullptr, false);
+  const std::string made_by = manifest.is_object() && manifest.contains("program")
+                                  ? manifest["program"].get<std::string>()
+                                  : "an unknown program (its manifest.json names none)";
+  if (made_by == program) return "";
+  return dir.string() + " was made by " + made_by + ", and this is " + program +
+         ";\n  its runs would mix with this program's: resume with the program that made it, "
+         "start anew with --fresh or --out DIR, or mix them on purpose with --resume-anyway";
 }
 
 fs::path unused_directory(const fs::path& dir) {

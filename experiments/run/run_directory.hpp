@@ -16,6 +16,7 @@ namespace nqga {
 // What manifest.json says of one process's run; status and jobs_done change as it goes.
 struct Manifest {
   std::string command, config_file;
+  std::string program;  // program_identity()
   int threads = 1;
   Shard shard;
   std::string started;  // UTC, ISO 8601; manifest_now() gives it
@@ -26,6 +27,13 @@ struct Manifest {
   void write(const std::filesystem::path& dir, const std::string& status,
              std::size_t jobs_done) const;
 };
+// What made a run: "nqga 0.2.0 (commit 1a2b...)", then "; " and the identity a user's program
+// declares (cli_main's `program`) when there is one.
+std::string program_identity(const std::string& declared);
+// Why `dir` may not be resumed by `program` (a program_identity), naming both programs, or "":
+// no manifest yet, or one of the same program.
+std::string program_refusal(const std::filesystem::path& dir, const std::string& program);
+
 // The time now as the manifest writes it.
 std::string manifest_now();
 // This machine's name, as the manifest writes it ("unknown" when the system will not say).

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "config/conditions.hpp"
 #include "config/read.hpp"
 #include "solvers/solver.hpp"
 
@@ -18,29 +19,11 @@ Location where_of(const ExperimentConfig& config, std::string_view path) {
   return setting.given ? setting.where : Location{config.file};
 }
 
-// "a", "a or b", "a, b or c".
-std::string either(const std::vector<std::string>& names) {
-  std::string text;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    text += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
-  }
-  return text;
-}
-
 // c("a", "b"): an R vector of strings.
 std::string r_strings(const std::vector<std::string>& values) {
   std::string text;
   for (const auto& value : values) text += (text.empty() ? "\"" : ", \"") + value + "\"";
   return "c(" + text + ")";
-}
-
-// The names of the solvers that run the GA (and so read the ga.* keys).
-std::vector<std::string> ga_solvers() {
-  std::vector<std::string> names;
-  for (const auto& solver : solver_registry().entries()) {
-    if (solver->uses_ga) names.push_back(solver->name);
-  }
-  return names;
 }
 
 // The condition that `selector` is one of `users`, under which the tuned `key` matters: "" when
@@ -69,15 +52,10 @@ std::string picked(const ExperimentConfig& config, const std::string& key,
 // condition already: irace leaves out a parameter whose condition names an inactive one).
 std::string condition_of(const ExperimentConfig& config, const KeySpec& key) {
   const bool selector_tuned = key.selector.starts_with("ga.") && is_tuned(config.at(key.selector));
-  std::vector<std::string> parts;
-  if (key.path.starts_with("ga.") && !selector_tuned) {
-    parts.push_back(picked(config, key.path, "solver", ga_solvers()));
-  }
-  if (!key.selector.empty()) {
-    parts.push_back(picked(config, key.path, key.selector, key.owner_names));
-  }
   std::string condition;
-  for (const auto& part : parts) {
+  for (const Condition& c : conditions_of(key)) {
+    if (c.selector == "solver" && key.selector != "solver" && selector_tuned) continue;
+    const std::string part = picked(config, key.path, c.selector, c.choices);
     if (!part.empty()) condition += (condition.empty() ? "" : " && ") + part;
   }
   return condition;

@@ -1,0 +1,52 @@
+// When a key is in effect: the registries' "used by". A registered piece's parameter matters only
+// where its selector picks an entry that declares it (ga.selection.tournament_size under
+// ga.selection.method = tournament), and the ga.* keys only under the solvers that run the GA.
+// The sweep crosses a key only with the choices that use it, config.yaml holds only the keys in
+// effect, and `nqga tune` writes the same conditions for irace.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "config/config.hpp"
+
+namespace nqga {
+
+// One condition on a key: `selector` holds one of `choices`.
+struct Condition {
+  std::string selector;  // "solver", "ga.selection.method", "ga.model"
+  std::vector<std::string> choices;
+};
+
+// The conditions of `key`, all of which must hold for it to matter; none for nqga's own keys.
+std::vector<Condition> conditions_of(const KeySpec& key);
+
+// The names of the solvers that run the GA (and so read the ga.* keys).
+std::vector<std::string> ga_solvers();
+
+// "a", "a or b", "a, b or c".
+std::string either(const std::vector<std::string>& names);
+
+// What `selector` picks at one point: its value and, for ga.model, the model a model that runs
+// others names in its `ga.<name>.model` key (islands reads the keys of the model its islands run).
+std::vector<std::string> picked_at(const KeySchema& schema, const std::string& selector,
+                                   const std::vector<Value>& values);
+
+// Whether the key at `index` matters at a point (`values` parallel to the schema). O(keys) for
+// the lookups of its few selectors.
+bool in_effect(const KeySchema& schema, std::size_t index, const std::vector<Value>& values);
+
+// The first condition of the key at `index` that no point of `config` meets (every value of its
+// selector's setting, models run by islands included, misses it); none when some point may use
+// the key.
+std::optional<Condition> unmet_condition(const ExperimentConfig& config, std::size_t index);
+
+// Refuses a key that the config sets and no point uses (tournament_size with roulette selection
+// only): ConfigError at the key, "is set, but it matters only when ...". When the key is the
+// file's and an override chose the selector that leaves it out (quickstart.yaml with
+// ga.selection.method=roulette), the user narrowed the experiment on purpose, so it is a warning
+// instead, returned as text. Either way the key leaves config.yaml.
+std::vector<std::string> check_keys_used(const ExperimentConfig& config);
+
+}  // namespace nqga

@@ -183,6 +183,10 @@ TEST(Alternatives, MistakesAreLocated) {
                      {"ga.selection.method=tournament"}),
             "override 'ga.selection.method=tournament': ga.selection.method: its group "
             "ga.selection is a list of alternatives (c.yaml:3:14); set it in their blocks");
+  EXPECT_EQ(error_of("n: 8\nga.selection.method: sus\nga:\n  selection: [{method: roulette}, "
+                     "{method: tournament}]\n"),
+            "c.yaml:2:22: ga.selection.method: given here and in the alternatives of "
+            "ga.selection (c.yaml:4:14); set it in their blocks");
   // Blocks that give one point twice give it once.
   EXPECT_EQ(sweep_of("n: 8\nga:\n  selection: [{method: roulette}, {method: roulette}]\n").points,
             1);

@@ -9,33 +9,24 @@ namespace nqga {
 
 namespace {
 
-bool names_contain(const std::vector<std::string>& names, const std::string& name) {
-  return std::find(names.begin(), names.end(), name) != names.end();
-}
-
-// The key a model that runs other models names them in ("ga.islands.model"), or null.
-const KeySpec* inner_model_key(const KeySchema& schema, const std::string& model) {
-  return schema.find("ga." + model + ".model");
-}
-
-// Every value `selector` may pick at some point of `config`.
-std::vector<std::string> picked_somewhere(const ExperimentConfig& config,
-                                          const std::string& selector) {
+// The names `selector` picks where `values_of(path)` gives the values a key holds (at one point,
+// or anywhere in a config): its own and, for ga.model, the models that the models among them run
+// (islands reads the keys of the model its ga.islands.model names).
+template <typename ValuesOf>
+std::vector<std::string> picked_names(const KeySchema& schema, const std::string& selector,
+                                      ValuesOf values_of) {
   std::vector<std::string> names;
-  for (const Value& value : config.at(selector).values) {
+  for (const Value& value : values_of(selector)) {
     names.push_back(format_value(value));
     if (selector != "ga.model") continue;
-    if (const KeySpec* inner = inner_model_key(*config.schema, names.back())) {
-      for (const Value& model : config.at(inner->path).values) {
-        names.push_back(format_value(model));
-      }
+    if (const KeySpec* inner = schema.find("ga." + names.back() + ".model")) {
+      for (const Value& model : values_of(inner->path)) names.push_back(format_value(model));
     }
   }
   return names;
 }
 
-}  // namespace
-
+// The names of the solvers that run the GA (and so read the ga.* keys).
 std::vector<std::string> ga_solvers() {
   std::vector<std::string> names;
   for (const auto& solver : solver_registry().entries()) {
@@ -43,6 +34,15 @@ std::vector<std::string> ga_solvers() {
   }
   return names;
 }
+
+bool met(const Condition& condition, const std::vector<std::string>& names) {
+  return std::any_of(names.begin(), names.end(), [&](const std::string& name) {
+    return std::find(condition.choices.begin(), condition.choices.end(), name) !=
+           condition.choices.end();
+  });
+}
+
+}  // namespace
 
 std::string either(const std::vector<std::string>& names) {
   std::string text;
@@ -61,33 +61,20 @@ std::vector<Condition> conditions_of(const KeySpec& key) {
   return conditions;
 }
 
-std::vector<std::string> picked_at(const KeySchema& schema, const std::string& selector,
-                                   const std::vector<Value>& values) {
-  std::vector<std::string> names{format_value(values[schema.index(selector)])};
-  if (selector == "ga.model") {
-    if (const KeySpec* inner = inner_model_key(schema, names.front())) {
-      names.push_back(format_value(values[schema.index(inner->path)]));
-    }
-  }
-  return names;
-}
-
 bool in_effect(const KeySchema& schema, std::size_t index, const std::vector<Value>& values) {
-  for (const Condition& condition : conditions_of(schema[index])) {
-    const auto names = picked_at(schema, condition.selector, values);
-    if (std::none_of(names.begin(), names.end(),
-                     [&](const std::string& name) { return names_contain(condition.choices, name); })) {
-      return false;
-    }
-  }
-  return true;
+  auto at_point = [&](const std::string& path) {
+    return std::vector<Value>{values[schema.index(path)]};
+  };
+  const auto conditions = conditions_of(schema[index]);
+  return std::all_of(conditions.begin(), conditions.end(), [&](const Condition& condition) {
+    return met(condition, picked_names(schema, condition.selector, at_point));
+  });
 }
 
 std::optional<Condition> unmet_condition(const ExperimentConfig& config, std::size_t index) {
+  auto anywhere = [&](const std::string& path) { return config.at(path).values; };
   for (Condition& condition : conditions_of((*config.schema)[index])) {
-    const auto names = picked_somewhere(config, condition.selector);
-    if (std::none_of(names.begin(), names.end(),
-                     [&](const std::string& name) { return names_contain(condition.choices, name); })) {
+    if (!met(condition, picked_names(*config.schema, condition.selector, anywhere))) {
       return std::move(condition);
     }
   }

@@ -22,19 +22,12 @@ struct Condition {
 // The conditions of `key`, all of which must hold for it to matter; none for nqga's own keys.
 std::vector<Condition> conditions_of(const KeySpec& key);
 
-// The names of the solvers that run the GA (and so read the ga.* keys).
-std::vector<std::string> ga_solvers();
-
 // "a", "a or b", "a, b or c".
 std::string either(const std::vector<std::string>& names);
 
-// What `selector` picks at one point: its value and, for ga.model, the model a model that runs
-// others names in its `ga.<name>.model` key (islands reads the keys of the model its islands run).
-std::vector<std::string> picked_at(const KeySchema& schema, const std::string& selector,
-                                   const std::vector<Value>& values);
-
-// Whether the key at `index` matters at a point (`values` parallel to the schema). O(keys) for
-// the lookups of its few selectors.
+// Whether the key at `index` matters at a point (`values` parallel to the schema): its selectors
+// pick an entry that declares it (islands count as picking the model their islands run). O(keys)
+// for the lookups of its few selectors.
 bool in_effect(const KeySchema& schema, std::size_t index, const std::vector<Value>& values);
 
 // The first condition of the key at `index` that no point of `config` meets (every value of its

@@ -198,8 +198,8 @@ TEST_F(Cli, DryRunShowsAConditionalSweepsPoints) {
         "tournament_size: [3, 5]}\n");
   const Outcome dry = nqga("run c.yaml --dry-run");
   ASSERT_EQ(dry.code, 0) << dry.err;
-  EXPECT_NE(dry.out.find("id,point,replicate,seed,ga.selection.method,ga.selection.tournament_size\n"
-                         "0,0,0,9626026794937781409,roulette,\n"),
+  EXPECT_NE(dry.out.find("id,point,replicate,seed,ga.selection.method,"
+                         "ga.selection.tournament_size\n0,0,0,9626026794937781409,roulette,\n"),
             std::string::npos)
       << dry.out;
   EXPECT_NE(dry.out.find("point 0: ga.selection.method=roulette\n"
@@ -545,6 +545,16 @@ TEST_F(Cli, SummarizeRebuildsTheTables) {
   EXPECT_NE(again.out.find("1 of 16 jobs missing"), std::string::npos) << again.out;
   EXPECT_TRUE(fs::exists(dir_ / "r/summary.csv"));
   EXPECT_EQ(nqga("summarize nowhere").code, 2);
+  // An older nqga listed every key in config.yaml, those no point uses included: still read.
+  std::string config = read_text(dir_ / "r/config.yaml");
+  const std::string model = "  model: \"generational\"\n";
+  ASSERT_NE(config.find(model), std::string::npos) << config;
+  config.replace(config.find(model), model.size(),
+                 model + "  lambda: 100\n  islands:\n    count: 4\n    topology: \"ring\"\n");
+  write("r/config.yaml", config);
+  const Outcome older = nqga("summarize r");
+  EXPECT_EQ(older.code, 0) << older.err;
+  EXPECT_NE(older.out.find("1 of 16 jobs missing"), std::string::npos) << older.out;
 }
 
 TEST_F(Cli, CountAndFirst) {

@@ -1,12 +1,13 @@
 // Conditional parameter spaces: a key is crossed only with the choices that use it, a key that no
 // choice uses is refused (or, when an override narrowed the choice, reported), and the resolved
 // config holds the keys in effect only.
+#include "config/conditions.hpp"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 
-#include "config/conditions.hpp"
 #include "operators/registry.hpp"
 #include "run/sweep.hpp"
 #include "test_dirs.hpp"
@@ -48,15 +49,13 @@ std::string error_of(const std::string& text, const std::vector<std::string>& ov
 }
 
 TEST(Conditions, AKeyIsCrossedOnlyWithTheChoicesThatUseIt) {
-  const Sweep sweep =
-      sweep_of("n: 8\nseeds: 2\n",
-               {"ga.selection.method=[roulette,tournament]", "ga.selection.tournament_size=[3,5]"});
+  const Sweep sweep = sweep_of("n: 8\nseeds: 2\n", {"ga.selection.method=[roulette,tournament]",
+                                                    "ga.selection.tournament_size=[3,5]"});
   EXPECT_EQ(sweep.points, 3);
-  EXPECT_EQ(labels(sweep),
-            (std::vector<std::string>{
-                "ga.selection.method=roulette",
-                "ga.selection.method=tournament ga.selection.tournament_size=3",
-                "ga.selection.method=tournament ga.selection.tournament_size=5"}));
+  EXPECT_EQ(labels(sweep), (std::vector<std::string>{
+                               "ga.selection.method=roulette",
+                               "ga.selection.method=tournament ga.selection.tournament_size=3",
+                               "ga.selection.method=tournament ga.selection.tournament_size=5"}));
   // Ids stay consecutive; the tables leave the key blank where it is not in effect.
   EXPECT_EQ(sweep.jobs.back().id, 5);
   EXPECT_EQ(axis_text(sweep, sweep.jobs.front(), sweep.axes.back()), "");
@@ -65,8 +64,9 @@ TEST(Conditions, AKeyIsCrossedOnlyWithTheChoicesThatUseIt) {
 }
 
 TEST(Conditions, TheGaKeysAreCrossedOnlyWithSolversThatRunTheGa) {
-  const Sweep sweep = sweep_of("n: 8\nseeds: 1\nsolver: [ga, backtracking-first]\n"
-                               "ga: {population: [20, 40]}\n");
+  const Sweep sweep = sweep_of(
+      "n: 8\nseeds: 1\nsolver: [ga, backtracking-first]\n"
+      "ga: {population: [20, 40]}\n");
   EXPECT_EQ(labels(sweep),
             (std::vector<std::string>{"solver=ga ga.population=20", "solver=ga ga.population=40",
                                       "solver=backtracking-first"}));
@@ -77,9 +77,9 @@ TEST(Conditions, IslandsUseTheKeysOfTheModelTheyRun) {
   const Sweep sweep = sweep_of(
       "n: 8\nseeds: 1\nga:\n  model: [generational, islands]\n  replacement: [worst, random]\n"
       "  islands: {model: steady-state}\n");
-  EXPECT_EQ(labels(sweep), (std::vector<std::string>{
-                               "ga.model=generational", "ga.model=islands ga.replacement=worst",
-                               "ga.model=islands ga.replacement=random"}));
+  EXPECT_EQ(labels(sweep), (std::vector<std::string>{"ga.model=generational",
+                                                     "ga.model=islands ga.replacement=worst",
+                                                     "ga.model=islands ga.replacement=random"}));
 }
 
 TEST(Conditions, AKeyNoChoiceUsesIsALocatedError) {
@@ -104,16 +104,16 @@ TEST(Conditions, AKeyNoChoiceUsesIsALocatedError) {
 // An override that picks one choice narrows the experiment on purpose: the file's keys of the
 // other choices are reported, not refused.
 TEST(Conditions, AnOverrideThatLeavesAFileKeyUnusedIsAWarning) {
-  const Sweep sweep = sweep_of(
-      "n: 8\nga:\n  selection: {method: tournament, tournament_size: 5}\n",
-      {"ga.selection.method=roulette"});
+  const Sweep sweep = sweep_of("n: 8\nga:\n  selection: {method: tournament, tournament_size: 5}\n",
+                               {"ga.selection.method=roulette"});
   ASSERT_EQ(sweep.warnings.size(), 1u);
   const std::string folder = testing::test_dir().string() + "/";
   EXPECT_EQ(sweep.warnings.front(),
-            folder + "c.yaml:3:52: ga.selection.tournament_size: not used, as it matters only "
-                     "when ga.selection.method is tournament, and here ga.selection.method is "
-                     "roulette (override 'ga.selection.method=roulette'); it is left out of the "
-                     "run");
+            folder +
+                "c.yaml:3:52: ga.selection.tournament_size: not used, as it matters only "
+                "when ga.selection.method is tournament, and here ga.selection.method is "
+                "roulette (override 'ga.selection.method=roulette'); it is left out of the "
+                "run");
 }
 
 TEST(Conditions, TheResolvedConfigHoldsTheKeysInEffectOnly) {
@@ -123,9 +123,9 @@ TEST(Conditions, TheResolvedConfigHoldsTheKeysInEffectOnly) {
   EXPECT_EQ(yaml.find("tournament_size"), std::string::npos) << yaml;
   EXPECT_EQ(yaml.find("lambda"), std::string::npos) << yaml;
   EXPECT_NE(yaml.find("  selection:\n    method: \"roulette\"\n"), std::string::npos) << yaml;
-  const auto swept = load_config(config_file("n: 8\n"),
-                                 {"ga.selection.method=[roulette,tournament]", "ga.model=islands",
-                                  "ga.islands.model=steady-state"});
+  const auto swept =
+      load_config(config_file("n: 8\n"), {"ga.selection.method=[roulette,tournament]",
+                                          "ga.model=islands", "ga.islands.model=steady-state"});
   const std::string both = resolved_yaml(swept);
   EXPECT_NE(both.find("    tournament_size: 3\n"), std::string::npos) << both;
   EXPECT_NE(both.find("  islands:\n    count: 4\n"), std::string::npos) << both;
@@ -137,20 +137,20 @@ TEST(Conditions, TheResolvedConfigHoldsTheKeysInEffectOnly) {
 
 // The example: a mutation with a parameter of its own, against one without.
 TEST(Alternatives, AListOfBlocksIsOneAlternativeEach) {
-  mutation_registry().add({"test-scramble",
-                           "a test double",
-                           {integer_param("length", 3, 1, 100, "rows scrambled")},
-                           [](const ParamValues&) -> MutationOp {
-                             return [](BoardSpan, Rng&, Workspace&) {};
-                           },
-                           {}});
+  mutation_registry().add(
+      {"test-scramble",
+       "a test double",
+       {integer_param("length", 3, 1, 100, "rows scrambled")},
+       [](const ParamValues&) -> MutationOp { return [](BoardSpan, Rng&, Workspace&) {}; },
+       {}});
   const std::string text =
-      "n: 8\nseeds: 2\nga:\n  mutation: [{method: swap}, {method: test-scramble, length: [2, 4]}]\n";
+      "n: 8\nseeds: 2\nga:\n  mutation: [{method: swap}, {method: test-scramble, length: [2, "
+      "4]}]\n";
   const Sweep sweep = sweep_of(text);
-  EXPECT_EQ(labels(sweep), (std::vector<std::string>{
-                               "ga.mutation.method=swap",
-                               "ga.mutation.method=test-scramble ga.mutation.length=2",
-                               "ga.mutation.method=test-scramble ga.mutation.length=4"}));
+  EXPECT_EQ(labels(sweep),
+            (std::vector<std::string>{"ga.mutation.method=swap",
+                                      "ga.mutation.method=test-scramble ga.mutation.length=2",
+                                      "ga.mutation.method=test-scramble ga.mutation.length=4"}));
   EXPECT_EQ(sweep.jobs.size(), 6u);
   EXPECT_EQ(job_ga_params(sweep.jobs.back()).mutation.params.integer("length"), 4);
   // The resolved config writes the blocks back, each with the keys in effect in it, and reads
@@ -162,10 +162,11 @@ TEST(Alternatives, AListOfBlocksIsOneAlternativeEach) {
             std::string::npos)
       << yaml;
   EXPECT_EQ(resolved_yaml(load_config(config_file(yaml), {})), yaml);
-  EXPECT_EQ(error_of("n: 8\nga:\n  mutation: [{method: swap, length: 2}, {method: test-scramble}]\n"),
-            "c.yaml:3:37: ga.mutation.length: is set, but it matters only when "
-            "ga.mutation.method is test-scramble, and here ga.mutation.method is swap; remove it, "
-            "or give ga.mutation.method a value that uses it");
+  EXPECT_EQ(
+      error_of("n: 8\nga:\n  mutation: [{method: swap, length: 2}, {method: test-scramble}]\n"),
+      "c.yaml:3:37: ga.mutation.length: is set, but it matters only when "
+      "ga.mutation.method is test-scramble, and here ga.mutation.method is swap; remove it, "
+      "or give ga.mutation.method a value that uses it");
   EXPECT_TRUE(mutation_registry().remove("test-scramble"));
 }
 

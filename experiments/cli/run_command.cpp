@@ -9,6 +9,7 @@
 #include "analysis/comparison_report.hpp"
 #include "analysis/plot.hpp"
 #include "analysis/summarize.hpp"
+#include "config/conditions.hpp"
 #include "parallel.hpp"
 #include "run/csv.hpp"
 #include "run/directory_lock.hpp"
@@ -194,7 +195,8 @@ int summarize_directory(const std::string& dir, bool json, std::ostream& out, st
     err << "nqga summarize: " << dir << " is not a run directory (no config.yaml)\n";
     return 2;
   }
-  const ExperimentConfig config = load_config(config_path.string(), {});
+  ExperimentConfig config = load_config(config_path.string(), {});
+  forget_unused_keys(config);  // an older nqga listed every key
   const Sweep sweep = expand_sweep(config);
   const DirectoryLock lock(dir);
   std::vector<JobRecord> records;

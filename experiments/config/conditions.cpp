@@ -107,4 +107,10 @@ std::vector<std::string> check_keys_used(const ExperimentConfig& config) {
   return warnings;
 }
 
+void forget_unused_keys(ExperimentConfig& config) {
+  for (std::size_t i = 0; i < config.settings.size(); ++i) {
+    if (unmet_condition(config, i)) config.settings[i].given = false;
+  }
+}
+
 }  // namespace nqga

@@ -42,4 +42,8 @@ std::optional<Condition> unmet_condition(const ExperimentConfig& config, std::si
 // instead, returned as text. Either way the key leaves config.yaml.
 std::vector<std::string> check_keys_used(const ExperimentConfig& config);
 
+// Takes the keys no point uses as not given. For reading a run directory's config.yaml that an
+// older nqga wrote with every key listed, so that check_keys_used does not refuse it.
+void forget_unused_keys(ExperimentConfig& config);
+
 }  // namespace nqga

@@ -95,7 +95,8 @@ void add_points(const ExperimentConfig& variant, std::int64_t size, std::set<std
   for (const auto& setting : variant.settings) values.push_back(setting.values.front());
   for (std::int64_t grid = 0; grid < size; ++grid) {
     if (!set_grid_point(variant, axes, grid, values)) continue;
-    if (seen && !seen->insert(point_label(sweep, Job{0, 0, 0, 0, values, sweep.schema.get()})).second)
+    if (seen &&
+        !seen->insert(point_label(sweep, Job{0, 0, 0, 0, values, sweep.schema.get()})).second)
       continue;
     check_point(variant, values);
     const auto solver =

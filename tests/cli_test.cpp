@@ -1311,6 +1311,17 @@ TEST_F(Cli, TuneRefusesAConfigWithoutARunBudget) {
             "(a run costs its evaluations to a solution, or 10 x this budget when unsolved: "
             "PAR10)\n");
   EXPECT_FALSE(fs::exists(dir_ / "scenario"));
+  // A key no configuration would use is refused as nqga run refuses it.
+  write("u.yaml",
+        "n: 8\nga: {mutation: {rate: {min: 0.01, max: 0.5}}, islands: {count: 2}}\n"
+        "stop: {max_evaluations: 1000}\n");
+  const Outcome unused = nqga("tune u.yaml --budget 96 --out scenario");
+  EXPECT_EQ(unused.code, 2);
+  EXPECT_EQ(unused.err,
+            "nqga: u.yaml:2:64: ga.islands.count: is set, but it matters only when ga.model is "
+            "islands, and here ga.model is generational; remove it, or give ga.model a value "
+            "that uses it\n");
+  EXPECT_FALSE(fs::exists(dir_ / "scenario"));
 }
 
 // The target runner takes irace's arguments (configuration id, instance id, seed, instance,

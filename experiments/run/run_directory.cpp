@@ -88,9 +88,10 @@ std::string program_refusal(const fs::path& dir, const std::string& program) {
   const fs::path file = dir / "manifest.json";
   if (!fs::exists(file)) return "";
   const auto manifest = nlohmann::json::parse(read_text(file), nullptr, false);
-  const std::string made_by = manifest.is_object() && manifest.contains("program")
-                                  ? manifest["program"].get<std::string>()
-                                  : "an unknown program (its manifest.json names none)";
+  const bool named =
+      manifest.is_object() && manifest.contains("program") && manifest["program"].is_string();
+  const std::string made_by = named ? manifest["program"].get<std::string>()
+                                    : "an unknown program (its manifest.json names none)";
   if (made_by == program) return "";
   return dir.string() + " was made by " + made_by + ", and this is " + program +
          ";\n  its runs would mix with this program's: resume with the program that made it, "

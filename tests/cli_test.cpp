@@ -257,7 +257,12 @@ TEST_F(Cli, ARunDirectoryKnowsWhatMadeIt) {
   const Outcome anyway = nqga("run g.yaml --out r --no-plot --resume-anyway");
   EXPECT_EQ(anyway.code, 0) << anyway.err;
   EXPECT_NE(anyway.err.find("2 of 2 jobs already done"), std::string::npos) << anyway.err;
-  EXPECT_EQ(nlohmann::json::parse(read_text(dir_ / "r/manifest.json"))["program"], program);
+  // The manifest still names the program that made the directory, and the one mixed in.
+  const auto mixed = nlohmann::json::parse(read_text(dir_ / "r/manifest.json"));
+  EXPECT_EQ(mixed["program"], "nqga 0.1.0 (commit 1234); my_nqga 2.0");
+  EXPECT_EQ(mixed["mixed_with"], nlohmann::json::array({program}));
+  // So it is refused again without the flag.
+  EXPECT_EQ(nqga("run g.yaml --out r --no-plot").code, 2);
 }
 
 TEST_F(Cli, ShardsIntoOneDirectoryEqualOneRun) {

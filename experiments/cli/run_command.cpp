@@ -164,8 +164,9 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   const std::vector<const Job*> todo = jobs_to_run(sweep, records, shard);
   const int threads = options.jobs > 0 ? options.jobs : hardware_threads();
   if (refusal.empty()) refusal = memory_refusal(todo, threads);
-  const Manifest manifest{options.command_line, config.file, options.program, threads, shard,
-                          manifest_now(), sweep.jobs.size()};
+  Manifest manifest{options.command_line, config.file, options.program, {}, threads, shard,
+                    manifest_now(), sweep.jobs.size()};
+  if (refusal.empty()) manifest.carry_over(dir);
   if (refusal.empty()) refusal = prepare_directory(dir, resolved, manifest, records.size());
   if (!refusal.empty()) {
     err << "nqga: " << refusal << "\n";

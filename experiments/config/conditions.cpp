@@ -18,9 +18,8 @@ std::vector<std::string> picked_names(const KeySchema& schema, const std::string
   std::vector<std::string> names;
   for (const Value& value : values_of(selector)) {
     names.push_back(format_value(value));
-    if (selector != "ga.model") continue;
-    if (const KeySpec* inner = schema.find("ga." + names.back() + ".model")) {
-      for (const Value& model : values_of(inner->path)) names.push_back(format_value(model));
+    if (const std::string inner = inner_model_key(schema, selector, names.back()); !inner.empty()) {
+      for (const Value& model : values_of(inner)) names.push_back(format_value(model));
     }
   }
   return names;
@@ -43,6 +42,13 @@ bool met(const Condition& condition, const std::vector<std::string>& names) {
 }
 
 }  // namespace
+
+std::string inner_model_key(const KeySchema& schema, const std::string& selector,
+                            const std::string& value) {
+  if (selector != "ga.model") return "";
+  const KeySpec* inner = schema.find("ga." + value + ".model");
+  return inner ? inner->path : "";
+}
 
 std::string either(const std::vector<std::string>& names) {
   std::string text;

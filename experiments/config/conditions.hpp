@@ -22,6 +22,11 @@ struct Condition {
 // The conditions of `key`, all of which must hold for it to matter; none for nqga's own keys.
 std::vector<Condition> conditions_of(const KeySpec& key);
 
+// The key that names the models `value` of `selector` runs in turn, or "": a model that runs
+// others (islands, under ga.islands.model) reads their keys too, so it picks them as well.
+std::string inner_model_key(const KeySchema& schema, const std::string& selector,
+                            const std::string& value);
+
 // "a", "a or b", "a, b or c".
 std::string either(const std::vector<std::string>& names);
 

@@ -26,17 +26,38 @@ std::string r_strings(const std::vector<std::string>& values) {
   return "c(" + text + ")";
 }
 
+// Whether the value `name` of `selector` makes `key` matter: it is one of `users`, or it runs
+// models (islands) and every model it may run is one of them. Throws ConfigError at `key` when
+// only some are: that condition would name a parameter that is itself conditional.
+bool picks_users(const ExperimentConfig& config, const std::string& key,
+                 const std::string& selector, const std::string& name,
+                 const std::vector<std::string>& users) {
+  auto is_user = [&](const std::string& n) {
+    return std::find(users.begin(), users.end(), n) != users.end();
+  };
+  if (is_user(name)) return true;
+  const std::string inner = inner_model_key(*config.schema, selector, name);
+  if (inner.empty()) return false;
+  std::size_t using_ = 0;
+  for (const Value& model : config.at(inner).values) using_ += is_user(format_value(model));
+  if (using_ == 0) return false;
+  if (using_ < config.at(inner).values.size()) {
+    fail(where_of(config, key), key,
+         "is tuned, but under " + selector + " " + name + " it matters only when " + inner +
+             " is " + either(users) + "; tune " + key + " or " + inner + ", not both");
+  }
+  return true;
+}
+
 // The condition that `selector` is one of `users`, under which the tuned `key` matters: "" when
-// it always is (its one value, or every value of its list, is one of them). Throws ConfigError at
-// `key` when it never is.
+// it always is (its one value, or every value of its list, is one of them, or runs only them).
+// Throws ConfigError at `key` when it never is.
 std::string picked(const ExperimentConfig& config, const std::string& key,
                    const std::string& selector, const std::vector<std::string>& users) {
   std::vector<std::string> all, chosen;
   for (const Value& value : config.at(selector).values) {
     all.push_back(format_value(value));
-    if (std::find(users.begin(), users.end(), all.back()) != users.end()) {
-      chosen.push_back(all.back());
-    }
+    if (picks_users(config, key, selector, all.back(), users)) chosen.push_back(all.back());
   }
   if (chosen.empty()) {
     fail(where_of(config, key), key,

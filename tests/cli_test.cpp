@@ -190,6 +190,81 @@ TEST_F(Cli, DryRunPrintsTheJobTableOnly) {
   EXPECT_FALSE(fs::exists(dir_ / "r"));
 }
 
+// A key is crossed only with the choices that use it: 3 points, not 4, each labelled by the keys
+// in effect; the job table leaves the key blank where it is not.
+TEST_F(Cli, DryRunShowsAConditionalSweepsPoints) {
+  write("c.yaml",
+        "n: 6\nseeds: 2\nseed: 1\nga:\n  selection: {method: [roulette, tournament], "
+        "tournament_size: [3, 5]}\n");
+  const Outcome dry = nqga("run c.yaml --dry-run");
+  ASSERT_EQ(dry.code, 0) << dry.err;
+  EXPECT_NE(dry.out.find("id,point,replicate,seed,ga.selection.method,"
+                         "ga.selection.tournament_size\n0,0,0,9626026794937781409,roulette,\n"),
+            std::string::npos)
+      << dry.out;
+  EXPECT_NE(dry.out.find("point 0: ga.selection.method=roulette\n"
+                         "point 1: ga.selection.method=tournament ga.selection.tournament_size=3\n"
+                         "point 2: ga.selection.method=tournament ga.selection.tournament_size=5\n"
+                         "6 jobs (3 points); nothing run\n"),
+            std::string::npos)
+      << dry.out;
+  write("b.yaml", "n: 6\nga:\n  selection: [{method: roulette}, {method: tournament, "
+                  "tournament_size: [3, 5]}]\n");
+  const Outcome blocks = nqga("run b.yaml --dry-run");
+  EXPECT_NE(blocks.out.find("30 jobs (3 points); nothing run"), std::string::npos) << blocks.out;
+}
+
+TEST_F(Cli, AKeyNoChoiceUsesIsRefusedOrReported) {
+  write("c.yaml", "n: 6\nga:\n  selection: {method: roulette, tournament_size: 5}\n");
+  const Outcome bad = nqga("run c.yaml --out r");
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_EQ(bad.err,
+            "nqga: c.yaml:3:50: ga.selection.tournament_size: is set, but it matters only when "
+            "ga.selection.method is tournament, and here ga.selection.method is roulette; remove "
+            "it, or give ga.selection.method a value that uses it\n");
+  EXPECT_FALSE(fs::exists(dir_ / "r"));
+  // Picking roulette on the command line narrows the file's sweep on purpose: reported.
+  write("q.yaml", "n: 6\nga:\n  selection: {method: [roulette, tournament], tournament_size: 5}\n");
+  const Outcome narrowed = nqga("run q.yaml ga.selection.method=roulette --dry-run");
+  EXPECT_EQ(narrowed.code, 0) << narrowed.err;
+  EXPECT_EQ(narrowed.err,
+            "nqga: warning: q.yaml:3:64: ga.selection.tournament_size: not used, as it matters "
+            "only when ga.selection.method is tournament, and here ga.selection.method is "
+            "roulette (override 'ga.selection.method=roulette'); it is left out of the run\n");
+}
+
+// config.yaml holds the keys in effect only; manifest.json names the program, and another
+// program's directory is not resumed unless the user says so.
+TEST_F(Cli, ARunDirectoryKnowsWhatMadeIt) {
+  write("g.yaml", "n: 6\nseeds: 2\nstop: {max_generations: 100}\n");
+  ASSERT_EQ(nqga("run g.yaml --out r --no-plot").code, 0);
+  const std::string config = read_text(dir_ / "r/config.yaml");
+  EXPECT_EQ(config.find("islands"), std::string::npos) << config;
+  EXPECT_EQ(config.find("tournament_size"), std::string::npos) << config;
+  auto manifest = nlohmann::json::parse(read_text(dir_ / "r/manifest.json"));
+  const std::string program = manifest["program"];
+  EXPECT_TRUE(program.starts_with("nqga ")) << program;
+  EXPECT_NE(program.find(" (commit "), std::string::npos) << program;
+  manifest["program"] = "nqga 0.1.0 (commit 1234); my_nqga 2.0";
+  write("r/manifest.json", manifest.dump(2));
+  const Outcome other = nqga("run g.yaml --out r --no-plot");
+  EXPECT_EQ(other.code, 2);
+  EXPECT_NE(other.err.find("r was made by nqga 0.1.0 (commit 1234); my_nqga 2.0, and this is " +
+                           program + ";"),
+            std::string::npos)
+      << other.err;
+  EXPECT_NE(other.err.find("--resume-anyway"), std::string::npos) << other.err;
+  const Outcome anyway = nqga("run g.yaml --out r --no-plot --resume-anyway");
+  EXPECT_EQ(anyway.code, 0) << anyway.err;
+  EXPECT_NE(anyway.err.find("2 of 2 jobs already done"), std::string::npos) << anyway.err;
+  // The manifest still names the program that made the directory, and the one mixed in.
+  const auto mixed = nlohmann::json::parse(read_text(dir_ / "r/manifest.json"));
+  EXPECT_EQ(mixed["program"], "nqga 0.1.0 (commit 1234); my_nqga 2.0");
+  EXPECT_EQ(mixed["mixed_with"], nlohmann::json::array({program}));
+  // So it is refused again without the flag.
+  EXPECT_EQ(nqga("run g.yaml --out r --no-plot").code, 2);
+}
+
 TEST_F(Cli, ShardsIntoOneDirectoryEqualOneRun) {
   write("s.yaml", kSmallSweep);
   ASSERT_EQ(nqga("run s.yaml --out whole --no-plot").code, 0);
@@ -280,8 +355,8 @@ TEST_F(Cli, AKilledJobContinuesFromItsCheckpoint) {
   write("foreign/jobs/0.checkpoint", "nqga-checkpoint 1 config 0123 nqga 0.1.0 abc\nstate");
   const Outcome refused = nqga("run long.yaml --out foreign --no-plot");
   ASSERT_EQ(refused.code, 0) << refused.err;
-  EXPECT_NE(refused.err.find("job 0 refused its checkpoint (written by another config or nqga "
-                             "build: nqga-checkpoint 1 config 0123 nqga 0.1.0 abc); it runs from "
+  EXPECT_NE(refused.err.find("job 0 refused its checkpoint (written by another config or "
+                             "program: nqga-checkpoint 1 config 0123 nqga 0.1.0 abc); it runs from "
                              "the start\n"),
             std::string::npos)
       << refused.err;
@@ -475,6 +550,16 @@ TEST_F(Cli, SummarizeRebuildsTheTables) {
   EXPECT_NE(again.out.find("1 of 16 jobs missing"), std::string::npos) << again.out;
   EXPECT_TRUE(fs::exists(dir_ / "r/summary.csv"));
   EXPECT_EQ(nqga("summarize nowhere").code, 2);
+  // An older nqga listed every key in config.yaml, those no point uses included: still read.
+  std::string config = read_text(dir_ / "r/config.yaml");
+  const std::string model = "  model: \"generational\"\n";
+  ASSERT_NE(config.find(model), std::string::npos) << config;
+  config.replace(config.find(model), model.size(),
+                 model + "  lambda: 100\n  islands:\n    count: 4\n    topology: \"ring\"\n");
+  write("r/config.yaml", config);
+  const Outcome older = nqga("summarize r");
+  EXPECT_EQ(older.code, 0) << older.err;
+  EXPECT_NE(older.out.find("1 of 16 jobs missing"), std::string::npos) << older.out;
 }
 
 TEST_F(Cli, CountAndFirst) {
@@ -1230,6 +1315,17 @@ TEST_F(Cli, TuneRefusesAConfigWithoutARunBudget) {
             "nqga: t.yaml: stop.max_evaluations: nqga tune needs a budget per run: set it above 0 "
             "(a run costs its evaluations to a solution, or 10 x this budget when unsolved: "
             "PAR10)\n");
+  EXPECT_FALSE(fs::exists(dir_ / "scenario"));
+  // A key no configuration would use is refused as nqga run refuses it.
+  write("u.yaml",
+        "n: 8\nga: {mutation: {rate: {min: 0.01, max: 0.5}}, islands: {count: 2}}\n"
+        "stop: {max_evaluations: 1000}\n");
+  const Outcome unused = nqga("tune u.yaml --budget 96 --out scenario");
+  EXPECT_EQ(unused.code, 2);
+  EXPECT_EQ(unused.err,
+            "nqga: u.yaml:2:64: ga.islands.count: is set, but it matters only when ga.model is "
+            "islands, and here ga.model is generational; remove it, or give ga.model a value "
+            "that uses it\n");
   EXPECT_FALSE(fs::exists(dir_ / "scenario"));
 }
 

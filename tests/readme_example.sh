@@ -5,6 +5,7 @@
 # package with COMPILER and FLAGS (the build's own, so a sanitizer build is tested as one), and:
 #   - runs the README's sweep with its own operators: exit 0, every run validated, plotted;
 #   - checks that a misspelt parameter of its mutation is refused like a built-in's, located;
+#   - checks that stock nqga reads a directory it made with built-ins, and will not resume it;
 #   - runs observe.cpp (the GA from C++ with an observer that stops it).
 # Usage: bash tests/readme_example.sh BUILD COMPILER [FLAGS]
 set -euo pipefail
@@ -52,10 +53,24 @@ status=0
 [ "$status" = 2 ] || fail "a misspelt parameter exited $status, not 2"
 expected="nqga: misspelt.yaml:7:29: ga.mutation.distanse: unknown key (did you mean ga.mutation.distance?)"
 [ "$(cat misspelt.log)" = "$expected" ] || fail "misspelt parameter: $(cat misspelt.log)"
+# A directory my_nqga made with built-in pieces only is read by stock nqga, which refuses to
+# resume it, naming both programs.
+printf 'n: 8\nseeds: 2\nga: {selection: {method: tournament}}\nstop: {max_generations: 500}\n' \
+  >builtins.yaml
+./build/my_nqga run builtins.yaml --out builtins --no-plot >builtins.log 2>&1 ||
+  fail "the built-ins sweep failed: $(tail -5 builtins.log)"
+"$work/prefix/bin/nqga" summarize builtins >summarize.log 2>&1 ||
+  fail "stock nqga does not summarize my_nqga's directory: $(tail -5 summarize.log)"
+status=0
+"$work/prefix/bin/nqga" run builtins/config.yaml --out builtins --no-plot >resume.log 2>&1 ||
+  status=$?
+[ "$status" = 2 ] && grep -q "was made by nqga .*; my_nqga 1.0, and this is nqga " resume.log ||
+  fail "stock nqga resumed my_nqga's directory (exit $status): $(cat resume.log)"
 ./build/my_nqga keys >keys.md
 grep -q '| `ga.mutation.distance` |' keys.md || fail "keys lacks ga.mutation.distance"
 grep -q '| mutation | `shift` | `distance` |' keys.md || fail "keys lacks the shift mutation"
 grep -q '| selection | `duel` |' keys.md || fail "keys lacks the duel selection"
 ./build/observe >observe.log || fail "observe.cpp failed: $(tail -5 observe.log)"
 echo "README example: built against the installed package; the sweep of its own operators ran," \
-  "validated and plotted; a misspelt parameter is located; the observer ran"
+  "validated and plotted; a misspelt parameter is located; stock nqga reads its built-ins" \
+  "directory and refuses to resume it; the observer ran"

@@ -124,6 +124,24 @@ TEST(TuningSpace, ConditionsComeFromTheRegistries) {
   EXPECT_TRUE(solver_registry().remove("test-anneal"));
 }
 
+// Islands read the keys of the model their islands run: ga.lambda matters under islands of
+// (mu+lambda), as nqga run crosses it.
+TEST(TuningSpace, IslandsMakeTheKeysOfTheModelTheyRunMatter) {
+  const std::string text =
+      "n: 8\nga:\n  model: [generational, islands]\n  lambda: {min: 100, max: 300}\n"
+      "  islands: {model: mu-plus-lambda}\nstop: {max_evaluations: 100}\n";
+  const TuningSpace space = tuning_space(tuning_config(text));
+  ASSERT_EQ(space.parameters.size(), 2u);
+  EXPECT_EQ(space.parameters[1].key, "ga.lambda");
+  EXPECT_EQ(space.parameters[1].condition, "ga_model %in% c(\"islands\")");
+  EXPECT_EQ(space_error("n: 8\nga:\n  model: [generational, islands]\n  lambda: [100, 200]\n"
+                        "  islands: {model: [generational, mu-plus-lambda]}\n"
+                        "stop: {max_evaluations: 100}\n"),
+            "c.yaml:4:11: ga.lambda: is tuned, but under ga.model islands it matters only when "
+            "ga.islands.model is mu-plus-lambda or mu-comma-lambda; tune ga.lambda or "
+            "ga.islands.model, not both");
+}
+
 TEST(TuningSpace, RefusalsNameTheKeyAndTheFix) {
   const std::string budget = "stop: {max_evaluations: 100}\n";
   EXPECT_EQ(space_error("n: [8, 10]\n" + budget),

@@ -26,7 +26,7 @@ std::vector<std::string> axis_values(const Sweep& sweep, const Job& job) {
   std::vector<std::string> values;
   for (std::size_t axis : sweep.axes) {
     const std::string& path = (*sweep.schema)[axis].path;
-    if (path != "n" && path != "solver") values.push_back(format_value(job.values[axis]));
+    if (path != "n" && path != "solver") values.push_back(axis_text(sweep, job, axis));
   }
   return values;
 }
@@ -157,9 +157,7 @@ std::string summary_json(const Sweep& sweep, const std::vector<PointSummary>& po
     invalid += p.invalid;
     nlohmann::json parameters = nlohmann::json::object();
     const Job& job = first_job_of(sweep, p.point);
-    for (std::size_t axis : sweep.axes) {
-      parameters[(*sweep.schema)[axis].path] = format_value(job.values[axis]);
-    }
+    for (const auto& [path, value] : point_parameters(sweep, job)) parameters[path] = value;
     const auto fields = summary_fields(p);
     nlohmann::json row = {{"point", p.point}, {"label", p.label}, {"parameters", parameters}};
     for (std::size_t i = 0; i < fields.size(); ++i) {
@@ -253,7 +251,7 @@ std::string generations_quantiles_csv(const Sweep& sweep,
     if (runs.empty()) continue;
     const Job& job = first_job_of(sweep, k);
     std::vector<std::string> prefix{std::to_string(k), point_label(sweep, job)};
-    for (std::size_t axis : sweep.axes) prefix.push_back(format_value(job.values[axis]));
+    for (std::size_t axis : sweep.axes) prefix.push_back(axis_text(sweep, job, axis));
     quantile_rows(csv, prefix, runs, series);
   }
   return csv;

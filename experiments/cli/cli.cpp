@@ -13,6 +13,7 @@
 #include "cli/solve_commands.hpp"
 #include "cli/tune_commands.hpp"
 #include "config/keys.hpp"
+#include "run/run_directory.hpp"
 #include "run/version.hpp"
 
 namespace nqga {
@@ -28,7 +29,8 @@ std::string joined_arguments(int argc, char** argv) {
   return line;
 }
 
-void add_run_commands(CLI::App& app, Action& action, const std::string& command_line) {
+void add_run_commands(CLI::App& app, Action& action, const std::string& command_line,
+                      const std::string& program) {
   auto options = std::make_shared<RunOptions>();
   auto config_file = std::make_shared<std::string>();
   auto overrides = std::make_shared<std::vector<std::string>>();
@@ -45,10 +47,13 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
                   "I/K: run only jobs with id % K == I (default: from SLURM_ARRAY_TASK_ID/COUNT "
                   "or OMPI_COMM_WORLD_RANK/SIZE)");
   run->add_flag("--no-plot", options->no_plot, "do not draw the plots at the end");
+  run->add_flag("--resume-anyway", options->resume_anyway,
+                "resume a run directory that another program (or nqga build) made");
   run->add_flag("--json", options->json,
                 "stdout: summary.json only (with --dry-run, the job table as JSON)");
   run->callback([=, &action] {
     options->command_line = command_line;
+    options->program = program_identity(program);
     action = [=] {
       return run_experiment(load_config(*config_file, *overrides), *options, std::cout,
                             std::cerr);
@@ -242,7 +247,7 @@ void add_picture_commands(CLI::App& app, Action& action) {
 
 }  // namespace
 
-int cli_main(int argc, char** argv) {
+int cli_main(int argc, char** argv, const std::string& program) {
   // A file-size limit (ulimit -f) then fails the write with EFBIG, which nqga reports and recovers
   // from like a full disk, instead of killing the process mid-file.
   std::signal(SIGXFSZ, SIG_IGN);
@@ -250,7 +255,7 @@ int cli_main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("nqga ") + kVersion);
   app.require_subcommand(1);
   Action action;
-  add_run_commands(app, action, joined_arguments(argc, argv));
+  add_run_commands(app, action, joined_arguments(argc, argv), program);
   add_analysis_commands(app, action);
   add_tune_commands(app, action);
   add_exact_commands(app, action);

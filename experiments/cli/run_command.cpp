@@ -9,6 +9,7 @@
 #include "analysis/comparison_report.hpp"
 #include "analysis/plot.hpp"
 #include "analysis/summarize.hpp"
+#include "config/conditions.hpp"
 #include "parallel.hpp"
 #include "run/csv.hpp"
 #include "run/directory_lock.hpp"
@@ -49,8 +50,13 @@ void print_dry_run(const Sweep& sweep, std::ostream& out) {
   out << "\n";
   for (const auto& job : sweep.jobs) {
     out << job.id << "," << job.point << "," << job.replicate << "," << job.seed;
-    for (std::size_t axis : sweep.axes) out << "," << csv_field(format_value(job.values[axis]));
+    for (std::size_t axis : sweep.axes) out << "," << csv_field(axis_text(sweep, job, axis));
     out << "\n";
+  }
+  // The points by the keys in effect at each: a key crossed only with the choices that use it
+  // shows where it is left out.
+  for (const auto& job : sweep.jobs) {
+    if (job.replicate == 0) out << "point " << job.point << ": " << point_label(sweep, job) << "\n";
   }
   // Exact solvers run once per point, so the count is not always points x seeds.
   out << sweep.jobs.size() << " jobs (" << sweep.points << " points); nothing run\n";
@@ -63,9 +69,7 @@ void print_dry_run_json(const Sweep& sweep, std::ostream& out) {
   for (std::size_t axis : sweep.axes) axes.push_back((*sweep.schema)[axis].path);
   for (const auto& job : sweep.jobs) {
     nlohmann::json parameters = nlohmann::json::object();
-    for (std::size_t axis : sweep.axes) {
-      parameters[(*sweep.schema)[axis].path] = format_value(job.values[axis]);
-    }
+    for (const auto& [path, value] : point_parameters(sweep, job)) parameters[path] = value;
     jobs.push_back({{"id", job.id},
                     {"point", job.point},
                     {"replicate", job.replicate},
@@ -138,6 +142,7 @@ int report(const Sweep& sweep, std::size_t done, const JobsOutcome& outcome, int
 int run_experiment(const ExperimentConfig& config, const RunOptions& options, std::ostream& out,
                    std::ostream& err) {
   const Sweep sweep = expand_sweep(config);
+  for (const auto& warning : sweep.warnings) err << "nqga: warning: " << warning << "\n";
   const Shard shard = shard_from(options.shard, kShardEnvironment);
   if (options.dry_run) {
     (options.json ? print_dry_run_json : print_dry_run)(sweep, out);
@@ -153,13 +158,15 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   if (options.fresh && fs::exists(dir)) dir = unused_directory(dir);
   const std::string resolved = resolved_yaml(config);
   std::string refusal = directory_refusal(dir, resolved);
+  if (refusal.empty() && !options.resume_anyway) refusal = program_refusal(dir, options.program);
   std::vector<JobRecord> records;
   if (refusal.empty()) add_present_records(dir, sweep, records);
   const std::vector<const Job*> todo = jobs_to_run(sweep, records, shard);
   const int threads = options.jobs > 0 ? options.jobs : hardware_threads();
   if (refusal.empty()) refusal = memory_refusal(todo, threads);
-  const Manifest manifest{options.command_line, config.file, threads, shard, manifest_now(),
-                          sweep.jobs.size()};
+  Manifest manifest{options.command_line, config.file, options.program, {}, threads, shard,
+                    manifest_now(), sweep.jobs.size()};
+  if (refusal.empty()) manifest.carry_over(dir);
   if (refusal.empty()) refusal = prepare_directory(dir, resolved, manifest, records.size());
   if (!refusal.empty()) {
     err << "nqga: " << refusal << "\n";
@@ -170,7 +177,7 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
         << " jobs already done\n";
   }
   ExactReference reference = reference_for(config);
-  const JobCheckpoints checkpoints(dir, resolved);
+  const JobCheckpoints checkpoints(dir, resolved, options.program);
   JobsOutcome outcome = run_jobs(dir, todo, threads, reference, checkpoints, err,
                                  options.progress || ::isatty(STDERR_FILENO));
   std::move(outcome.records.begin(), outcome.records.end(), std::back_inserter(records));
@@ -189,7 +196,8 @@ int summarize_directory(const std::string& dir, bool json, std::ostream& out, st
     err << "nqga summarize: " << dir << " is not a run directory (no config.yaml)\n";
     return 2;
   }
-  const ExperimentConfig config = load_config(config_path.string(), {});
+  ExperimentConfig config = load_config(config_path.string(), {});
+  forget_unused_keys(config);  // an older nqga listed every key
   const Sweep sweep = expand_sweep(config);
   const DirectoryLock lock(dir);
   std::vector<JobRecord> records;

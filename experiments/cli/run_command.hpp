@@ -19,6 +19,8 @@ struct RunOptions {
   bool json = false;      // stdout: summary.json (the job table with dry_run), nothing else
   std::string shard;      // "I/K": run the jobs with id % K == I; empty: from the environment
   std::string command_line;
+  std::string program;         // program_identity(): recorded, and compared when resuming
+  bool resume_anyway = false;  // resume a directory another program made
 };
 
 // Expands the sweep, prepares or resumes the run directory, runs the jobs this process owns on a

@@ -7,6 +7,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "config/conditions.hpp"
 #include "parallel.hpp"
 #include "run/files.hpp"
 #include "tune/irace.hpp"
@@ -64,6 +65,7 @@ void print_elites(const IraceOutcome& outcome, std::int64_t unsolved, std::ostre
 int tune_command(const TuneOptions& options, std::ostream& out, std::ostream& err) {
   const ExperimentConfig config = load_config(options.config, options.overrides, Ranges::kAllowed);
   const TuningSpace space = tuning_space(config);
+  for (const auto& warning : check_keys_used(config)) err << "nqga: warning: " << warning << "\n";
   const fs::path dir = options.out;
   const ScenarioOptions scenario{options.budget,
                                  options.jobs > 0 ? options.jobs : hardware_threads(),

@@ -1,7 +1,5 @@
 #include "config/config.hpp"
 
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -126,56 +124,6 @@ void check_point(const ExperimentConfig& config, const std::vector<Value>& value
                      " GiB of boards per job with solver " + solver->name +
                      "; keep it under 1073741824");
   }
-}
-
-std::string resolved_yaml(const ExperimentConfig& config) {
-  YAML::Emitter out;
-  out << YAML::BeginMap;
-  std::vector<std::string> open;  // the groups currently open, outermost first
-  for (std::size_t i = 0; i < config.schema->size(); ++i) {
-    std::vector<std::string> parts;
-    std::stringstream path((*config.schema)[i].path);
-    for (std::string part; std::getline(path, part, '.');) parts.push_back(part);
-    std::size_t common = 0;
-    while (common < open.size() && common + 1 < parts.size() && open[common] == parts[common])
-      ++common;
-    while (open.size() > common) {
-      out << YAML::EndMap;
-      open.pop_back();
-    }
-    for (std::size_t p = common; p + 1 < parts.size(); ++p) {
-      out << YAML::Key << parts[p] << YAML::Value << YAML::BeginMap;
-      open.push_back(parts[p]);
-    }
-    const Setting& setting = config.settings[i];
-    out << YAML::Key << parts.back() << YAML::Value;
-    auto emit = [&](const Value& v) {
-      if (const auto* s = std::get_if<std::string>(&v)) {
-        out << YAML::DoubleQuoted << *s;
-      } else {
-        out << format_value(v);
-      }
-    };
-    if (setting.range) {
-      out << YAML::Flow << YAML::BeginMap << YAML::Key << "min" << YAML::Value
-          << format_value(setting.range->min) << YAML::Key << "max" << YAML::Value
-          << format_value(setting.range->max);
-      if (setting.range->log) out << YAML::Key << "log" << YAML::Value << true;
-      out << YAML::EndMap;
-    } else if (setting.listed) {
-      out << YAML::Flow << YAML::BeginSeq;
-      for (const auto& v : setting.values) emit(v);
-      out << YAML::EndSeq;
-    } else {
-      emit(setting.values.front());
-    }
-  }
-  while (!open.empty()) {
-    out << YAML::EndMap;
-    open.pop_back();
-  }
-  out << YAML::EndMap;
-  return std::string(out.c_str()) + "\n";
 }
 
 }  // namespace nqga

@@ -38,10 +38,21 @@ struct Setting {
   std::optional<Range> range = std::nullopt;  // written as a range (only `nqga tune` reads one)
 };
 
+// A group written as a list of blocks, one alternative each:
+// `ga.mutation: [{method: swap}, {method: scramble, length: [2, 4]}]`. A block sets the group's
+// keys as a config does (lists included); the keys it leaves out keep their defaults.
+struct Alternatives {
+  std::string group;  // "ga.mutation"
+  Location where;     // the list
+  std::vector<std::vector<std::pair<std::size_t, Setting>>> blocks;  // by schema index
+};
+
 struct ExperimentConfig {
   std::string file;
   std::shared_ptr<const KeySchema> schema;  // the keys when it was loaded
-  std::vector<Setting> settings;            // parallel to schema->keys()
+  std::vector<Setting> settings;            // parallel to schema->keys(); a group's given as
+                                            // alternatives stay at their defaults here
+  std::vector<Alternatives> alternatives;   // in the order written
 
   const Setting& at(std::string_view path) const { return settings[schema->index(path)]; }
   // The value of a key that holds one value (not a sweep axis).
@@ -57,14 +68,22 @@ class ConfigError : public std::runtime_error {
 // Whether a config may hold ranges: only `nqga tune` (and the runs it starts) reads them.
 enum class Ranges { kRefused, kAllowed };
 
+// The configs that `config`'s alternatives make, one per combination of blocks (the first
+// group's slowest), each block's settings in place and no alternatives left; `config` itself
+// when it has none.
+std::vector<ExperimentConfig> alternative_configs(const ExperimentConfig& config);
+
 // Reads `file`, applies `overrides` ("key=value", "key=[a,b]", "key={min: a, max: b}") in order
 // and fills defaults. Throws ConfigError; with Ranges::kRefused, also for a key left holding a
 // range. The values of each sweep point together are checked by check_point.
 ExperimentConfig load_config(const std::string& file, const std::vector<std::string>& overrides,
                              Ranges ranges = Ranges::kRefused);
 
-// The resolved config as YAML: every key, defaults included, re-runnable as is. Comparing two
-// resolved configs compares these texts.
+// The resolved config as YAML: every key that some point uses (config/conditions.hpp), defaults
+// included, re-runnable as is; a generational run has no islands block. So registering one more
+// operator parameter leaves older run directories' config.yaml as it was, and a directory that a
+// user's program made with built-ins only reads with stock nqga. Comparing two resolved configs
+// compares these texts.
 std::string resolved_yaml(const ExperimentConfig& config);
 
 // Checks the values of one sweep point together (elitism below population, an operator's

@@ -165,6 +165,58 @@ void read_setting(const KeySpec& key, const YAML::Node& node, const std::string&
 }
 
 void read_mapping(const YAML::Node& map, const std::string& prefix, const std::string& file,
+                  ExperimentConfig& config);
+
+// A key of a group given as alternatives is set in their blocks only.
+void refuse_in_alternatives(const ExperimentConfig& config, const std::string& path,
+                            const Location& where) {
+  for (const Alternatives& alternatives : config.alternatives) {
+    if (path.starts_with(alternatives.group + ".")) {
+      fail(where, path,
+           "its group " + alternatives.group + " is a list of alternatives (" +
+               alternatives.where.prefix() + "); set it in their blocks");
+    }
+  }
+}
+
+// Reads `group: [{...}, {...}]`: each block as a mapping under the group, into a scratch config
+// whose given settings become the block.
+void read_alternatives(const YAML::Node& list, const std::string& group, const std::string& file,
+                       ExperimentConfig& config) {
+  const Location where = at_mark(file, list.Mark());
+  if (list.size() < 2) {
+    fail(where, group, "a list of alternatives needs two blocks or more; write one as a block");
+  }
+  for (std::size_t i = 0; i < config.settings.size(); ++i) {
+    const std::string& path = (*config.schema)[i].path;
+    if (config.settings[i].given && path.starts_with(group + ".")) {
+      fail(config.settings[i].where, path,
+           "given here and in the alternatives of " + group + " (" + where.prefix() +
+               "); set it in their blocks");
+    }
+  }
+  Alternatives alternatives{group, where, {}};
+  for (const auto& block : list) {
+    if (!block.IsMap()) {
+      fail(at_mark(file, block.Mark()), group,
+           "expected a block of keys in each alternative, such as {method: swap}");
+    }
+    ExperimentConfig scratch{config.file, config.schema, config.settings, {}};
+    for (Setting& setting : scratch.settings) setting.given = false;
+    read_mapping(block, group, file, scratch);
+    if (!scratch.alternatives.empty()) {
+      fail(scratch.alternatives.front().where, scratch.alternatives.front().group,
+           "alternatives inside alternatives; write the combinations as blocks of " + group);
+    }
+    auto& keys = alternatives.blocks.emplace_back();
+    for (std::size_t i = 0; i < scratch.settings.size(); ++i) {
+      if (scratch.settings[i].given) keys.emplace_back(i, std::move(scratch.settings[i]));
+    }
+  }
+  config.alternatives.push_back(std::move(alternatives));
+}
+
+void read_mapping(const YAML::Node& map, const std::string& prefix, const std::string& file,
                   ExperimentConfig& config) {
   for (const auto& entry : map) {
     const Location key_where = at_mark(file, entry.first.Mark());
@@ -172,9 +224,12 @@ void read_mapping(const YAML::Node& map, const std::string& prefix, const std::s
     const std::string path =
         prefix.empty() ? entry.first.Scalar() : prefix + "." + entry.first.Scalar();
     if (const KeySpec* spec = config.schema->find(path)) {
+      refuse_in_alternatives(config, path, key_where);
       Setting& setting = config.settings[config.schema->index(path)];
       if (setting.given) fail(key_where, path, "given twice");
       read_setting(*spec, entry.second, file, at_mark(file, entry.second.Mark()), setting);
+    } else if (config.schema->is_group(path) && entry.second.IsSequence()) {
+      read_alternatives(entry.second, path, file, config);
     } else if (config.schema->is_group(path)) {
       if (!entry.second.IsMap()) {
         fail(key_where, path, "expected a block of keys under '" + path + ":'");
@@ -214,6 +269,7 @@ void apply_override(const std::string& text, ExperimentConfig& config) {
   const std::string path = text.substr(0, eq);
   const KeySpec* spec = config.schema->find(path);
   if (!spec) fail(where, path, "unknown key" + did_you_mean(path, config.schema->paths()));
+  refuse_in_alternatives(config, path, where);
   YAML::Node node;
   try {
     node = YAML::Load(text.substr(eq + 1));

@@ -1,16 +1,15 @@
 #include "run/checkpoint.hpp"
 
 #include "run/files.hpp"
-#include "run/version.hpp"
 
 namespace nqga {
 
 namespace fs = std::filesystem;
 
-JobCheckpoints::JobCheckpoints(fs::path run_dir, const std::string& resolved_config)
+JobCheckpoints::JobCheckpoints(fs::path run_dir, const std::string& resolved_config,
+                               const std::string& program)
     : run_dir_(std::move(run_dir)),
-      header_("nqga-checkpoint 1 config " + fnv1a_hex(resolved_config) + " nqga " + kVersion +
-              " " + kGitCommit + "\n") {}
+      header_("nqga-checkpoint 1 config " + fnv1a_hex(resolved_config) + " " + program + "\n") {}
 
 fs::path JobCheckpoints::path(int id) const {
   return run_dir_ / "jobs" / (std::to_string(id) + ".checkpoint");
@@ -32,7 +31,7 @@ Checkpoints JobCheckpoints::for_job(const Job& job, std::string& note) const {
   } else {
     const std::string first = text.substr(0, text.find('\n'));
     note = "refused its checkpoint (" + (first.starts_with("nqga-checkpoint 1 config ")
-                                             ? "written by another config or nqga build: " + first
+                                             ? "written by another config or program: " + first
                                              : std::string("not a checkpoint of this version")) +
            "); it runs from the start";
   }

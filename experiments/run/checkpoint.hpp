@@ -1,7 +1,7 @@
 // Checkpoints of a sweep's long jobs: jobs/<id>.checkpoint holds a running GA job's state (every
 // stop.checkpoint_every_s seconds), so that a killed sweep's job continues where it was instead of
 // from generation 0, and ends with the record and log an uninterrupted run would have written
-// (seconds aside). The file names the config and the nqga build that wrote it; any other's is
+// (seconds aside). The file names the config and the program that wrote it; any other's is
 // refused with the reason and the job runs from the start. Written atomically; removed once the
 // job's record is in place.
 #pragma once
@@ -16,8 +16,10 @@ namespace nqga {
 
 class JobCheckpoints {
  public:
-  // `resolved_config`: the run directory's config.yaml text, whose hash every checkpoint names.
-  JobCheckpoints(std::filesystem::path run_dir, const std::string& resolved_config);
+  // `resolved_config`: the run directory's config.yaml text, whose hash every checkpoint names,
+  // beside `program` (program_identity(): nqga's version and commit, and a user's program's).
+  JobCheckpoints(std::filesystem::path run_dir, const std::string& resolved_config,
+                 const std::string& program);
 
   // The checkpoints of `job`: saving into its file every stop.checkpoint_every_s seconds (none
   // when 0), restoring from the file when it holds this config's and build's state. `note` says

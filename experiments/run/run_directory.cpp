@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -64,6 +65,8 @@ void Manifest::write(const fs::path& dir, const std::string& status,
       {"nqga_version", kVersion},
       {"git_commit", kGitCommit},
       {"git_dirty", kGitDirty},
+      {"program", program},
+      {"mixed_with", mixed_with},
       {"host", host_name()},
       {"threads", threads},
       {"shard", std::to_string(shard.index) + "/" + std::to_string(shard.count)},
@@ -76,6 +79,52 @@ void Manifest::write(const fs::path& dir, const std::string& status,
       {"jobs_done", jobs_done},
   };
   write_file_atomically(dir / "manifest.json", manifest.dump(2) + "\n");
+}
+
+std::string program_identity(const std::string& declared) {
+  return std::string("nqga ") + kVersion + " (commit " + kGitCommit + ")" +
+         (declared.empty() ? "" : "; " + declared);
+}
+
+namespace {
+
+// The program dir's manifest.json names, "" when it names none, null without a manifest.
+std::optional<std::string> maker_of(const fs::path& dir) {
+  const fs::path file = dir / "manifest.json";
+  if (!fs::exists(file)) return std::nullopt;
+  const auto manifest = nlohmann::json::parse(read_text(file), nullptr, false);
+  const bool named =
+      manifest.is_object() && manifest.contains("program") && manifest["program"].is_string();
+  return named ? manifest["program"].get<std::string>() : "";
+}
+
+}  // namespace
+
+void Manifest::carry_over(const fs::path& dir) {
+  const auto maker = maker_of(dir);
+  if (!maker || maker->empty()) return;
+  const auto manifest = nlohmann::json::parse(read_text(dir / "manifest.json"), nullptr, false);
+  if (manifest.contains("mixed_with") && manifest["mixed_with"].is_array()) {
+    for (const auto& other : manifest["mixed_with"]) {
+      if (other.is_string()) mixed_with.push_back(other.get<std::string>());
+    }
+  }
+  if (*maker == program) return;
+  if (std::find(mixed_with.begin(), mixed_with.end(), program) == mixed_with.end()) {
+    mixed_with.push_back(program);
+  }
+  program = *maker;
+}
+
+std::string program_refusal(const fs::path& dir, const std::string& program) {
+  const auto maker = maker_of(dir);
+  if (!maker) return "";
+  const std::string made_by =
+      maker->empty() ? "an unknown program (its manifest.json names none)" : *maker;
+  if (made_by == program) return "";
+  return dir.string() + " was made by " + made_by + ", and this is " + program +
+         ";\n  its runs would mix with this program's: resume with the program that made it, "
+         "start anew with --fresh or --out DIR, or mix them on purpose with --resume-anyway";
 }
 
 fs::path unused_directory(const fs::path& dir) {

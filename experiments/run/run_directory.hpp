@@ -16,6 +16,8 @@ namespace nqga {
 // What manifest.json says of one process's run; status and jobs_done change as it goes.
 struct Manifest {
   std::string command, config_file;
+  std::string program;  // program_identity() of the one that made the directory
+  std::vector<std::string> mixed_with;  // other programs resumed it anyway (--resume-anyway)
   int threads = 1;
   Shard shard;
   std::string started;  // UTC, ISO 8601; manifest_now() gives it
@@ -25,7 +27,18 @@ struct Manifest {
   // and `status`: running, complete (every job's record present) or incomplete.
   void write(const std::filesystem::path& dir, const std::string& status,
              std::size_t jobs_done) const;
+  // On resuming `dir`: keeps its manifest's `program` (the maker) and `mixed_with`, adding this
+  // program there when it is another (which program_refusal lets through only with
+  // --resume-anyway).
+  void carry_over(const std::filesystem::path& dir);
 };
+// What made a run: "nqga 0.2.0 (commit 1a2b...)", then "; " and the identity a user's program
+// declares (cli_main's `program`) when there is one.
+std::string program_identity(const std::string& declared);
+// Why `dir` may not be resumed by `program` (a program_identity), naming both programs, or "":
+// no manifest yet, or one of the same program.
+std::string program_refusal(const std::filesystem::path& dir, const std::string& program);
+
 // The time now as the manifest writes it.
 std::string manifest_now();
 // This machine's name, as the manifest writes it ("unknown" when the system will not say).

@@ -1,56 +1,132 @@
 #include "run/sweep.hpp"
 
+#include <algorithm>
+#include <set>
 #include <stdexcept>
 
+#include "config/conditions.hpp"
 #include "config/point.hpp"
 #include "rng.hpp"
 
 namespace nqga {
 
-Sweep expand_sweep(const ExperimentConfig& config) {
-  Sweep sweep;
-  sweep.schema = config.schema;
+namespace {
+
+// Sets the axes of `values` to grid point `grid` (mixed-radix digits, the last axis fastest).
+// Returns false when the point repeats an earlier one: an axis that is not in effect there holds
+// another value than its first (roulette with tournament_size 5 is roulette with 3), so a key is
+// crossed only with the choices that use it, and a grid without such keys keeps every point (and
+// every job id).
+bool set_grid_point(const ExperimentConfig& config, const std::vector<std::size_t>& axes,
+                    std::int64_t grid, std::vector<Value>& values) {
+  std::vector<std::size_t> digits(axes.size());
+  for (std::size_t a = axes.size(); a-- > 0;) {
+    const auto& options = config.settings[axes[a]].values;
+    digits[a] = static_cast<std::size_t>(grid % static_cast<std::int64_t>(options.size()));
+    values[axes[a]] = options[digits[a]];
+    grid /= static_cast<std::int64_t>(options.size());
+  }
+  for (std::size_t a = 0; a < axes.size(); ++a) {
+    if (digits[a] != 0 && !in_effect(*config.schema, axes[a], values)) return false;
+  }
+  return true;
+}
+
+// The axes of the sweep: every key that holds a list in some combination of alternatives, and
+// every key a block of alternatives sets, in schema order.
+std::vector<std::size_t> sweep_axes(const ExperimentConfig& config,
+                                    const std::vector<ExperimentConfig>& variants) {
+  std::set<std::size_t> axes;
+  for (const ExperimentConfig& variant : variants) {
+    for (std::size_t k = 0; k < variant.settings.size(); ++k) {
+      if (variant.settings[k].listed) axes.insert(k);
+    }
+  }
+  for (const Alternatives& alternatives : config.alternatives) {
+    for (const auto& block : alternatives.blocks) {
+      for (const auto& entry : block) axes.insert(entry.first);
+    }
+  }
+  return {axes.begin(), axes.end()};
+}
+
+// The grid points of each variant (the product of its lists), refused when the sweep would
+// exceed kMaxJobs jobs.
+std::vector<std::int64_t> grid_sizes(const ExperimentConfig& config,
+                                     const std::vector<ExperimentConfig>& variants) {
   const auto seeds = std::get<std::int64_t>(config.single("seeds"));
   const auto limit = static_cast<std::int64_t>(kMaxJobs);
   auto too_large = [&](const std::string& size) {
     return ConfigError(config.file + ": the sweep has " + size + "; at most " +
                        std::to_string(limit) + " jobs are allowed, split it into several configs");
   };
-  std::int64_t points = 1;
-  for (std::size_t k = 0; k < config.settings.size(); ++k) {
-    if (!config.settings[k].listed) continue;
-    sweep.axes.push_back(k);
-    // Each list holds at most kMaxJobs values, so checking as we go keeps the product in range.
-    points *= static_cast<std::int64_t>(config.settings[k].values.size());
-    if (points > limit) throw too_large("more than " + std::to_string(limit) + " points");
+  std::vector<std::int64_t> sizes;
+  std::int64_t points = 0;
+  for (const ExperimentConfig& variant : variants) {
+    std::int64_t size = 1;
+    for (const Setting& setting : variant.settings) {
+      if (!setting.listed) continue;
+      // Each list holds at most kMaxJobs values, so checking as we go keeps the product in range.
+      size *= static_cast<std::int64_t>(setting.values.size());
+      if (points + size > limit) throw too_large("more than " + std::to_string(limit) + " points");
+    }
+    sizes.push_back(size);
+    points += size;
   }
   if (points * seeds > limit) {
     throw too_large(std::to_string(points) + " points x " + std::to_string(seeds) +
                     " seeds = " + std::to_string(points * seeds) + " jobs");
   }
-  const auto base_seed = static_cast<std::uint64_t>(std::get<std::int64_t>(config.single("seed")));
-  sweep.points = static_cast<int>(points);
+  return sizes;
+}
 
+// Adds the points of one combination of alternatives: its grid in row-major order, less the
+// points that repeat an earlier one (set_grid_point; and, across combinations, by their labels
+// in `seen`, which is null without alternatives).
+void add_points(const ExperimentConfig& variant, std::int64_t size, std::set<std::string>* seen,
+                Sweep& sweep) {
+  const auto seeds = std::get<std::int64_t>(variant.single("seeds"));
+  const auto base_seed = static_cast<std::uint64_t>(std::get<std::int64_t>(variant.single("seed")));
+  std::vector<std::size_t> axes;
+  for (std::size_t k = 0; k < variant.settings.size(); ++k) {
+    if (variant.settings[k].listed) axes.push_back(k);
+  }
   std::vector<Value> values;
-  for (const auto& setting : config.settings) values.push_back(setting.values.front());
-  for (int point = 0; point < sweep.points; ++point) {
-    // Mixed-radix digits of `point`, the last axis fastest.
-    int rest = point;
-    for (auto axis = sweep.axes.rbegin(); axis != sweep.axes.rend(); ++axis) {
-      const auto& options = config.settings[*axis].values;
-      values[*axis] = options[static_cast<std::size_t>(rest) % options.size()];
-      rest /= static_cast<int>(options.size());
-    }
-    check_point(config, values);
+  for (const auto& setting : variant.settings) values.push_back(setting.values.front());
+  for (std::int64_t grid = 0; grid < size; ++grid) {
+    if (!set_grid_point(variant, axes, grid, values)) continue;
+    if (seen &&
+        !seen->insert(point_label(sweep, Job{0, 0, 0, 0, values, sweep.schema.get()})).second)
+      continue;
+    check_point(variant, values);
     const auto solver =
-        solver_registry().at(std::get<std::string>(values[config.schema->index("solver")]));
+        solver_registry().at(std::get<std::string>(values[variant.schema->index("solver")]));
     const std::int64_t replicates = solver->deterministic ? 1 : seeds;
     for (int replicate = 0; replicate < replicates; ++replicate) {
       const int id = static_cast<int>(sweep.jobs.size());
-      sweep.jobs.push_back({id, point, replicate,
+      sweep.jobs.push_back({id, sweep.points, replicate,
                             derive_seed(base_seed, static_cast<std::uint64_t>(id)), values,
-                            config.schema.get()});
+                            variant.schema.get()});
     }
+    ++sweep.points;
+  }
+}
+
+}  // namespace
+
+Sweep expand_sweep(const ExperimentConfig& config) {
+  Sweep sweep;
+  sweep.schema = config.schema;
+  const std::vector<ExperimentConfig> variants = alternative_configs(config);
+  sweep.axes = sweep_axes(config, variants);
+  const std::vector<std::int64_t> sizes = grid_sizes(config, variants);
+  std::set<std::string> seen;
+  for (std::size_t v = 0; v < variants.size(); ++v) {
+    for (std::string& warning : check_keys_used(variants[v])) {
+      if (std::find(sweep.warnings.begin(), sweep.warnings.end(), warning) == sweep.warnings.end())
+        sweep.warnings.push_back(std::move(warning));
+    }
+    add_points(variants[v], sizes[v], config.alternatives.empty() ? nullptr : &seen, sweep);
   }
   return sweep;
 }
@@ -65,11 +141,25 @@ ParamValues job_solver_params(const Job& job, const SolverEntry& solver) {
   return point_solver_params(*job.schema, job.values, solver);
 }
 
+std::string axis_text(const Sweep& sweep, const Job& job, std::size_t axis) {
+  return in_effect(*sweep.schema, axis, job.values) ? format_value(job.values[axis]) : "";
+}
+
+std::vector<std::pair<std::string, std::string>> point_parameters(const Sweep& sweep,
+                                                                  const Job& job) {
+  std::vector<std::pair<std::string, std::string>> parameters;
+  for (std::size_t axis : sweep.axes) {
+    if (std::string value = axis_text(sweep, job, axis); !value.empty()) {
+      parameters.emplace_back((*sweep.schema)[axis].path, std::move(value));
+    }
+  }
+  return parameters;
+}
+
 std::string point_label(const Sweep& sweep, const Job& job) {
   std::string label;
-  for (std::size_t axis : sweep.axes) {
-    label += (label.empty() ? "" : " ") + (*sweep.schema)[axis].path + "=" +
-             format_value(job.values[axis]);
+  for (const auto& [path, value] : point_parameters(sweep, job)) {
+    label += (label.empty() ? "" : " ") + path + "=" + value;
   }
   return label.empty() ? "n=" + std::to_string(job_n(job)) : label;
 }

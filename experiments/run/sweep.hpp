@@ -1,5 +1,5 @@
-// The sweep: the cartesian product of every list-valued key, times `seeds` replicates, as jobs
-// with stable ids.
+// The sweep: the cartesian product of every list-valued key, each key crossed only with the
+// choices that use it, times `seeds` replicates, as jobs with stable ids.
 //
 // Order: parameter points vary the axes in config_keys() order, the first axis slowest and the
 // last fastest (row-major, like nested loops written in config order); each point's replicates
@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "config/config.hpp"
@@ -35,9 +36,11 @@ struct Sweep {
   std::vector<std::size_t> axes;  // indices into the schema of the list-valued keys
   int points = 0;
   std::vector<Job> jobs;
+  std::vector<std::string> warnings;  // keys the config sets and no point uses (check_keys_used)
 };
 
-// Expands the grid and checks every point (check_point). Throws ConfigError.
+// Expands the grid, leaving out the points that differ from an earlier one only in keys not in
+// effect there (config/conditions.hpp), and checks every point (check_point). Throws ConfigError.
 Sweep expand_sweep(const ExperimentConfig& config);
 
 // What a job runs: the board size, the solver's name, the GA's parameters and the solver's own
@@ -47,7 +50,15 @@ const std::string& job_solver(const Job& job);
 GaParams job_ga_params(const Job& job);
 ParamValues job_solver_params(const Job& job, const SolverEntry& solver);
 
-// "n=16 ga.selection.method=tournament": the axis values of a point, for tables and labels.
+// The value of `axis` at `job` as tables write it: "" where the key is not in effect.
+std::string axis_text(const Sweep& sweep, const Job& job, std::size_t axis);
+
+// The axes in effect at `job`'s point and their values, in axis order.
+std::vector<std::pair<std::string, std::string>> point_parameters(const Sweep& sweep,
+                                                                  const Job& job);
+
+// "n=16 ga.selection.method=tournament": the axis values in effect at a point, for tables and
+// labels.
 std::string point_label(const Sweep& sweep, const Job& job);
 
 }  // namespace nqga

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "config/conditions.hpp"
 #include "config/read.hpp"
 #include "solvers/solver.hpp"
 
@@ -18,15 +19,6 @@ Location where_of(const ExperimentConfig& config, std::string_view path) {
   return setting.given ? setting.where : Location{config.file};
 }
 
-// "a", "a or b", "a, b or c".
-std::string either(const std::vector<std::string>& names) {
-  std::string text;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    text += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
-  }
-  return text;
-}
-
 // c("a", "b"): an R vector of strings.
 std::string r_strings(const std::vector<std::string>& values) {
   std::string text;
@@ -34,26 +26,38 @@ std::string r_strings(const std::vector<std::string>& values) {
   return "c(" + text + ")";
 }
 
-// The names of the solvers that run the GA (and so read the ga.* keys).
-std::vector<std::string> ga_solvers() {
-  std::vector<std::string> names;
-  for (const auto& solver : solver_registry().entries()) {
-    if (solver->uses_ga) names.push_back(solver->name);
+// Whether the value `name` of `selector` makes `key` matter: it is one of `users`, or it runs
+// models (islands) and every model it may run is one of them. Throws ConfigError at `key` when
+// only some are: that condition would name a parameter that is itself conditional.
+bool picks_users(const ExperimentConfig& config, const std::string& key,
+                 const std::string& selector, const std::string& name,
+                 const std::vector<std::string>& users) {
+  auto is_user = [&](const std::string& n) {
+    return std::find(users.begin(), users.end(), n) != users.end();
+  };
+  if (is_user(name)) return true;
+  const std::string inner = inner_model_key(*config.schema, selector, name);
+  if (inner.empty()) return false;
+  std::size_t using_ = 0;
+  for (const Value& model : config.at(inner).values) using_ += is_user(format_value(model));
+  if (using_ == 0) return false;
+  if (using_ < config.at(inner).values.size()) {
+    fail(where_of(config, key), key,
+         "is tuned, but under " + selector + " " + name + " it matters only when " + inner +
+             " is " + either(users) + "; tune " + key + " or " + inner + ", not both");
   }
-  return names;
+  return true;
 }
 
 // The condition that `selector` is one of `users`, under which the tuned `key` matters: "" when
-// it always is (its one value, or every value of its list, is one of them). Throws ConfigError at
-// `key` when it never is.
+// it always is (its one value, or every value of its list, is one of them, or runs only them).
+// Throws ConfigError at `key` when it never is.
 std::string picked(const ExperimentConfig& config, const std::string& key,
                    const std::string& selector, const std::vector<std::string>& users) {
   std::vector<std::string> all, chosen;
   for (const Value& value : config.at(selector).values) {
     all.push_back(format_value(value));
-    if (std::find(users.begin(), users.end(), all.back()) != users.end()) {
-      chosen.push_back(all.back());
-    }
+    if (picks_users(config, key, selector, all.back(), users)) chosen.push_back(all.back());
   }
   if (chosen.empty()) {
     fail(where_of(config, key), key,
@@ -69,15 +73,10 @@ std::string picked(const ExperimentConfig& config, const std::string& key,
 // condition already: irace leaves out a parameter whose condition names an inactive one).
 std::string condition_of(const ExperimentConfig& config, const KeySpec& key) {
   const bool selector_tuned = key.selector.starts_with("ga.") && is_tuned(config.at(key.selector));
-  std::vector<std::string> parts;
-  if (key.path.starts_with("ga.") && !selector_tuned) {
-    parts.push_back(picked(config, key.path, "solver", ga_solvers()));
-  }
-  if (!key.selector.empty()) {
-    parts.push_back(picked(config, key.path, key.selector, key.owner_names));
-  }
   std::string condition;
-  for (const auto& part : parts) {
+  for (const Condition& c : conditions_of(key)) {
+    if (c.selector == "solver" && key.selector != "solver" && selector_tuned) continue;
+    const std::string part = picked(config, key.path, c.selector, c.choices);
     if (!part.empty()) condition += (condition.empty() ? "" : " && ") + part;
   }
   return condition;

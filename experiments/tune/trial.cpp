@@ -21,6 +21,7 @@ ExperimentConfig settled(ExperimentConfig config) {
     } else if (is_tuned(setting)) {
       setting.values = {key.spec.fallback};
       setting.listed = false;
+      setting.given = false;  // irace passes it where it matters
       setting.range.reset();
     }
   }

@@ -1,5 +1,6 @@
 #include "cli/analysis_commands.hpp"
 
+#include <cctype>
 #include <filesystem>
 #include <ostream>
 
@@ -26,6 +27,30 @@ Comparison comparison_for(const CompareOptions& options) {
                                 metric);
 }
 
+// Keeps letters, digits and . = - of a name's words; anything else becomes '_'.
+std::string file_word(const std::string& text) {
+  std::string word;
+  for (char c : text) {
+    word += std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '=' || c == '-' ? c
+                                                                                           : '_';
+  }
+  return word;
+}
+
+// The name of the files for what is compared: "comparison" for what `nqga run` writes (one
+// directory, evaluations, every pair), else named for the metric, the baseline and the
+// directories, so that the run's own comparison is never overwritten by another.
+std::string comparison_name(const CompareOptions& options) {
+  std::string name = "comparison";
+  if (options.dirs.size() == 2) {
+    name += "-" + file_word(fs::path(options.dirs[0]).lexically_normal().filename().string()) +
+            "-vs-" + file_word(fs::path(options.dirs[1]).lexically_normal().filename().string());
+  }
+  if (options.metric != "evaluations") name += "-" + options.metric;
+  if (!options.baseline.empty()) name += "-baseline-" + file_word(options.baseline);
+  return name;
+}
+
 }  // namespace
 
 int compare_command(const CompareOptions& options, std::ostream& out, std::ostream& err) {
@@ -47,11 +72,13 @@ int compare_command(const CompareOptions& options, std::ostream& out, std::ostre
   const std::string into = !options.out.empty()       ? options.out
                            : options.dirs.size() == 1 ? options.dirs[0]
                                                       : "";
-  if (!into.empty()) {
-    fs::create_directories(into);
-    write_comparison(into, comparison);
-  }
   out << (options.json ? comparison_json(comparison) : comparison_table(comparison));
+  if (!into.empty()) {
+    const std::string name = comparison_name(options);
+    fs::create_directories(into);
+    write_comparison(into, comparison, name);
+    if (!options.json) out << "written: " << (fs::path(into) / name).string() << ".csv, .json\n";
+  }
   return 0;
 }
 

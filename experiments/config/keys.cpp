@@ -68,6 +68,12 @@ std::vector<KeySpec> schema_keys() {
       key("seed", integer_param("", 1, 0, kNoBound,
                                 "base seed; job i runs with a seed mixed from it and i"),
           false),
+      key("seeding",
+          choice_param("", {"independent", "common"},
+                       "independent: a seed per job; common: replicate r of every point runs "
+                       "with one seed, mixed from the base seed and r, so points pair up by "
+                       "replicate (nqga compare then uses paired tests)"),
+          false),
       key("ga.population", integer_param("", 100, 2, 1'000'000, "individuals per generation")),
       key("ga.elitism",
           integer_param("", 2, 0, 1'000'000,

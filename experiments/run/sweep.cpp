@@ -29,6 +29,7 @@ Sweep expand_sweep(const ExperimentConfig& config) {
                     " seeds = " + std::to_string(points * seeds) + " jobs");
   }
   const auto base_seed = static_cast<std::uint64_t>(std::get<std::int64_t>(config.single("seed")));
+  const bool common_seeds = std::get<std::string>(config.single("seeding")) == "common";
   sweep.points = static_cast<int>(points);
 
   std::vector<Value> values;
@@ -47,9 +48,9 @@ Sweep expand_sweep(const ExperimentConfig& config) {
     const std::int64_t replicates = solver->deterministic ? 1 : seeds;
     for (int replicate = 0; replicate < replicates; ++replicate) {
       const int id = static_cast<int>(sweep.jobs.size());
-      sweep.jobs.push_back({id, point, replicate,
-                            derive_seed(base_seed, static_cast<std::uint64_t>(id)), values,
-                            config.schema.get()});
+      const auto stream = static_cast<std::uint64_t>(common_seeds ? replicate : id);
+      sweep.jobs.push_back(
+          {id, point, replicate, derive_seed(base_seed, stream), values, config.schema.get()});
     }
   }
   return sweep;

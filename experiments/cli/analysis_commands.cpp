@@ -1,5 +1,6 @@
 #include "cli/analysis_commands.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <ostream>
@@ -62,9 +63,13 @@ int compare_command(const CompareOptions& options, std::ostream& out, std::ostre
     return 2;
   }
   if (comparison.pairs.empty()) {
+    const bool refused =
+        std::any_of(comparison.notes.begin(), comparison.notes.end(),
+                    [](const std::string& note) { return note.rfind("not compared: ", 0) == 0; });
     err << "nqga compare: nothing to compare: "
-        << (options.dirs.size() == 1 ? "no two points with runs share an n"
-                                     : "no point of one directory matches a point of the other")
+        << (refused                   ? "no two points that may be compared"
+            : options.dirs.size() == 1 ? "no two points with runs share an n"
+                                       : "no point of one directory matches a point of the other")
         << "\n";
     for (const std::string& note : comparison.notes) err << "  " << note << "\n";
     return 2;

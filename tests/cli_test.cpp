@@ -1144,7 +1144,7 @@ TEST_F(Cli, CompareWritesOtherComparisonsUnderTheirOwnNames) {
   EXPECT_EQ(baseline.code, 0) << baseline.err;
   EXPECT_EQ(baseline.out,
             read_text(dir_ / "r/comparison-baseline-ga.selection.method=roulette.json"));
-  EXPECT_EQ(nqga("compare r r2 --out both").code, 0);
+  EXPECT_EQ(nqga("compare r r2/ --out both").code, 0);
   EXPECT_TRUE(fs::exists(dir_ / "both/comparison-r-vs-r2.csv"));
   EXPECT_EQ(nqga("compare r r2").out.find("written:"), std::string::npos);  // stdout only
   // The run's own comparison is as `nqga run` made it.

@@ -301,7 +301,7 @@ TEST(ComparePoints, APointWithOneRunHasNoBootstrapInterval) {
   EXPECT_TRUE(std::isnan(comparison.points[0].ert_interval.high));
   EXPECT_FALSE(std::isnan(comparison.points[1].ert_interval.low));
   EXPECT_EQ(comparison.notes,
-            std::vector<std::string>{"n=8 m=once has one run: no bootstrap interval for its ERT"});
+            std::vector<std::string>{"'n=8 m=once' has one run: no bootstrap interval for its ERT"});
   const auto json = nlohmann::json::parse(comparison_json(comparison));
   EXPECT_EQ(json["points"][0]["ert"], 50);
   EXPECT_TRUE(json["points"][0]["ert_low"].is_null());

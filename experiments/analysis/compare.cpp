@@ -127,7 +127,8 @@ std::vector<const PointRuns*> taking_part(const std::vector<PointRuns>& points, 
 
 // A point's success rate and ERT; a point with one run has no bootstrap interval (every
 // resample would be that run), which a note says.
-PointResult point_result(const PointRuns& point, Metric metric, std::vector<std::string>& notes) {
+PointResult point_result(const PointRuns& point, Metric metric, bool name_source,
+                         std::vector<std::string>& notes) {
   PointResult result;
   result.source = point.source;
   result.label = point.label;
@@ -144,7 +145,7 @@ PointResult point_result(const PointRuns& point, Metric metric, std::vector<std:
   if (attempts.size() < 2) {
     const double none = std::numeric_limits<double>::quiet_NaN();
     result.ert_interval = {none, none};
-    notes.push_back(point.label + " has one run: no bootstrap interval for its ERT");
+    notes.push_back(named(point, name_source) + " has one run: no bootstrap interval for its ERT");
     return result;
   }
   Rng rng(derive_seed(kBootstrapSeed, fnv1a(point.label)));
@@ -247,7 +248,7 @@ Comparison start(Metric metric, bool matched, const std::vector<const PointRuns*
   comparison.matched = matched;
   comparison.notes = std::move(notes);
   for (const PointRuns* point : included) {
-    comparison.points.push_back(point_result(*point, metric, comparison.notes));
+    comparison.points.push_back(point_result(*point, metric, matched, comparison.notes));
   }
   return comparison;
 }

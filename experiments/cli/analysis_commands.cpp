@@ -38,14 +38,20 @@ std::string file_word(const std::string& text) {
   return word;
 }
 
+// A run directory's last name ("results/long/" -> "long") as a word of a file name.
+std::string directory_word(const std::string& dir) {
+  fs::path path = fs::path(dir).lexically_normal();
+  if (!path.has_filename()) path = path.parent_path();
+  return file_word(path.filename().string());
+}
+
 // The name of the files for what is compared: "comparison" for what `nqga run` writes (one
 // directory, evaluations, every pair), else named for the metric, the baseline and the
 // directories, so that the run's own comparison is never overwritten by another.
 std::string comparison_name(const CompareOptions& options) {
   std::string name = "comparison";
   if (options.dirs.size() == 2) {
-    name += "-" + file_word(fs::path(options.dirs[0]).lexically_normal().filename().string()) +
-            "-vs-" + file_word(fs::path(options.dirs[1]).lexically_normal().filename().string());
+    name += "-" + directory_word(options.dirs[0]) + "-vs-" + directory_word(options.dirs[1]);
   }
   if (options.metric != "evaluations") name += "-" + options.metric;
   if (!options.baseline.empty()) name += "-baseline-" + file_word(options.baseline);

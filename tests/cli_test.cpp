@@ -96,7 +96,8 @@ std::vector<std::map<std::string, std::string>> csv_records(const std::string& c
       continue;
     }
     auto& record = records.emplace_back();
-    for (std::size_t i = 0; i < fields.size() && i < header.size(); ++i) record[header[i]] = fields[i];
+    for (std::size_t i = 0; i < fields.size() && i < header.size(); ++i)
+      record[header[i]] = fields[i];
   }
   return records;
 }
@@ -188,7 +189,7 @@ TEST_F(Cli, AnotherConfigIsRefusedNotMixed) {
   const Outcome other = nqga("run s.yaml ga.population=40 --out r --no-plot");
   EXPECT_EQ(other.code, 2);
   EXPECT_NE(
-      other.err.find("r holds another experiment (config.yaml line 7: '  population: 30' there, "
+      other.err.find("r holds another experiment (config.yaml line 8: '  population: 30' there, "
                      "'  population: 40' now)"),
       std::string::npos)
       << other.err;
@@ -1072,8 +1073,8 @@ TEST_F(Cli, CompareTestsThePointsOfARunOrOfTwo) {
   EXPECT_NE(run.out.find("comparison: 2 pair(s) of points on evaluations, "), std::string::npos)
       << run.out;
   const std::string csv = read_text(dir_ / "r/comparison.csv");
-  EXPECT_EQ(
-      csv.rfind("metric,point_a,point_b,runs_a,runs_b,test,u,p_value,p_holm,a12,effect,", 0), 0u)
+  EXPECT_EQ(csv.rfind("metric,point_a,point_b,runs_a,runs_b,test,u,p_value,p_holm,a12,effect,", 0),
+            0u)
       << csv;
   EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 3);  // header, n = 6, n = 8
   EXPECT_EQ(csv.find("wilcoxon"), std::string::npos) << csv;  // a seed per job: nothing pairs

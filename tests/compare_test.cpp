@@ -41,7 +41,8 @@ fs::path run_directory(const std::vector<Fake>& points, const std::string& name 
       "validated,seed\n";
   int id = 0;
   for (std::size_t k = 0; k < points.size(); ++k) {
-    summary += std::to_string(k) + "," + points[k].label + "," + std::to_string(points[k].n) + ",ga";
+    summary +=
+        std::to_string(k) + "," + points[k].label + "," + std::to_string(points[k].n) + ",ga";
     for (const auto& [column, value] : points[k].summary) summary += "," + value;
     summary += "\n";
     for (std::size_t r = 0; r < points[k].runs.size(); ++r) {
@@ -212,9 +213,9 @@ TEST(ComparePoints, SharedSeedsPairTheRunsForSignedRankAndFriedman) {
 
 // A run directory's config.yaml with the stopping rules `stop`, as nqga writes it.
 void write_config(const fs::path& dir, const std::string& max_evaluations) {
-  std::ofstream(dir / "config.yaml") << "n: 8\nstop:\n  max_generations: 10000\n"
-                                     << "  max_evaluations: " << max_evaluations
-                                     << "\n  time_limit_s: 60\n";
+  std::ofstream(dir / "config.yaml")
+      << "n: 8\nstop:\n  max_generations: 10000\n"
+      << "  max_evaluations: " << max_evaluations << "\n  time_limit_s: 60\n";
 }
 
 TEST(CompareMatchedPoints, DifferentBudgetsAreNotComparedAndTheNoteNamesBoth) {
@@ -245,11 +246,10 @@ TEST(ComparePoints, ABudgetSweptInOneDirectorySplitsPairsAndOmnibusTests) {
     fake.summary = {{"stop.max_evaluations", budget}};
     return fake;
   };
-  const fs::path dir =
-      run_directory({at("n=8 m=a stop.max_evaluations=500", 100, "500"),
-                     at("n=8 m=b stop.max_evaluations=500", 120, "500"),
-                     at("n=8 m=a stop.max_evaluations=5000", 100, "5000"),
-                     at("n=8 m=b stop.max_evaluations=5000", 130, "5000")});
+  const fs::path dir = run_directory({at("n=8 m=a stop.max_evaluations=500", 100, "500"),
+                                      at("n=8 m=b stop.max_evaluations=500", 120, "500"),
+                                      at("n=8 m=a stop.max_evaluations=5000", 100, "5000"),
+                                      at("n=8 m=b stop.max_evaluations=5000", 130, "5000")});
   std::ofstream(dir / "config.yaml")
       << "stop:\n  max_generations: 10000\n  max_evaluations: [500, 5000]\n  time_limit_s: 0\n";
   const auto points = read_point_runs(dir);
@@ -273,10 +273,10 @@ TEST(ComparePoints, WorkInOtherUnitsIsNotComparedOnEvaluations) {
     fake.summary = {{"work", unit}, {"work_column", "evaluations"}};
     return fake;
   };
-  const auto points = read_point_runs(
-      run_directory({counting("n=8 solver=ga", 100, "conflict evaluations"),
-                     counting("n=8 solver=memetic", 150, "conflict evaluations"),
-                     counting("n=8 solver=min-conflicts", 20, "repair swaps")}));
+  const auto points =
+      read_point_runs(run_directory({counting("n=8 solver=ga", 100, "conflict evaluations"),
+                                     counting("n=8 solver=memetic", 150, "conflict evaluations"),
+                                     counting("n=8 solver=min-conflicts", 20, "repair swaps")}));
   const Comparison comparison = compare_points(points, Metric::kEvaluations);
   ASSERT_EQ(comparison.pairs.size(), 1u);  // ga against memetic: the family holds one pair
   EXPECT_EQ(comparison.points[comparison.pairs[0].b].label, "n=8 solver=memetic");
@@ -300,8 +300,8 @@ TEST(ComparePoints, APointWithOneRunHasNoBootstrapInterval) {
   EXPECT_TRUE(std::isnan(comparison.points[0].ert_interval.low));
   EXPECT_TRUE(std::isnan(comparison.points[0].ert_interval.high));
   EXPECT_FALSE(std::isnan(comparison.points[1].ert_interval.low));
-  EXPECT_EQ(comparison.notes,
-            std::vector<std::string>{"'n=8 m=once' has one run: no bootstrap interval for its ERT"});
+  EXPECT_EQ(comparison.notes, std::vector<std::string>{
+                                  "'n=8 m=once' has one run: no bootstrap interval for its ERT"});
   const auto json = nlohmann::json::parse(comparison_json(comparison));
   EXPECT_EQ(json["points"][0]["ert"], 50);
   EXPECT_TRUE(json["points"][0]["ert_low"].is_null());
@@ -355,8 +355,7 @@ TEST(Comparison, FilesAndIntervalsRepeat) {
   write_comparison(dir, comparison);
   const std::string csv = read_text(dir / "comparison.csv");
   EXPECT_EQ(
-      csv.rfind("metric,point_a,point_b,runs_a,runs_b,test,u,p_value,p_holm,a12,effect,n,", 0),
-      0u)
+      csv.rfind("metric,point_a,point_b,runs_a,runs_b,test,u,p_value,p_holm,a12,effect,n,", 0), 0u)
       << csv;
   EXPECT_NE(csv.find("\nevaluations,n=8 m=rare,n=8 m=steady,10,10,wilcoxon-signed-rank,"),
             std::string::npos)

@@ -176,8 +176,9 @@ std::string comparison_json(const Comparison& comparison) {
                         {"test",
                          "two-sided, per pair (pairs[].test): wilcoxon-signed-rank for runs "
                          "paired by seed, else mann-whitney"},
-                        {"omnibus", "per n (groups[].test): friedman for points that share "
-                                    "their seeds, else kruskal-wallis"},
+                        {"omnibus",
+                         "per n (groups[].test): friedman for points that share "
+                         "their seeds, else kruskal-wallis"},
                         {"correction", "Holm"},
                         {"family_size", comparison.pairs.size()},
                         {"a12", "P(a run of A is better than a run of B), ties counting half"},
@@ -309,7 +310,8 @@ std::string group_lines(const Comparison& comparison) {
 
 std::string comparison_table(const Comparison& comparison) {
   const std::string metric = metric_name(comparison.metric);
-  std::string text = "Rank tests on " + metric + ", two-sided: U Mann-Whitney (independent runs), V " +
+  std::string text = "Rank tests on " + metric +
+                     ", two-sided: U Mann-Whitney (independent runs), V " +
                      "Wilcoxon signed-rank (runs paired by seed); Holm's correction over " +
                      std::to_string(comparison.pairs.size()) + " pair(s)";
   if (comparison.matched && !comparison.points.empty()) {

@@ -1,8 +1,9 @@
 #include "analysis/point_runs.hpp"
 
+#include <yaml-cpp/yaml.h>
+
 #include <cstdlib>
 #include <sstream>
-#include <yaml-cpp/yaml.h>
 
 #include "run/csv.hpp"
 
@@ -146,9 +147,12 @@ std::vector<PointRuns> read_points(const fs::path& dir, const CsvReader& summary
                     n = summary.column("n");
   for (std::size_t row = 0; row < summary.table().rows.size(); ++row) {
     by_point[static_cast<int>(summary.number(row, point))] = points.size();
-    points.push_back({dir.string(), summary.text(row, label),
-                      static_cast<int>(summary.number(row, n)), evaluations_unit(summary, row),
-                      point_budget(configured, summary, row), {}});
+    points.push_back({dir.string(),
+                      summary.text(row, label),
+                      static_cast<int>(summary.number(row, n)),
+                      evaluations_unit(summary, row),
+                      point_budget(configured, summary, row),
+                      {}});
   }
   return points;
 }

@@ -37,9 +37,8 @@ namespace {
 std::vector<std::size_t> seed_order(const PointRuns& point) {
   std::vector<std::size_t> order(point.runs.size());
   std::iota(order.begin(), order.end(), 0);
-  std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
-    return point.runs[x].seed < point.runs[y].seed;
-  });
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t x, std::size_t y) { return point.runs[x].seed < point.runs[y].seed; });
   return order;
 }
 
@@ -82,10 +81,10 @@ GroupResult group_test(int n, const std::vector<std::size_t>& members,
   std::vector<const PointRuns*> group;
   for (std::size_t i : members) group.push_back(points[i]);
   const auto scores = outcome_scores(group, metric);
-  const bool paired =
-      group.front()->runs.size() >= 2 &&
-      std::all_of(group.begin(), group.end(),
-                  [&](const PointRuns* point) { return same_seeds(*group.front(), *point); });
+  const bool paired = group.front()->runs.size() >= 2 &&
+                      std::all_of(group.begin(), group.end(), [&](const PointRuns* point) {
+                        return same_seeds(*group.front(), *point);
+                      });
   GroupResult result{n, paired ? "friedman" : "kruskal-wallis", 0, members, {}};
   if (!paired) {
     result.result = kruskal_wallis(scores);

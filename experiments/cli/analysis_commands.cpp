@@ -32,8 +32,8 @@ Comparison comparison_for(const CompareOptions& options) {
 std::string file_word(const std::string& text) {
   std::string word;
   for (char c : text) {
-    word += std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '=' || c == '-' ? c
-                                                                                           : '_';
+    word +=
+        std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '=' || c == '-' ? c : '_';
   }
   return word;
 }
@@ -73,7 +73,7 @@ int compare_command(const CompareOptions& options, std::ostream& out, std::ostre
         std::any_of(comparison.notes.begin(), comparison.notes.end(),
                     [](const std::string& note) { return note.rfind("not compared: ", 0) == 0; });
     err << "nqga compare: nothing to compare: "
-        << (refused                   ? "no two points that may be compared"
+        << (refused                    ? "no two points that may be compared"
             : options.dirs.size() == 1 ? "no two points with runs share an n"
                                        : "no point of one directory matches a point of the other")
         << "\n";

@@ -65,8 +65,10 @@ std::vector<KeySpec> schema_keys() {
                                  "once per point, not per seed")),
       key("seeds", integer_param("", 10, 1, 1'000'000, "replicate runs per parameter point"),
           false),
-      key("seed", integer_param("", 1, 0, kNoBound,
-                                "base seed; job i runs with a seed mixed from it and i"),
+      key("seed",
+          integer_param("", 1, 0, kNoBound,
+                        "base seed; job i runs with a seed mixed from it and i (or from it "
+                        "and the replicate number, with seeding: common)"),
           false),
       key("seeding",
           choice_param("", {"independent", "common"},

@@ -1173,7 +1173,12 @@ TEST_F(Cli, CompareRefusesRunsCensoredAtDifferentBudgets) {
 
 TEST_F(Cli, CompareRefusesPairsWhoseWorkHasOtherUnits) {
   write("u.yaml", "n: 8\nseeds: 3\nsolver: [ga, min-conflicts]\n");
-  ASSERT_EQ(nqga("run u.yaml --out u --no-plot").code, 0);
+  const Outcome run = nqga("run u.yaml --out u --no-plot");
+  ASSERT_EQ(run.code, 0) << run.err;
+  EXPECT_NE(run.out.find("\ncomparison: 1 pair(s) not compared (other budgets or units of work; "
+                         "nqga compare u says which)\n"),
+            std::string::npos)
+      << run.out;
   EXPECT_FALSE(fs::exists(dir_ / "u/comparison.csv"));
   Outcome o = nqga("compare u");
   EXPECT_EQ(o.code, 2);

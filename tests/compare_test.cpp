@@ -282,6 +282,7 @@ TEST(ComparePoints, WorkInOtherUnitsIsNotComparedOnEvaluations) {
   EXPECT_EQ(comparison.points[comparison.pairs[0].b].label, "n=8 solver=memetic");
   EXPECT_EQ(comparison.pairs[0].p_holm, comparison.pairs[0].test.p_value);
   ASSERT_EQ(comparison.notes.size(), 2u);
+  EXPECT_EQ(comparison.not_compared, 2u);
   EXPECT_EQ(comparison.notes[0],
             "not compared: 'n=8 solver=ga' counts conflict evaluations and "
             "'n=8 solver=min-conflicts' counts repair swaps as evaluations, different units of "

@@ -178,6 +178,7 @@ void add_pair(Comparison& comparison, std::size_t a, std::size_t b,
   if (reason.empty()) {
     comparison.pairs.push_back(pair_result(comparison, a, b, points));
   } else {
+    ++comparison.not_compared;
     comparison.notes.push_back(reason);
   }
 }

@@ -84,6 +84,7 @@ struct Comparison {
   std::vector<PointResult> points;
   std::vector<PairResult> pairs;
   std::vector<GroupResult> groups;
+  std::size_t not_compared = 0;    // pairs left out for their budgets or units (in the notes)
   std::vector<std::string> notes;  // points left out or unmatched, pairs not compared, and why
 };
 

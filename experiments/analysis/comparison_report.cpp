@@ -339,18 +339,25 @@ void write_comparison(const fs::path& dir, const Comparison& comparison, const s
 
 std::string update_comparison(const fs::path& dir) {
   const Comparison comparison = compare_points(read_point_runs(dir), Metric::kEvaluations);
+  const std::string not_compared =
+      comparison.not_compared == 0
+          ? ""
+          : std::to_string(comparison.not_compared) +
+                " pair(s) not compared (other budgets or units of work; nqga compare " +
+                dir.string() + " says which)\n";
   if (comparison.pairs.empty()) {
     std::error_code ignored;
     fs::remove(dir / "comparison.csv", ignored);
     fs::remove(dir / "comparison.json", ignored);
-    return "";
+    return not_compared.empty() ? "" : "comparison: " + not_compared;
   }
   write_comparison(dir, comparison);
   const auto significant = std::count_if(comparison.pairs.begin(), comparison.pairs.end(),
                                          [](const PairResult& pair) { return pair.p_holm < 0.05; });
   return "comparison: " + std::to_string(comparison.pairs.size()) +
          " pair(s) of points on evaluations, " + std::to_string(significant) +
-         " significant after Holm (p < 0.05); see nqga compare " + dir.string() + "\n";
+         " significant after Holm (p < 0.05); see nqga compare " + dir.string() + "\n" +
+         (not_compared.empty() ? "" : "comparison: " + not_compared);
 }
 
 }  // namespace nqga

@@ -25,8 +25,8 @@ void write_comparison(const std::filesystem::path& dir, const Comparison& compar
 
 // What `nqga run` and `nqga summarize` do after the summaries: compare the points of run
 // directory `dir` on evaluations and write comparison.csv and comparison.json when two points
-// with runs share an n (else remove such files left from before). Returns a line for the user,
-// empty when nothing was compared.
+// with runs share an n (else remove such files left from before). Returns lines for the user:
+// how many pairs were compared and how many not (budgets, units); empty when there were none.
 std::string update_comparison(const std::filesystem::path& dir);
 
 }  // namespace nqga

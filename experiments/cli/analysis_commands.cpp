@@ -1,6 +1,5 @@
 #include "cli/analysis_commands.hpp"
 
-#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <ostream>
@@ -69,9 +68,7 @@ int compare_command(const CompareOptions& options, std::ostream& out, std::ostre
     return 2;
   }
   if (comparison.pairs.empty()) {
-    const bool refused =
-        std::any_of(comparison.notes.begin(), comparison.notes.end(),
-                    [](const std::string& note) { return note.rfind("not compared: ", 0) == 0; });
+    const bool refused = comparison.not_compared > 0;
     err << "nqga compare: nothing to compare: "
         << (refused                    ? "no two points that may be compared"
             : options.dirs.size() == 1 ? "no two points with runs share an n"

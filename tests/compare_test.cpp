@@ -16,31 +16,42 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A point's runs: (solved, evaluations, best conflicts) per replicate 0, 1, ...
+// A point's runs: (solved, evaluations, best conflicts) per replicate 0, 1, ...; and columns of
+// its summary.csv row beyond point, label, n and solver (every point names the same ones).
 struct Fake {
   std::string label;
   int n;
   std::vector<std::tuple<bool, double, double>> runs;
+  std::vector<std::pair<std::string, std::string>> summary = {};
 };
+
+// How the fake runs were seeded: a seed per run, or replicate r of every point with seed 1000 + r.
+enum class Seeding { kIndependent, kCommon };
 
 // Writes summary.csv and runs.csv for `points`; runs.csv's columns in an order of its own, with
 // one the comparison does not read, to show that columns are found by name.
-fs::path run_directory(const std::vector<Fake>& points, const std::string& name = "run") {
+fs::path run_directory(const std::vector<Fake>& points, const std::string& name = "run",
+                       Seeding seeding = Seeding::kIndependent) {
   const fs::path dir = testing::fresh_test_dir(name);
-  std::string summary = "point,label,n,solver\n";
+  std::string summary = "point,label,n,solver";
+  for (const auto& [column, value] : points.front().summary) summary += "," + column;
+  summary += "\n";
   std::string runs =
       "best_conflicts,seconds,id,solved,point,extra,n,replicate,evaluations,generations,"
-      "validated\n";
+      "validated,seed\n";
   int id = 0;
   for (std::size_t k = 0; k < points.size(); ++k) {
     summary +=
-        std::to_string(k) + "," + points[k].label + "," + std::to_string(points[k].n) + ",ga\n";
+        std::to_string(k) + "," + points[k].label + "," + std::to_string(points[k].n) + ",ga";
+    for (const auto& [column, value] : points[k].summary) summary += "," + value;
+    summary += "\n";
     for (std::size_t r = 0; r < points[k].runs.size(); ++r) {
       const auto& [solved, evaluations, best] = points[k].runs[r];
+      const std::size_t seed = 1000 + (seeding == Seeding::kCommon ? r : std::size_t(id));
       std::ostringstream row;
       row << best << "," << evaluations / 1000 << "," << id++ << "," << (solved ? "true" : "false")
           << "," << k << ",x," << points[k].n << "," << r << "," << evaluations << ","
-          << evaluations / 100 << ",true\n";
+          << evaluations / 100 << ",true," << seed << "\n";
       runs += row.str();
     }
   }
@@ -85,7 +96,8 @@ TEST(ComparePoints, UnsolvedRunsRankAfterEverySolvedRun) {
   const PairResult& pair = comparison.pairs[0];
   // rare's 2 solved runs beat all 10 of steady's; its 8 unsolved runs lose to all of them.
   EXPECT_DOUBLE_EQ(pair.a12, 0.2);
-  EXPECT_DOUBLE_EQ(pair.test.u, 80);
+  EXPECT_EQ(pair.test.name, "mann-whitney");  // every run has a seed of its own
+  EXPECT_DOUBLE_EQ(pair.test.statistic, 80);
   EXPECT_STREQ(effect_label(pair.a12), "large");
   EXPECT_DOUBLE_EQ(pair.success_difference, -0.8);
   EXPECT_EQ(comparison.points[0].solved, 2);
@@ -126,10 +138,10 @@ TEST(ComparePoints, PairsShareAnNAndHolmCoversTheWholeFamily) {
   EXPECT_DOUBLE_EQ(comparison.pairs[3].test.p_value, 2.0 / 184756);
   EXPECT_TRUE(comparison.pairs[3].test.exact);
   EXPECT_EQ(comparison.pairs[3].a12, 1);
-  // Same replicates everywhere: Friedman at n = 8 and 16, blocked by replicate.
+  // Equal replicate numbers but a seed per run: nothing pairs the runs, so Kruskal-Wallis.
   ASSERT_EQ(comparison.groups.size(), 2u);
-  EXPECT_EQ(comparison.groups[0].test, "friedman");
-  EXPECT_EQ(comparison.groups[0].blocks, 10);
+  EXPECT_EQ(comparison.groups[0].test, "kruskal-wallis");
+  EXPECT_EQ(comparison.groups[0].blocks, 0);
   EXPECT_EQ(comparison.groups[0].points.size(), 3u);
 }
 
@@ -138,13 +150,16 @@ TEST(ComparePoints, BaselineAndOmnibusChoice) {
   short_of_one.runs.pop_back();  // replicates 0..8 only: the runs no longer pair up
   const auto points = read_point_runs(
       run_directory({solving("n=8 m=a", 8, 100, 10), solving("n=8 m=b", 8, 150, 10), short_of_one,
-                     solving("n=16 m=a", 16, 1000, 100), solving("n=16 m=b", 16, 2000, 100)}));
+                     solving("n=16 m=a", 16, 1000, 100), solving("n=16 m=b", 16, 2000, 100)},
+                    "run", Seeding::kCommon));
   const Comparison comparison = compare_points(points, Metric::kEvaluations, "m=b");
   ASSERT_EQ(comparison.pairs.size(), 3u);
   EXPECT_EQ(comparison.points[comparison.pairs[0].a].label, "n=8 m=a");
   EXPECT_EQ(comparison.points[comparison.pairs[0].b].label, "n=8 m=b");
   EXPECT_EQ(comparison.points[comparison.pairs[1].a].label, "n=8 m=c");
   EXPECT_EQ(comparison.points[comparison.pairs[2].a].label, "n=16 m=a");
+  EXPECT_EQ(comparison.pairs[0].test.name, "wilcoxon-signed-rank");  // 10 shared seeds
+  EXPECT_EQ(comparison.pairs[1].test.name, "mann-whitney");          // 9 runs against 10
   EXPECT_EQ(comparison.groups[0].test, "kruskal-wallis");
   EXPECT_EQ(comparison.groups[0].blocks, 0);
   EXPECT_EQ(comparison.groups[1].test, "friedman");
@@ -169,6 +184,130 @@ TEST(ComparePoints, BaselineAndOmnibusChoice) {
               std::string::npos)
         << e.what();
   }
+}
+
+TEST(ComparePoints, SharedSeedsPairTheRunsForSignedRankAndFriedman) {
+  // b needs 50 evaluations more than a with every seed: ranked together a's runs take ranks 1, 3,
+  // .., 19 and b's 2, 4, .., 20.
+  const std::vector<Fake> fakes{solving("n=8 m=a", 8, 100, 100), solving("n=8 m=b", 8, 150, 100)};
+  const Comparison paired = compare_points(
+      read_point_runs(run_directory(fakes, "common", Seeding::kCommon)), Metric::kEvaluations);
+  ASSERT_EQ(paired.pairs.size(), 1u);
+  EXPECT_EQ(paired.pairs[0].test.name, "wilcoxon-signed-rank");
+  EXPECT_EQ(paired.pairs[0].test.statistic, 0);  // a is never the worse of a pair
+  EXPECT_FALSE(paired.pairs[0].test.exact);      // ten tied differences of -1
+  // R: wilcox.test(seq(1, 19, 2), seq(2, 20, 2), paired = TRUE)$p.value
+  EXPECT_NEAR(paired.pairs[0].test.p_value, 0.0019041950430043902, 1e-15);
+  EXPECT_EQ(paired.groups[0].test, "friedman");
+  EXPECT_EQ(paired.groups[0].blocks, 10);
+  EXPECT_DOUBLE_EQ(paired.groups[0].result.statistic, 10);  // a ahead in all 10 blocks
+  // The same runs with a seed each: the shift hides in the spread (U = 45 of 100).
+  const Comparison independent =
+      compare_points(read_point_runs(run_directory(fakes, "independent")), Metric::kEvaluations);
+  EXPECT_EQ(independent.pairs[0].test.name, "mann-whitney");
+  EXPECT_EQ(independent.pairs[0].test.statistic, 45);
+  EXPECT_GT(independent.pairs[0].test.p_value, 0.7);
+  EXPECT_EQ(independent.groups[0].test, "kruskal-wallis");
+  EXPECT_EQ(independent.pairs[0].a12, paired.pairs[0].a12);
+}
+
+// A run directory's config.yaml with the stopping rules `stop`, as nqga writes it.
+void write_config(const fs::path& dir, const std::string& max_evaluations) {
+  std::ofstream(dir / "config.yaml")
+      << "n: 8\nstop:\n  max_generations: 10000\n"
+      << "  max_evaluations: " << max_evaluations << "\n  time_limit_s: 60\n";
+}
+
+TEST(CompareMatchedPoints, DifferentBudgetsAreNotComparedAndTheNoteNamesBoth) {
+  const fs::path long_run = run_directory({solving("n=8", 8, 100, 10)}, "long");
+  const fs::path short_run = run_directory({solving("n=8", 8, 100, 10)}, "short");
+  write_config(long_run, "1800000");
+  write_config(short_run, "50000");
+  const Comparison comparison = compare_matched_points(
+      read_point_runs(long_run), read_point_runs(short_run), Metric::kEvaluations);
+  EXPECT_TRUE(comparison.pairs.empty());
+  ASSERT_EQ(comparison.notes.size(), 1u);
+  EXPECT_EQ(comparison.notes[0], "not compared: 'n=8' (" + long_run.string() +
+                                     ") has the budget stop.max_evaluations=1800000, 'n=8' (" +
+                                     short_run.string() +
+                                     ") the budget stop.max_evaluations=50000: runs censored at "
+                                     "different budgets are not comparable; run both with the "
+                                     "same stop.* keys");
+  write_config(short_run, "1800000");
+  EXPECT_EQ(compare_matched_points(read_point_runs(long_run), read_point_runs(short_run),
+                                   Metric::kEvaluations)
+                .pairs.size(),
+            1u);
+}
+
+TEST(ComparePoints, ABudgetSweptInOneDirectorySplitsPairsAndOmnibusTests) {
+  auto at = [](const std::string& label, double first, const std::string& budget) {
+    Fake fake = solving(label, 8, first, 10);
+    fake.summary = {{"stop.max_evaluations", budget}};
+    return fake;
+  };
+  const fs::path dir = run_directory({at("n=8 m=a stop.max_evaluations=500", 100, "500"),
+                                      at("n=8 m=b stop.max_evaluations=500", 120, "500"),
+                                      at("n=8 m=a stop.max_evaluations=5000", 100, "5000"),
+                                      at("n=8 m=b stop.max_evaluations=5000", 130, "5000")});
+  std::ofstream(dir / "config.yaml")
+      << "stop:\n  max_generations: 10000\n  max_evaluations: [500, 5000]\n  time_limit_s: 0\n";
+  const auto points = read_point_runs(dir);
+  EXPECT_EQ(points[2].budget.at("stop.max_evaluations"), "5000");
+  EXPECT_EQ(points[2].budget.at("stop.time_limit_s"), "0");
+  const Comparison comparison = compare_points(points, Metric::kEvaluations);
+  ASSERT_EQ(comparison.pairs.size(), 2u);  // a against b within each budget
+  EXPECT_EQ(comparison.points[comparison.pairs[1].a].label, "n=8 m=a stop.max_evaluations=5000");
+  EXPECT_EQ(comparison.notes.size(), 4u);  // the four pairs across budgets
+  EXPECT_NE(comparison.notes[0].find("has the budget stop.max_evaluations=500, "),
+            std::string::npos)
+      << comparison.notes[0];
+  ASSERT_EQ(comparison.groups.size(), 2u);
+  EXPECT_EQ(comparison.groups[0].points, (std::vector<std::size_t>{0, 1}));
+  EXPECT_EQ(comparison.groups[1].points, (std::vector<std::size_t>{2, 3}));
+}
+
+TEST(ComparePoints, WorkInOtherUnitsIsNotComparedOnEvaluations) {
+  auto counting = [](const std::string& label, double first, const std::string& unit) {
+    Fake fake = solving(label, 8, first, 10);
+    fake.summary = {{"work", unit}, {"work_column", "evaluations"}};
+    return fake;
+  };
+  const auto points =
+      read_point_runs(run_directory({counting("n=8 solver=ga", 100, "conflict evaluations"),
+                                     counting("n=8 solver=memetic", 150, "conflict evaluations"),
+                                     counting("n=8 solver=min-conflicts", 20, "repair swaps")}));
+  const Comparison comparison = compare_points(points, Metric::kEvaluations);
+  ASSERT_EQ(comparison.pairs.size(), 1u);  // ga against memetic: the family holds one pair
+  EXPECT_EQ(comparison.points[comparison.pairs[0].b].label, "n=8 solver=memetic");
+  EXPECT_EQ(comparison.pairs[0].p_holm, comparison.pairs[0].test.p_value);
+  ASSERT_EQ(comparison.notes.size(), 2u);
+  EXPECT_EQ(comparison.not_compared, 2u);
+  EXPECT_EQ(comparison.notes[0],
+            "not compared: 'n=8 solver=ga' counts conflict evaluations and "
+            "'n=8 solver=min-conflicts' counts repair swaps as evaluations, different units of "
+            "work; compare them with --metric seconds");
+  EXPECT_EQ(comparison.points[2].work, "repair swaps");
+  EXPECT_EQ(comparison.groups.size(), 1u);  // ga and memetic
+  const Comparison on_seconds = compare_points(points, Metric::kSeconds);
+  EXPECT_EQ(on_seconds.pairs.size(), 3u);
+  EXPECT_TRUE(on_seconds.notes.empty());
+}
+
+TEST(ComparePoints, APointWithOneRunHasNoBootstrapInterval) {
+  const fs::path dir =
+      run_directory({{"n=8 m=once", 8, {{true, 50, 0}}}, solving("n=8 m=often", 8, 100, 10)});
+  const Comparison comparison = compare_points(read_point_runs(dir), Metric::kEvaluations);
+  EXPECT_TRUE(std::isnan(comparison.points[0].ert_interval.low));
+  EXPECT_TRUE(std::isnan(comparison.points[0].ert_interval.high));
+  EXPECT_FALSE(std::isnan(comparison.points[1].ert_interval.low));
+  EXPECT_EQ(comparison.notes, std::vector<std::string>{
+                                  "'n=8 m=once' has one run: no bootstrap interval for its ERT"});
+  const auto json = nlohmann::json::parse(comparison_json(comparison));
+  EXPECT_EQ(json["points"][0]["ert"], 50);
+  EXPECT_TRUE(json["points"][0]["ert_low"].is_null());
+  EXPECT_NE(comparison_table(comparison).find("50 [-, -]"), std::string::npos)
+      << comparison_table(comparison);
 }
 
 TEST(ComparePoints, PointsWithoutRunsOrWithoutTheMetricAreLeftOutAndNamed) {
@@ -210,19 +349,25 @@ TEST(Comparison, FilesAndIntervalsRepeat) {
   Fake rare{"n=8 m=rare", 8, {{true, 10, 0}, {true, 12, 0}}};
   for (int r = 0; r < 8; ++r) rare.runs.emplace_back(false, 5000, 1);
   const fs::path dir = run_directory(
-      {rare, solving("n=8 m=steady", 8, 1000, 100), solving("n=8 m=third", 8, 900, 150)});
+      {rare, solving("n=8 m=steady", 8, 1000, 100), solving("n=8 m=third", 8, 900, 150)}, "run",
+      Seeding::kCommon);
   const auto points = read_point_runs(dir);
   const Comparison comparison = compare_points(points, Metric::kEvaluations);
   write_comparison(dir, comparison);
   const std::string csv = read_text(dir / "comparison.csv");
-  EXPECT_EQ(csv.rfind("metric,point_a,point_b,runs_a,runs_b,u,p_value,p_holm,a12,effect,n,", 0), 0u)
+  EXPECT_EQ(
+      csv.rfind("metric,point_a,point_b,runs_a,runs_b,test,u,p_value,p_holm,a12,effect,n,", 0), 0u)
+      << csv;
+  EXPECT_NE(csv.find("\nevaluations,n=8 m=rare,n=8 m=steady,10,10,wilcoxon-signed-rank,"),
+            std::string::npos)
       << csv;
   EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 4);  // header + 3 pairs
   const auto json = nlohmann::json::parse(read_text(dir / "comparison.json"));
   EXPECT_EQ(json["family_size"], 3);
   EXPECT_EQ(json["pairs"].size(), 3u);
   EXPECT_EQ(json["groups"][0]["test"], "friedman");
-  EXPECT_EQ(json["points"][0]["ert_high"], "inf");  // resamples without a success
+  EXPECT_TRUE(json["points"][0]["ert_high"].is_null());  // resamples without a success
+  EXPECT_EQ(json["pairs"][0]["test"], "wilcoxon-signed-rank");
   // The same files again; and a point's interval does not depend on the other points.
   EXPECT_EQ(comparison_csv(compare_points(points, Metric::kEvaluations)), csv);
   const Comparison two = compare_points({points[0], points[1]}, Metric::kEvaluations);
@@ -230,7 +375,7 @@ TEST(Comparison, FilesAndIntervalsRepeat) {
   EXPECT_EQ(two.points[1].ert_interval.high, comparison.points[1].ert_interval.high);
   const std::string table = comparison_table(comparison);
   EXPECT_NE(table.find("Holm's correction over 3 pair(s)"), std::string::npos) << table;
-  EXPECT_NE(table.find("Friedman test over 3 points at n = 8 (10 replicates as blocks)"),
+  EXPECT_NE(table.find("Friedman test over 3 points at n = 8 (10 shared seeds as blocks)"),
             std::string::npos)
       << table;
 }
@@ -254,14 +399,17 @@ std::string problem_with(const std::string& runs) {
 
 TEST(ReadPointRuns, BadFilesAreNamedWithLineAndColumn) {
   const std::string header =
-      "id,point,replicate,n,solved,validated,evaluations,seconds,generations,best_conflicts\n";
+      "id,point,replicate,n,solved,validated,evaluations,seconds,generations,best_conflicts,seed\n";
   const std::string fix = "; nqga summarize DIR rewrites the file from the job records";
-  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,12x,0.1,3,0\n"),
+  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,12x,0.1,3,0,7\n"),
             "DIR/runs.csv:2:7: evaluations: '12x' is not a number" + fix);
-  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,12,0.1,3,0\n1,0,1,8,yes,true,12,0.1,3,0\n"),
-            "DIR/runs.csv:3:5: solved: 'yes' is not true or false" + fix);
-  EXPECT_EQ(problem_with(header + "0,3,0,8,true,true,12,0.1,3,0\n"),
+  EXPECT_EQ(
+      problem_with(header + "0,0,0,8,true,true,12,0.1,3,0,7\n1,0,1,8,yes,true,12,0.1,3,0,8\n"),
+      "DIR/runs.csv:3:5: solved: 'yes' is not true or false" + fix);
+  EXPECT_EQ(problem_with(header + "0,3,0,8,true,true,12,0.1,3,0,7\n"),
             "DIR/runs.csv:2:2: point: a point that summary.csv does not list" + fix);
+  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,12,0.1,3,0,-7\n"),
+            "DIR/runs.csv:2:11: seed: '-7' is not a seed" + fix);
   EXPECT_EQ(problem_with("id,point,replicate\n"),
             "DIR/runs.csv: no column 'solved'; nqga summarize DIR rewrites the file");
   const fs::path empty = testing::fresh_test_dir("empty");

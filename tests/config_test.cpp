@@ -258,6 +258,26 @@ TEST(ExpandSweep, GoldenJobTable) {
   EXPECT_EQ(point_label(sweep, sweep.jobs[6]), "n=10 ga.selection.method=tournament");
 }
 
+TEST(ExpandSweep, CommonSeedingGivesReplicateRTheSameSeedAtEveryPoint) {
+  const std::string text =
+      "n: [8, 10]\nseeds: 3\nseed: 3\nseeding: common\nsolver: [ga, backtracking-first]\n";
+  const auto config = load_config(config_file("c.yaml", text), {});
+  const Sweep sweep = expand_sweep(config);
+  ASSERT_EQ(sweep.jobs.size(), 8u);  // 3 + 1 + 3 + 1
+  for (const Job& job : sweep.jobs) {
+    EXPECT_EQ(job.seed, derive_seed(3, static_cast<std::uint64_t>(job.replicate))) << job.id;
+  }
+  EXPECT_EQ(sweep.jobs[5].seed, sweep.jobs[1].seed);  // replicate 1 at n = 10 and at n = 8
+  EXPECT_NE(resolved_yaml(config).find("\nseeding: \"common\"\n"), std::string::npos)
+      << resolved_yaml(config);
+  // The default keeps a seed per job, and says so in the resolved config.
+  const auto independent = load_config(config_file("i.yaml", "n: [8, 10]\nseeds: 3\n"), {});
+  EXPECT_EQ(expand_sweep(independent).jobs[4].seed, derive_seed(1, 4));
+  EXPECT_NE(resolved_yaml(independent).find("\nseeding: \"independent\"\n"), std::string::npos);
+  EXPECT_EQ(error_of("n: 8\nseeding: shared\n"),
+            "c.yaml:2:10: seeding: unknown value 'shared' (one of independent, common)");
+}
+
 TEST(ExpandSweep, ExactSolversRunOncePerPoint) {
   const auto config = load_config(
       config_file("e.yaml", "n: [8, 9]\nseeds: 3\nsolver: [ga, backtracking-first]\n"), {});

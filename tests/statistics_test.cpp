@@ -124,6 +124,53 @@ TEST(MannWhitneyU, AllValuesEqualGiveNoEvidence) {
   EXPECT_THROW(mann_whitney_u({}, {1}), std::invalid_argument);
 }
 
+TEST(WilcoxonSignedRank, EqualsR) {
+  const Table table = fixture("wilcoxon_signed_rank.csv");
+  ASSERT_GE(table.rows.size(), 10u);
+  int exact = 0;
+  for (const auto& row : table.rows) {
+    const std::string name = cell(table, row, "case");
+    const SignedRank test =
+        wilcoxon_signed_rank(numbers(cell(table, row, "a")), numbers(cell(table, row, "b")));
+    EXPECT_EQ(test.exact, cell(table, row, "method") == "exact") << name;
+    exact += test.exact;
+    expect_close(test.v, number(table, row, "v"), name + " V");
+    expect_close(test.p_value, number(table, row, "p_value"), name + " p");
+  }
+  EXPECT_GE(exact, 4);  // both methods are covered
+}
+
+// The sign patterns of 1..n with each rank sum, by enumerating them all.
+TEST(WilcoxonSignedRank, ExactCountsEqualBruteForce) {
+  for (int n = 0; n <= 12; ++n) {
+    std::vector<std::uint64_t> brute(static_cast<std::size_t>(n * (n + 1) / 2) + 1, 0);
+    for (unsigned mask = 0; mask < (1u << n); ++mask) {
+      int v = 0;
+      for (int k = 0; k < n; ++k) v += (mask >> k & 1u) ? k + 1 : 0;
+      ++brute[static_cast<std::size_t>(v)];
+    }
+    EXPECT_EQ(signed_rank_counts(n), brute) << n;
+  }
+  const auto counts = signed_rank_counts(63);
+  std::uint64_t total = 0;
+  for (std::uint64_t count : counts) total += count;
+  EXPECT_EQ(total, std::uint64_t{1} << 63);
+  EXPECT_THROW(signed_rank_counts(64), std::invalid_argument);
+}
+
+TEST(WilcoxonSignedRank, ZerosAreDroppedAndAllZerosGiveNoEvidence) {
+  const SignedRank same = wilcoxon_signed_rank({1, 2, 3}, {1, 2, 3});
+  EXPECT_EQ(same.pairs, 0);
+  EXPECT_EQ(same.v, 0);
+  EXPECT_EQ(same.p_value, 1);
+  // One zero: two pairs count, and the zero forces the normal approximation (as R).
+  const SignedRank one_zero = wilcoxon_signed_rank({1, 5, 9}, {1, 2, 3});
+  EXPECT_EQ(one_zero.pairs, 2);
+  EXPECT_EQ(one_zero.v, 3);
+  EXPECT_FALSE(one_zero.exact);
+  EXPECT_THROW(wilcoxon_signed_rank({1, 2}, {1}), std::invalid_argument);
+}
+
 TEST(Holm, EqualsRAndKeepsTheOrderOfTheRawPValues) {
   const Table table = fixture("holm.csv");
   std::map<std::string, std::pair<std::vector<double>, std::vector<double>>> families;

@@ -2,19 +2,16 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <iterator>
 #include <limits>
 #include <map>
 #include <set>
 #include <sstream>
 
-#include "run/csv.hpp"
+#include "analysis/rank_tests.hpp"
 #include "rng.hpp"
 
 namespace nqga {
-
-namespace fs = std::filesystem;
 
 const std::vector<std::string>& metric_names() {
   static const std::vector<std::string> names{"evaluations", "seconds", "best_conflicts",
@@ -36,105 +33,6 @@ const std::string& metric_name(Metric metric) {
   return metric_names()[static_cast<std::size_t>(metric)];
 }
 
-std::string label_without_n(const std::string& label, int n) {
-  std::istringstream words(label);
-  std::string rest;
-  for (std::string word; words >> word;) {
-    if (word != "n=" + std::to_string(n)) rest += (rest.empty() ? "" : " ") + word;
-  }
-  return rest;
-}
-
-namespace {
-
-// Reads a run directory's CSV files by column name, naming file, line and column in errors.
-class CsvReader {
- public:
-  CsvReader(const fs::path& dir, const char* name) : dir_(dir), path_(dir / name) {
-    if (!fs::exists(path_)) {
-      throw AnalysisError(path_.string() + ": no such file; is " + dir.string() +
-                          " a run directory? (nqga summarize " + dir.string() +
-                          " rebuilds its tables from the job records)");
-    }
-    table_ = read_table(path_.string());
-  }
-
-  const Table& table() const { return table_; }
-
-  std::size_t column(const std::string& name) const {
-    const int at = table_.column(name);
-    if (at < 0) {
-      throw AnalysisError(path_.string() + ": no column '" + name + "'; nqga summarize " +
-                          dir_.string() + " rewrites the file");
-    }
-    return static_cast<std::size_t>(at);
-  }
-
-  const std::string& text(std::size_t row, std::size_t column) const {
-    static const std::string missing;
-    const auto& cells = table_.rows[row];
-    return column < cells.size() ? cells[column] : missing;
-  }
-
-  double number(std::size_t row, std::size_t column) const {
-    const std::string& cell = text(row, column);
-    char* end = nullptr;
-    const double value = std::strtod(cell.c_str(), &end);
-    if (cell.empty() || *end != '\0') fail(row, column, "'" + cell + "' is not a number");
-    return value;
-  }
-
-  bool flag(std::size_t row, std::size_t column) const {
-    const std::string& cell = text(row, column);
-    if (cell != "true" && cell != "false") fail(row, column, "'" + cell + "' is not true or false");
-    return cell == "true";
-  }
-
-  [[noreturn]] void fail(std::size_t row, std::size_t column, const std::string& problem) const {
-    // Line 1 is the header.
-    throw AnalysisError(path_.string() + ":" + std::to_string(row + 2) + ":" +
-                        std::to_string(column + 1) + ": " + table_.header[column] + ": " + problem +
-                        "; nqga summarize " + dir_.string() +
-                        " rewrites the file from the job records");
-  }
-
- private:
-  fs::path dir_, path_;
-  Table table_;
-};
-
-}  // namespace
-
-std::vector<PointRuns> read_point_runs(const fs::path& dir) {
-  const CsvReader summary(dir, "summary.csv"), runs(dir, "runs.csv");
-  std::vector<PointRuns> points;
-  std::map<int, std::size_t> by_point;
-  const std::size_t point_column = summary.column("point"), label = summary.column("label"),
-                    n = summary.column("n");
-  for (std::size_t row = 0; row < summary.table().rows.size(); ++row) {
-    by_point[static_cast<int>(summary.number(row, point_column))] = points.size();
-    points.push_back(
-        {dir.string(), summary.text(row, label), static_cast<int>(summary.number(row, n)), {}});
-  }
-  const std::size_t id = runs.column("id"), point = runs.column("point"),
-                    replicate = runs.column("replicate"), solved = runs.column("solved"),
-                    validated = runs.column("validated"), evaluations = runs.column("evaluations"),
-                    seconds = runs.column("seconds"), generations = runs.column("generations"),
-                    best_conflicts = runs.column("best_conflicts");
-  for (std::size_t row = 0; row < runs.table().rows.size(); ++row) {
-    const auto it = by_point.find(static_cast<int>(runs.number(row, point)));
-    if (it == by_point.end()) runs.fail(row, point, "a point that summary.csv does not list");
-    points[it->second].runs.push_back(
-        {static_cast<int>(runs.number(row, id)), static_cast<int>(runs.number(row, replicate)),
-         runs.flag(row, solved) && runs.flag(row, validated), runs.number(row, evaluations),
-         runs.number(row, seconds), runs.number(row, generations),
-         runs.number(row, best_conflicts)});
-  }
-  return points;
-}
-
-namespace {
-
 double metric_of(const RunOutcome& run, Metric metric) {
   switch (metric) {
     case Metric::kEvaluations:
@@ -149,9 +47,16 @@ double metric_of(const RunOutcome& run, Metric metric) {
   return run.best_conflicts;
 }
 
+namespace {
+
 // The ERT's work: the metric itself, or seconds (recorded by every solver) for best_conflicts.
 Metric work_metric(Metric metric) {
   return metric == Metric::kBestConflicts ? Metric::kSeconds : metric;
+}
+
+// What the metric counts at a point: only evaluations differ between solvers.
+std::string unit_of(const PointRuns& point, Metric metric) {
+  return metric == Metric::kEvaluations ? point.evaluations_unit : metric_name(metric);
 }
 
 // Why a point takes no part in a comparison on `metric`; empty when it does.
@@ -163,6 +68,45 @@ std::string left_out_because(const PointRuns& point, Metric metric) {
   }
   return "records no " + metric_name(metric) + " (0 in every run: exact solvers count nodes); " +
          "compare it with --metric seconds";
+}
+
+// How notes name a point: its label, and its directory when two are compared.
+std::string named(const PointRuns& point, bool name_source) {
+  return "'" + point.label + "'" + (name_source ? " (" + point.source + ")" : "");
+}
+
+// The budget keys whose values differ between a and b, as "key=value" words of each.
+std::pair<std::string, std::string> budget_difference(const PointRuns& a, const PointRuns& b) {
+  std::string of_a, of_b;
+  for (const std::string& key : budget_keys()) {
+    const auto x = a.budget.find(key), y = b.budget.find(key);
+    const std::string va = x == a.budget.end() ? "unknown" : x->second,
+                      vb = y == b.budget.end() ? "unknown" : y->second;
+    if (va == vb) continue;
+    of_a += (of_a.empty() ? "" : " ") + key + "=" + va;
+    of_b += (of_b.empty() ? "" : " ") + key + "=" + vb;
+  }
+  return {of_a, of_b};
+}
+
+// Why the runs of a and b are not compared on `metric`: different budgets censor them
+// differently, and different units of work do not compare; empty when they are compared.
+std::string not_compared_because(const PointRuns& a, const PointRuns& b, Metric metric,
+                                 bool name_source) {
+  const auto [budget_a, budget_b] = budget_difference(a, b);
+  if (!budget_a.empty()) {
+    return "not compared: " + named(a, name_source) + " has the budget " + budget_a + ", " +
+           named(b, name_source) + " the budget " + budget_b +
+           ": runs censored at different budgets are not comparable; run both with the same "
+           "stop.* keys";
+  }
+  const std::string unit_a = unit_of(a, metric), unit_b = unit_of(b, metric);
+  if (unit_a != unit_b) {
+    return "not compared: " + named(a, name_source) + " counts " + unit_a + " and " +
+           named(b, name_source) + " counts " + unit_b + " as " + metric_name(metric) +
+           ", different units of work; compare them with --metric seconds";
+  }
+  return "";
 }
 
 // The points that take part, with a note for each of the others.
@@ -181,40 +125,15 @@ std::vector<const PointRuns*> taking_part(const std::vector<PointRuns>& points, 
   return included;
 }
 
-// Every run's place under the ranking rule, as its average rank among all the runs of `points`:
-// solved runs by the metric first, then unsolved runs by best conflicts. Rank tests on these
-// scores equal rank tests on the rule itself. O(R log R).
-std::vector<std::vector<double>> outcome_scores(const std::vector<const PointRuns*>& points,
-                                                Metric metric) {
-  std::vector<double> solved, unsolved;
-  for (const PointRuns* point : points) {
-    for (const RunOutcome& run : point->runs) {
-      if (run.solved) {
-        solved.push_back(metric_of(run, metric));
-      } else {
-        unsolved.push_back(run.best_conflicts);
-      }
-    }
-  }
-  const std::vector<double> solved_ranks = average_ranks(solved),
-                            unsolved_ranks = average_ranks(unsolved);
-  const auto after_solved = static_cast<double>(solved.size());
-  std::vector<std::vector<double>> scores;
-  std::size_t s = 0, u = 0;
-  for (const PointRuns* point : points) {
-    auto& point_scores = scores.emplace_back();
-    for (const RunOutcome& run : point->runs) {
-      point_scores.push_back(run.solved ? solved_ranks[s++] : after_solved + unsolved_ranks[u++]);
-    }
-  }
-  return scores;
-}
-
-PointResult point_result(const PointRuns& point, Metric metric) {
+// A point's success rate and ERT; a point with one run has no bootstrap interval (every
+// resample would be that run), which a note says.
+PointResult point_result(const PointRuns& point, Metric metric, bool name_source,
+                         std::vector<std::string>& notes) {
   PointResult result;
   result.source = point.source;
   result.label = point.label;
   result.n = point.n;
+  result.work = unit_of(point, work_metric(metric));
   result.runs = static_cast<int>(point.runs.size());
   std::vector<Attempt> attempts;
   for (const RunOutcome& run : point.runs) {
@@ -223,19 +142,26 @@ PointResult point_result(const PointRuns& point, Metric metric) {
   }
   result.success = wilson_interval(result.solved, result.runs);
   result.ert = expected_running_time(attempts);
+  if (attempts.size() < 2) {
+    const double none = std::numeric_limits<double>::quiet_NaN();
+    result.ert_interval = {none, none};
+    notes.push_back(named(point, name_source) + " has one run: no bootstrap interval for its ERT");
+    return result;
+  }
   Rng rng(derive_seed(kBootstrapSeed, fnv1a(point.label)));
   result.ert_interval = bootstrap_ert_interval(attempts, kBootstrapResamples, rng);
   return result;
 }
 
 PairResult pair_result(const Comparison& comparison, std::size_t a, std::size_t b,
-                       const std::vector<std::vector<double>>& scores) {
+                       const std::vector<const PointRuns*>& points) {
   const PointResult &pa = comparison.points[a], &pb = comparison.points[b];
+  const PairRanks ranks = pair_ranks(*points[a], *points[b], comparison.metric);
   PairResult pair;
   pair.a = a;
   pair.b = b;
-  pair.test = mann_whitney_u(scores[a], scores[b]);
-  pair.a12 = nqga::a12(scores[a], scores[b]);
+  pair.test = ranks.test;
+  pair.a12 = ranks.a12;
   pair.effect = effect_label(pair.a12);
   pair.success_difference =
       static_cast<double>(pa.solved) / pa.runs - static_cast<double>(pb.solved) / pb.runs;
@@ -244,41 +170,41 @@ PairResult pair_result(const Comparison& comparison, std::size_t a, std::size_t 
   return pair;
 }
 
-// Friedman's test when every point has the same two or more replicates (one block per
-// replicate number), else Kruskal-Wallis.
-GroupResult group_test(int n, const std::vector<std::size_t>& members,
-                       const std::vector<const PointRuns*>& points,
-                       const std::vector<std::vector<double>>& scores) {
-  auto replicates = [&](std::size_t i) {
-    std::map<int, double> by_replicate;
-    for (std::size_t r = 0; r < points[i]->runs.size(); ++r) {
-      by_replicate.emplace(points[i]->runs[r].replicate, scores[i][r]);
+// Tests the pair, or notes why not.
+void add_pair(Comparison& comparison, std::size_t a, std::size_t b,
+              const std::vector<const PointRuns*>& points, bool name_source) {
+  const std::string reason =
+      not_compared_because(*points[a], *points[b], comparison.metric, name_source);
+  if (reason.empty()) {
+    comparison.pairs.push_back(pair_result(comparison, a, b, points));
+  } else {
+    ++comparison.not_compared;
+    comparison.notes.push_back(reason);
+  }
+}
+
+// The omnibus tests over `members` (one n): one per class of points that compare with each
+// other (one budget, one unit) and has two or more points.
+void add_groups(Comparison& comparison, int n, const std::vector<std::size_t>& members,
+                const std::vector<const PointRuns*>& points) {
+  std::vector<std::vector<std::size_t>> classes;
+  for (std::size_t i : members) {
+    auto fits = [&](const std::vector<std::size_t>& group) {
+      return not_compared_because(*points[group.front()], *points[i], comparison.metric, false)
+          .empty();
+    };
+    const auto it = std::find_if(classes.begin(), classes.end(), fits);
+    if (it == classes.end()) {
+      classes.push_back({i});
+    } else {
+      it->push_back(i);
     }
-    return by_replicate;
-  };
-  const std::map<int, double> first = replicates(members.front());
-  bool paired = first.size() >= 2;
-  for (std::size_t i : members) {
-    const auto mine = replicates(i);
-    paired = paired && mine.size() == points[i]->runs.size() && mine.size() == first.size() &&
-             std::equal(mine.begin(), mine.end(), first.begin(),
-                        [](const auto& x, const auto& y) { return x.first == y.first; });
   }
-  GroupResult group{n, paired ? "friedman" : "kruskal-wallis", 0, members, {}};
-  if (!paired) {
-    std::vector<std::vector<double>> samples;
-    for (std::size_t i : members) samples.push_back(scores[i]);
-    group.result = kruskal_wallis(samples);
-    return group;
+  for (const auto& group : classes) {
+    if (group.size() >= 2) {
+      comparison.groups.push_back(group_test(n, group, points, comparison.metric));
+    }
   }
-  std::vector<std::vector<double>> blocks(first.size());
-  for (std::size_t i : members) {
-    std::size_t block = 0;
-    for (const auto& [replicate, score] : replicates(i)) blocks[block++].push_back(score);
-  }
-  group.blocks = static_cast<int>(blocks.size());
-  group.result = friedman(blocks);
-  return group;
 }
 
 // Whether every word of `baseline` is a word of `label`.
@@ -314,11 +240,17 @@ void correct_for_the_family(Comparison& comparison) {
   for (std::size_t i = 0; i < adjusted.size(); ++i) comparison.pairs[i].p_holm = adjusted[i];
 }
 
-Comparison start(Metric metric, bool matched) {
+// A comparison of the points that take part, their results filled in.
+Comparison start(Metric metric, bool matched, const std::vector<const PointRuns*>& included,
+                 std::vector<std::string> notes) {
   Comparison comparison;
   comparison.metric = metric;
   comparison.ert_unit = metric_name(work_metric(metric));
   comparison.matched = matched;
+  comparison.notes = std::move(notes);
+  for (const PointRuns* point : included) {
+    comparison.points.push_back(point_result(*point, metric, matched, comparison.notes));
+  }
   return comparison;
 }
 
@@ -328,15 +260,33 @@ std::string point_list(const std::vector<const PointRuns*>& points) {
   return list.empty() ? "none with runs" : list;
 }
 
+// Every pair of `members`, or each member against the baseline it holds; false when a baseline
+// is given and names none of them.
+bool add_pairs(Comparison& comparison, const std::vector<std::size_t>& members,
+               const std::vector<const PointRuns*>& included, const std::string& baseline) {
+  if (baseline.empty()) {
+    for (std::size_t x = 0; x < members.size(); ++x) {
+      for (std::size_t y = x + 1; y < members.size(); ++y) {
+        add_pair(comparison, members[x], members[y], included, false);
+      }
+    }
+    return true;
+  }
+  const std::size_t base = baseline_among(baseline, members, included);
+  if (base == included.size()) return false;
+  for (std::size_t i : members) {
+    if (i != base) add_pair(comparison, i, base, included, false);
+  }
+  return true;
+}
+
 }  // namespace
 
 Comparison compare_points(const std::vector<PointRuns>& points, Metric metric,
                           const std::string& baseline) {
-  Comparison comparison = start(metric, false);
-  const std::vector<const PointRuns*> included =
-      taking_part(points, metric, false, comparison.notes);
-  const auto scores = outcome_scores(included, metric);
-  for (const PointRuns* point : included) comparison.points.push_back(point_result(*point, metric));
+  std::vector<std::string> notes;
+  const std::vector<const PointRuns*> included = taking_part(points, metric, false, notes);
+  Comparison comparison = start(metric, false, included, std::move(notes));
   std::vector<int> ns;
   for (const PointRuns* point : included) {
     if (std::find(ns.begin(), ns.end(), point->n) == ns.end()) ns.push_back(point->n);
@@ -348,23 +298,13 @@ Comparison compare_points(const std::vector<PointRuns>& points, Metric metric,
       if (included[i]->n == n) members.push_back(i);
     }
     if (members.size() < 2) continue;
-    if (baseline.empty()) {
-      for (std::size_t x = 0; x < members.size(); ++x) {
-        for (std::size_t y = x + 1; y < members.size(); ++y) {
-          comparison.pairs.push_back(pair_result(comparison, members[x], members[y], scores));
-        }
-      }
-    } else if (const std::size_t base = baseline_among(baseline, members, included);
-               base < included.size()) {
+    if (add_pairs(comparison, members, included, baseline)) {
       baseline_found = true;
-      for (std::size_t i : members) {
-        if (i != base) comparison.pairs.push_back(pair_result(comparison, i, base, scores));
-      }
     } else {
       comparison.notes.push_back("n = " + std::to_string(n) + ": no point matches --baseline '" +
                                  baseline + "'; not compared");
     }
-    comparison.groups.push_back(group_test(n, members, included, scores));
+    add_groups(comparison, n, members, included);
   }
   if (!baseline.empty() && !baseline_found) {
     throw AnalysisError("--baseline '" + baseline +
@@ -377,21 +317,21 @@ Comparison compare_points(const std::vector<PointRuns>& points, Metric metric,
 
 Comparison compare_matched_points(const std::vector<PointRuns>& first,
                                   const std::vector<PointRuns>& second, Metric metric) {
-  Comparison comparison = start(metric, true);
-  std::vector<const PointRuns*> included = taking_part(first, metric, true, comparison.notes);
-  const std::size_t first_count = comparison.first_points = included.size();
-  for (const PointRuns* point : taking_part(second, metric, true, comparison.notes)) {
+  std::vector<std::string> notes;
+  std::vector<const PointRuns*> included = taking_part(first, metric, true, notes);
+  const std::size_t first_count = included.size();
+  for (const PointRuns* point : taking_part(second, metric, true, notes)) {
     included.push_back(point);
   }
-  const auto scores = outcome_scores(included, metric);
-  for (const PointRuns* point : included) comparison.points.push_back(point_result(*point, metric));
+  Comparison comparison = start(metric, true, included, std::move(notes));
+  comparison.first_points = first_count;
   std::vector<bool> matched(included.size(), false);
   for (std::size_t a = 0; a < first_count; ++a) {
     for (std::size_t b = first_count; b < included.size(); ++b) {
       if (!matched[b] && included[a]->label == included[b]->label &&
           included[a]->n == included[b]->n) {
         matched[a] = matched[b] = true;
-        comparison.pairs.push_back(pair_result(comparison, a, b, scores));
+        add_pair(comparison, a, b, included, true);
         break;
       }
     }

@@ -19,6 +19,7 @@ const char* const kPairColumns[] = {"metric",
                                     "point_b",
                                     "runs_a",
                                     "runs_b",
+                                    "test",
                                     "u",
                                     "p_value",
                                     "p_holm",
@@ -59,7 +60,8 @@ std::vector<std::string> pair_fields(const Comparison& comparison, const PairRes
           b.label,
           std::to_string(a.runs),
           std::to_string(b.runs),
-          number_field(pair.test.u),
+          pair.test.name,
+          number_field(pair.test.statistic),
           number_field(pair.test.p_value),
           number_field(pair.p_holm),
           number_field(pair.a12),
@@ -88,9 +90,9 @@ std::vector<std::string> pair_fields(const Comparison& comparison, const PairRes
           b.source};
 }
 
-// A number for JSON: "inf" for infinity (as summary.json), else the number.
+// A number for JSON: null when not finite (an ERT without a success, an interval not drawn).
 nlohmann::json json_number(double value) {
-  if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
+  if (!std::isfinite(value)) return nullptr;
   return value;
 }
 
@@ -104,6 +106,7 @@ nlohmann::json point_json(const PointResult& point, const std::string& unit) {
           {"success_low", point.success.low},
           {"success_high", point.success.high},
           {"ert_unit", unit},
+          {"work", point.work},
           {"ert", json_number(point.ert)},
           {"ert_low", json_number(point.ert_interval.low)},
           {"ert_high", json_number(point.ert_interval.high)}};
@@ -122,7 +125,8 @@ nlohmann::json pair_json(const Comparison& comparison, const PairResult& pair) {
           {"runs_b", b.runs},
           {"solved_a", a.solved},
           {"solved_b", b.solved},
-          {"u", pair.test.u},
+          {"test", pair.test.name},
+          {"u", pair.test.statistic},
           {"p_value", pair.test.p_value},
           {"method", pair.test.exact ? "exact" : "normal"},
           {"p_holm", pair.p_holm},
@@ -169,7 +173,12 @@ std::string comparison_json(const Comparison& comparison) {
     groups.push_back(group_json(comparison, group));
   return nlohmann::json{{"schema", 1},
                         {"metric", metric_name(comparison.metric)},
-                        {"test", "Mann-Whitney U, two-sided"},
+                        {"test",
+                         "two-sided, per pair (pairs[].test): wilcoxon-signed-rank for runs "
+                         "paired by seed, else mann-whitney"},
+                        {"omnibus",
+                         "per n (groups[].test): friedman for points that share "
+                         "their seeds, else kruskal-wallis"},
                         {"correction", "Holm"},
                         {"family_size", comparison.pairs.size()},
                         {"a12", "P(a run of A is better than a run of B), ties counting half"},
@@ -226,11 +235,13 @@ std::string pair_lines(const Comparison& comparison) {
       text += "\nn = " + std::to_string(n) + "\n  " +
               (comparison.matched ? padded("point", width)
                                   : padded("A", width) + "  " + padded("B", width)) +
-              "       U  p         p Holm    A12   effect      success A-B [95%]\n";
+              "    test  p         p Holm    A12   effect      success A-B [95%]\n";
     }
     char numbers[160];
-    std::snprintf(numbers, sizeof numbers, "%6s  %-8s  %-8s  %4.2f  %-10s  %s [%s, %s]",
-                  printed("%.6g", pair.test.u).c_str(), printed("%.2e", pair.test.p_value).c_str(),
+    const std::string statistic =
+        (pair.test.name == "mann-whitney" ? "U " : "V ") + printed("%.6g", pair.test.statistic);
+    std::snprintf(numbers, sizeof numbers, "%8s  %-8s  %-8s  %4.2f  %-10s  %s [%s, %s]",
+                  statistic.c_str(), printed("%.2e", pair.test.p_value).c_str(),
                   printed("%.2e", pair.p_holm).c_str(), pair.a12, pair.effect.c_str(),
                   signed_percent(pair.success_difference).c_str(),
                   signed_percent(pair.success_difference_interval.low).c_str(),
@@ -280,7 +291,7 @@ std::string group_lines(const Comparison& comparison) {
         line, sizeof line, "%s over %zu points at n = %d%s: chi2 = %.4g, df = %d, p = %.2e\n",
         group.test == "friedman" ? "\nFriedman test" : "\nKruskal-Wallis test", group.points.size(),
         group.n,
-        group.blocks ? (" (" + std::to_string(group.blocks) + " replicates as blocks)").c_str()
+        group.blocks ? (" (" + std::to_string(group.blocks) + " shared seeds as blocks)").c_str()
                      : "",
         group.result.statistic, group.result.df, group.result.p_value);
     text += line;
@@ -299,7 +310,9 @@ std::string group_lines(const Comparison& comparison) {
 
 std::string comparison_table(const Comparison& comparison) {
   const std::string metric = metric_name(comparison.metric);
-  std::string text = "Mann-Whitney U on " + metric + ", two-sided; Holm's correction over " +
+  std::string text = "Rank tests on " + metric +
+                     ", two-sided: U Mann-Whitney (independent runs), V " +
+                     "Wilcoxon signed-rank (runs paired by seed); Holm's correction over " +
                      std::to_string(comparison.pairs.size()) + " pair(s)";
   if (comparison.matched && !comparison.points.empty()) {
     text += "; A: " + comparison.points.front().source + ", B: " + comparison.points.back().source +
@@ -310,8 +323,8 @@ std::string comparison_table(const Comparison& comparison) {
                                                                   : "solved runs beat unsolved "
                                                                     "ones, then fewer " +
                                                                         metric + " win") +
-          "\n(unsolved runs rank by best conflicts); p exact without ties up to 50 runs a side, "
-          "else normal\n";
+          "\n(unsolved runs rank by best conflicts); p exact without ties up to 50 runs a side "
+          "(U) or below 50 pairs without zeros (V), else normal\n";
   text += pair_lines(comparison);
   if (!comparison.points.empty()) text += point_lines(comparison);
   text += group_lines(comparison);
@@ -319,25 +332,32 @@ std::string comparison_table(const Comparison& comparison) {
   return text;
 }
 
-void write_comparison(const fs::path& dir, const Comparison& comparison) {
-  write_file_atomically(dir / "comparison.csv", comparison_csv(comparison));
-  write_file_atomically(dir / "comparison.json", comparison_json(comparison));
+void write_comparison(const fs::path& dir, const Comparison& comparison, const std::string& name) {
+  write_file_atomically(dir / (name + ".csv"), comparison_csv(comparison));
+  write_file_atomically(dir / (name + ".json"), comparison_json(comparison));
 }
 
 std::string update_comparison(const fs::path& dir) {
   const Comparison comparison = compare_points(read_point_runs(dir), Metric::kEvaluations);
+  const std::string not_compared =
+      comparison.not_compared == 0
+          ? ""
+          : std::to_string(comparison.not_compared) +
+                " pair(s) not compared (other budgets or units of work; nqga compare " +
+                dir.string() + " says which)\n";
   if (comparison.pairs.empty()) {
     std::error_code ignored;
     fs::remove(dir / "comparison.csv", ignored);
     fs::remove(dir / "comparison.json", ignored);
-    return "";
+    return not_compared.empty() ? "" : "comparison: " + not_compared;
   }
   write_comparison(dir, comparison);
   const auto significant = std::count_if(comparison.pairs.begin(), comparison.pairs.end(),
                                          [](const PairResult& pair) { return pair.p_holm < 0.05; });
   return "comparison: " + std::to_string(comparison.pairs.size()) +
          " pair(s) of points on evaluations, " + std::to_string(significant) +
-         " significant after Holm (p < 0.05); see nqga compare " + dir.string() + "\n";
+         " significant after Holm (p < 0.05); see nqga compare " + dir.string() + "\n" +
+         (not_compared.empty() ? "" : "comparison: " + not_compared);
 }
 
 }  // namespace nqga

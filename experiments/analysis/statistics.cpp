@@ -144,6 +144,72 @@ MannWhitney mann_whitney_u(const std::vector<double>& a, const std::vector<doubl
   return result;
 }
 
+std::vector<std::uint64_t> signed_rank_counts(int n) {
+  if (n < 0 || n > 63) {
+    throw std::invalid_argument("the exact signed-rank distribution takes 0..63 pairs, got " +
+                                std::to_string(n));
+  }
+  const auto most = static_cast<std::size_t>(n) * static_cast<std::size_t>(n + 1) / 2;
+  std::vector<std::uint64_t> counts(most + 1, 0);
+  counts[0] = 1;
+  for (std::size_t k = 1; k <= static_cast<std::size_t>(n); ++k) {
+    for (std::size_t v = most; v >= k; --v) counts[v] += counts[v - k];  // x (1 + q^k)
+  }
+  return counts;
+}
+
+namespace {
+
+constexpr int kSignedRankExactBelow = 50;  // R's default: exact for fewer pairs (no ties, zeros)
+
+// R's two-sided exact p: twice the tail on V's side of the mean n(n+1)/4, at most 1.
+double exact_signed_rank_p(double v, int n) {
+  const std::vector<std::uint64_t> counts = signed_rank_counts(n);
+  const auto whole = static_cast<std::size_t>(v);
+  const bool upper = v > static_cast<double>(n) * (n + 1) / 4;
+  double tail = 0, total = 0;
+  for (std::size_t k = 0; k < counts.size(); ++k) {
+    total += static_cast<double>(counts[k]);
+    if (upper ? k >= whole : k <= whole) tail += static_cast<double>(counts[k]);
+  }
+  return std::min(1.0, 2 * tail / total);
+}
+
+// R's normal approximation: tie-corrected variance, continuity correction of 1/2 towards the mean.
+double normal_signed_rank_p(double v, double tie_term, int n) {
+  const double pairs = n, z = v - pairs * (pairs + 1) / 4;
+  const double sigma = std::sqrt(pairs * (pairs + 1) * (2 * pairs + 1) / 24 - tie_term / 48);
+  if (sigma <= 0) return 1;  // no pair left
+  const double corrected = (z - (z > 0 ? 0.5 : z < 0 ? -0.5 : 0.0)) / sigma;
+  return std::min(1.0, 2 * upper_normal_tail(std::abs(corrected)));
+}
+
+}  // namespace
+
+SignedRank wilcoxon_signed_rank(const std::vector<double>& a, const std::vector<double>& b) {
+  if (a.size() != b.size()) {
+    throw std::invalid_argument("a signed-rank test needs pairs, got " + std::to_string(a.size()) +
+                                " and " + std::to_string(b.size()) + " values");
+  }
+  std::vector<double> differences;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a[i] != b[i]) differences.push_back(a[i] - b[i]);
+  }
+  std::vector<double> magnitudes;
+  for (double d : differences) magnitudes.push_back(std::abs(d));
+  const Ranking ranking = rank_with_ties(magnitudes);
+  SignedRank result;
+  result.pairs = static_cast<int>(differences.size());
+  for (std::size_t i = 0; i < differences.size(); ++i) {
+    if (differences[i] > 0) result.v += ranking.ranks[i];
+  }
+  const bool zeros = differences.size() < a.size();
+  result.exact = result.pairs < kSignedRankExactBelow && ranking.tie_term == 0 && !zeros;
+  result.p_value = result.exact ? exact_signed_rank_p(result.v, result.pairs)
+                                : normal_signed_rank_p(result.v, ranking.tie_term, result.pairs);
+  return result;
+}
+
 std::vector<double> holm(const std::vector<double>& p_values) {
   std::vector<std::size_t> order(p_values.size());
   std::iota(order.begin(), order.end(), 0);

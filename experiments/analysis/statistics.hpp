@@ -43,6 +43,29 @@ __extension__ using MannWhitneyCount = unsigned __int128;
 // larger sizes throw std::invalid_argument.
 std::vector<MannWhitneyCount> mann_whitney_counts(int m, int n);
 
+// A two-sided Wilcoxon signed-rank test (Wilcoxon 1945) of paired samples: a[i] against b[i].
+struct SignedRank {
+  double v = 0;        // R's V: the sum of the ranks of |a[i] - b[i]| over the pairs with a > b
+  double p_value = 1;  // two-sided
+  bool exact = false;  // from the exact null distribution, else the normal approximation
+  int pairs = 0;       // the pairs that count: those with a[i] != b[i]
+};
+
+// As R's wilcox.test(a, b, paired = TRUE) with its defaults (exact = NULL, correct = TRUE): pairs
+// with a zero difference are dropped; exact when fewer than 50 pairs remain, no two |differences|
+// tie and none was zero; otherwise the normal approximation with the tie correction of the
+// variance and a continuity correction of 1/2 (SciPy's wilcoxon(zero_method = "wilcox",
+// correction = True, method = "approx") then). No pair left (every difference zero): p = 1 (R
+// gives NaN). The samples must have one size (std::invalid_argument). O(N log N), plus O(N^3) for
+// the exact distribution.
+SignedRank wilcoxon_signed_rank(const std::vector<double>& a, const std::vector<double>& b);
+
+// The null distribution of V for n pairs without ties or zeros: element v counts the 2^n equally
+// likely sign patterns with V = v (v = 0..n(n+1)/2), counted as the coefficients of
+// prod_{k=1..n} (1 + q^k). Exact in 64 bits for n <= 63; other n throw std::invalid_argument.
+// O(n^3).
+std::vector<std::uint64_t> signed_rank_counts(int n);
+
 // Holm's step-down correction (Holm 1979) of a family of p-values, returned in their order: the
 // i-th smallest of k becomes max over j <= i of min(1, (k - j + 1) p_(j)), so the adjusted values
 // keep the order of the raw ones and never exceed 1. Equal to R's p.adjust(p, "holm"). O(k log k).

@@ -166,10 +166,8 @@ std::string summary_json(const Sweep& sweep, const std::vector<PointSummary>& po
         row[column] = fields[i];
       } else if (column == "seeded") {
         row[column] = p.seeded;
-      } else if (fields[i].empty()) {
-        row[column] = nullptr;
-      } else if (fields[i] == "inf") {
-        row[column] = "inf";
+      } else if (fields[i].empty() || fields[i] == "inf") {
+        row[column] = nullptr;  // no value, or infinite (an ERT without a success)
       } else {
         const double value = std::stod(fields[i]);
         if (value == std::floor(value) && std::abs(value) < 9.0e15) {

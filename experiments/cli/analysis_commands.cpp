@@ -1,5 +1,6 @@
 #include "cli/analysis_commands.hpp"
 
+#include <cctype>
 #include <filesystem>
 #include <ostream>
 
@@ -26,6 +27,36 @@ Comparison comparison_for(const CompareOptions& options) {
                                 metric);
 }
 
+// Keeps letters, digits and . = - of a name's words; anything else becomes '_'.
+std::string file_word(const std::string& text) {
+  std::string word;
+  for (char c : text) {
+    word +=
+        std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '=' || c == '-' ? c : '_';
+  }
+  return word;
+}
+
+// A run directory's last name ("results/long/" -> "long") as a word of a file name.
+std::string directory_word(const std::string& dir) {
+  fs::path path = fs::path(dir).lexically_normal();
+  if (!path.has_filename()) path = path.parent_path();
+  return file_word(path.filename().string());
+}
+
+// The name of the files for what is compared: "comparison" for what `nqga run` writes (one
+// directory, evaluations, every pair), else named for the metric, the baseline and the
+// directories, so that the run's own comparison is never overwritten by another.
+std::string comparison_name(const CompareOptions& options) {
+  std::string name = "comparison";
+  if (options.dirs.size() == 2) {
+    name += "-" + directory_word(options.dirs[0]) + "-vs-" + directory_word(options.dirs[1]);
+  }
+  if (options.metric != "evaluations") name += "-" + options.metric;
+  if (!options.baseline.empty()) name += "-baseline-" + file_word(options.baseline);
+  return name;
+}
+
 }  // namespace
 
 int compare_command(const CompareOptions& options, std::ostream& out, std::ostream& err) {
@@ -37,9 +68,11 @@ int compare_command(const CompareOptions& options, std::ostream& out, std::ostre
     return 2;
   }
   if (comparison.pairs.empty()) {
+    const bool refused = comparison.not_compared > 0;
     err << "nqga compare: nothing to compare: "
-        << (options.dirs.size() == 1 ? "no two points with runs share an n"
-                                     : "no point of one directory matches a point of the other")
+        << (refused                    ? "no two points that may be compared"
+            : options.dirs.size() == 1 ? "no two points with runs share an n"
+                                       : "no point of one directory matches a point of the other")
         << "\n";
     for (const std::string& note : comparison.notes) err << "  " << note << "\n";
     return 2;
@@ -47,11 +80,13 @@ int compare_command(const CompareOptions& options, std::ostream& out, std::ostre
   const std::string into = !options.out.empty()       ? options.out
                            : options.dirs.size() == 1 ? options.dirs[0]
                                                       : "";
-  if (!into.empty()) {
-    fs::create_directories(into);
-    write_comparison(into, comparison);
-  }
   out << (options.json ? comparison_json(comparison) : comparison_table(comparison));
+  if (!into.empty()) {
+    const std::string name = comparison_name(options);
+    fs::create_directories(into);
+    write_comparison(into, comparison, name);
+    if (!options.json) out << "written: " << (fs::path(into) / name).string() << ".csv, .json\n";
+  }
   return 0;
 }
 

@@ -96,7 +96,8 @@ void add_analysis_commands(CLI::App& app, Action& action) {
                       "compare each point with this one at its n (words of its label, e.g. "
                       "ga.selection.method=roulette)");
   compare->add_option("--out", compare_options->out,
-                      "where comparison.csv/json go (default: DIR; with two, nowhere)");
+                      "where the .csv/.json files go (default: DIR; with two, nowhere), named "
+                      "comparison[-DIR1-vs-DIR2][-METRIC][-baseline-POINT]");
   compare->add_flag("--json", compare_options->json,
                     "stdout: comparison.json instead of the table");
   compare->callback([=, &action] {

@@ -65,8 +65,16 @@ std::vector<KeySpec> schema_keys() {
                                  "once per point, not per seed")),
       key("seeds", integer_param("", 10, 1, 1'000'000, "replicate runs per parameter point"),
           false),
-      key("seed", integer_param("", 1, 0, kNoBound,
-                                "base seed; job i runs with a seed mixed from it and i"),
+      key("seed",
+          integer_param("", 1, 0, kNoBound,
+                        "base seed; job i runs with a seed mixed from it and i (or from it "
+                        "and the replicate number, with seeding: common)"),
+          false),
+      key("seeding",
+          choice_param("", {"independent", "common"},
+                       "independent: a seed per job; common: replicate r of every point runs "
+                       "with one seed, mixed from the base seed and r, so points pair up by "
+                       "replicate (nqga compare then uses paired tests)"),
           false),
       key("ga.population", integer_param("", 100, 2, 1'000'000, "individuals per generation")),
       key("ga.elitism",

@@ -87,6 +87,7 @@ void add_points(const ExperimentConfig& variant, std::int64_t size, std::set<std
                 Sweep& sweep) {
   const auto seeds = std::get<std::int64_t>(variant.single("seeds"));
   const auto base_seed = static_cast<std::uint64_t>(std::get<std::int64_t>(variant.single("seed")));
+  const bool common_seeds = std::get<std::string>(variant.single("seeding")) == "common";
   std::vector<std::size_t> axes;
   for (std::size_t k = 0; k < variant.settings.size(); ++k) {
     if (variant.settings[k].listed) axes.push_back(k);
@@ -104,8 +105,10 @@ void add_points(const ExperimentConfig& variant, std::int64_t size, std::set<std
     const std::int64_t replicates = solver->deterministic ? 1 : seeds;
     for (int replicate = 0; replicate < replicates; ++replicate) {
       const int id = static_cast<int>(sweep.jobs.size());
-      sweep.jobs.push_back({id, sweep.points, replicate,
-                            derive_seed(base_seed, static_cast<std::uint64_t>(id)), values,
+      // Common seeding gives replicate r of every point one seed (paired runs); else each job
+      // its own.
+      const auto stream = static_cast<std::uint64_t>(common_seeds ? replicate : id);
+      sweep.jobs.push_back({id, sweep.points, replicate, derive_seed(base_seed, stream), values,
                             variant.schema.get()});
     }
     ++sweep.points;

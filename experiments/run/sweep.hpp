@@ -5,7 +5,8 @@
 // last fastest (row-major, like nested loops written in config order); each point's replicates
 // are consecutive (`seeds` of them, or one for a deterministic solver). Job id = its position in
 // that order, 0..J-1, so an id names the same run on every machine, and the job's seed is
-// derive_seed(seed, id).
+// derive_seed(seed, id); with `seeding: common`, derive_seed(seed, replicate), so that replicate r
+// of every point runs with the same seed (common random numbers: the points pair up).
 #pragma once
 
 #include <cstdint>

@@ -56,7 +56,12 @@ class CsvReader {
                           " a run directory? (nqga summarize " + dir.string() +
                           " rebuilds its tables from the job records)");
     }
-    table_ = read_table(path_.string());
+    try {
+      table_ = read_table(path_.string());
+    } catch (const TableError& e) {
+      throw AnalysisError(std::string(e.what()) + "; nqga summarize " + dir.string() +
+                          " rewrites the file from the job records");
+    }
   }
 
   const Table& table() const { return table_; }

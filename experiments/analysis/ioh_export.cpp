@@ -57,10 +57,18 @@ std::string folder_of(const std::string& algorithm) {
 
 // Appends one run's block to the scenario from its log (jobs/<id>.gens.csv) and its record: a
 // line per fall of the best conflicts, then the final evaluation count. False when the job has
-// no per-generation log.
+// no per-generation log; AnalysisError when its record or log is damaged (cut short, edited), as
+// read_job finds, so that no run is exported with a log that is not its own.
 bool add_run(const fs::path& dir, const RunOutcome& run, Scenario& scenario) {
   const fs::path log = dir / "jobs" / (std::to_string(run.id) + ".gens.csv");
   if (!fs::exists(log)) return false;
+  std::string damage;
+  const std::optional<JobRecord> record = read_job(dir, run.id, &damage);
+  if (!record) {
+    throw AnalysisError((damage.empty() ? log.string() + ": its job has no record" : damage) +
+                        "; nothing was exported. Run the experiment again with --out " +
+                        dir.string() + " to run the job again");
+  }
   const Table table = read_table(log.string());
   const int evaluations = table.column("evaluations"), best = table.column("best");
   if (table.rows.empty() || evaluations < 0 || best < 0) return false;
@@ -79,9 +87,7 @@ bool add_run(const fs::path& dir, const RunOutcome& run, Scenario& scenario) {
     block += csv_number(run.evaluations) + " " + csv_number(best_y) + "\n";
   }
   Json x = Json::array();
-  if (const auto record = read_job(dir, run.id)) {
-    for (Column c : record->result.board) x.push_back(c + 1);  // 1-based, as in nqga's board files
-  }
+  for (Column c : record->result.board) x.push_back(c + 1);  // 1-based, as in nqga's board files
   scenario.dat += block;
   scenario.runs.push_back({{"instance", 1},
                            {"evals", static_cast<std::int64_t>(run.evaluations)},

@@ -48,6 +48,8 @@ class Evolution {
   // The population, its counters and the RNG, for checkpoints (models keep nothing else between
   // generations).
   void save(StateWriter& out) const;
+  // Refuses (std::runtime_error) a state whose boards are not permutations of 0..n-1 or whose
+  // conflicts are not theirs, so a damaged checkpoint never runs on: O(population * n).
   void load(StateReader& in);
 
  protected:
@@ -80,6 +82,8 @@ class Evolution {
   std::int64_t evaluations_ = 0;
 
  private:
+  void check_population() const;
+
   std::vector<std::uint32_t> column_count_;
   std::int64_t best_so_far_ = std::numeric_limits<std::int64_t>::max();
 };

@@ -1049,7 +1049,7 @@ TEST_F(Cli, ShowDrawsTheBestBoardOfAJob) {
   EXPECT_EQ(o.code, 2);
   EXPECT_EQ(o.err,
             "nqga show: r/jobs/1.json: not a job record ([json.exception.parse_error.101] parse "
-            "error at line 1, column 27: syntax error while parsing object key - invalid string: "
+            "error at line 1, column 28: syntax error while parsing object key - invalid string: "
             "missing closing quote; last read: '\"poi'; expected string literal)\n");
 }
 

@@ -56,6 +56,7 @@ flip() {
   printf "$(printf '\\%03o' "$new")" | dd of="$file" bs=1 seek="$at" conv=notrunc status=none
 }
 
+repaired=0 refused=0
 for ((k = 0; k < flips; ++k)); do
   kind=${kinds[k % ${#kinds[@]}]}
   source_dir=${kind%%:*} pattern=${kind#*:}
@@ -74,11 +75,14 @@ for ((k = 0; k < flips; ++k)); do
   what="byte $at of $source_dir/$file"
   if ((status == 0)); then
     without_seconds copy/runs.csv | cmp -s - "$expected" ||
-      fail "$what changed: exit 0 with other results: $(diff <(without_seconds copy/runs.csv) "$expected" | head -5)"
+      fail "$what changed: exit 0 with other results: $(diff <(without_seconds copy/runs.csv) \
+        "$expected" | head -5)"
+    repaired=$((repaired + 1))
   elif ((status == 2)); then
     grep -qF "$file" err.txt || fail "$what changed: refused without naming it: $(cat err.txt)"
+    refused=$((refused + 1))
   else
     fail "$what changed: exit $status: $(tail -5 err.txt)"
   fi
 done
-echo "flip bytes: $flips flips, each repaired or refused naming its file (FLIP_SEED=$seed)"
+echo "flip bytes: $repaired repaired, $refused refused naming the file (FLIP_SEED=$seed)"

@@ -12,6 +12,7 @@
 #include <sstream>
 #include <thread>
 
+#include "analysis/compare.hpp"
 #include "cli/run_command.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
@@ -255,6 +256,7 @@ TEST(RunDirectory, ALaterSchemaIsRefusedAndNothingIsWritten) {
   EXPECT_NE(err.find(") reads schema 1 and older"), std::string::npos) << err;
   EXPECT_EQ(summarize(dir / "run", out, err), 2);
   EXPECT_NE(err.find("is of schema 2"), std::string::npos) << err;
+  EXPECT_THROW(read_point_runs(dir / "run"), AnalysisError);  // compare writes into DIR
   EXPECT_EQ(files_of(dir / "run"), files);
   std::ofstream(manifest) << kept;
   const fs::path record = dir / "run/jobs/2.json";

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "run/csv.hpp"
+#include "run/run_directory.hpp"
 #include "rng.hpp"
 
 namespace nqga {
@@ -111,6 +112,8 @@ class CsvReader {
 }  // namespace
 
 std::vector<PointRuns> read_point_runs(const fs::path& dir) {
+  // compare writes its tables into DIR, which a later nqga's directory must never get.
+  if (std::string later = later_schema_refusal(dir); !later.empty()) throw AnalysisError(later);
   const CsvReader summary(dir, "summary.csv"), runs(dir, "runs.csv");
   std::vector<PointRuns> points;
   std::map<int, std::size_t> by_point;

@@ -279,6 +279,10 @@ int summarize_directory(const std::string& dir, bool json, std::ostream& out, st
 }
 
 int plot_command(const std::string& dir, std::ostream& out, std::ostream& err) {
+  if (const std::string later = later_schema_refusal(dir); !later.empty()) {
+    err << "nqga plot: " << later << "\n";
+    return 2;
+  }
   if (!fs::exists(fs::path(dir) / "config.yaml")) return plot_directory(dir, out, err);
   const DirectoryLock lock(dir);
   return plot_directory(dir, out, err);

@@ -513,7 +513,7 @@ TEST_F(Cli, AReadOnlyRunDirectoryIsRefusedAndKept) {
   const Outcome refused = nqga("run s.yaml --out disk/r --no-plot");
   EXPECT_EQ(refused.code, 2);
   EXPECT_EQ(refused.err,
-            "nqga: cannot open the lock file disk/r/.lock: Read-only file system; make the run "
+            "nqga: cannot open the lock file disk/r/.running: Read-only file system; make the run "
             "directory writable, or copy it and resume the copy with --out DIR\n");
   EXPECT_EQ(read_text(dir_ / "disk/r/runs.csv"), runs);
   ASSERT_TRUE(disk.remount("size=8m"));

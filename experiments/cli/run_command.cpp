@@ -30,8 +30,8 @@ ExactReference reference_for(const ExperimentConfig& config) {
 }
 
 // Rebuilds the tables (summaries and comparison) from the jobs present, prints the summary,
-// returns the number of invalid boards.
-// `refused`: how many of the missing records were damaged (named on stderr already).
+// returns the number of invalid boards. `refused`: how many of the missing records were refused
+// as damaged (named on stderr already).
 int summarize_into(const fs::path& dir, const Sweep& sweep, const std::vector<JobRecord>& records,
                    ExactReference& reference, std::ostream& out, const CurvesById& known = {},
                    std::size_t refused = 0) {
@@ -178,7 +178,8 @@ std::string claim_directory(const fs::path& dir, const Sweep& sweep, const Shard
     return "cannot create the run directory " + dir.string() + ": " + e.code().message() +
            "; choose another with --out DIR";
   } catch (const WriteError& e) {
-    return e.what();
+    return std::string(e.what()) +
+           "; make the run directory writable, or copy it and resume the copy with --out DIR";
   }
   if (!running->refusal().empty()) return running->refusal();
   return read_records(dir, sweep, shard, records, todo, &err);
@@ -225,6 +226,8 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
                           sweep.jobs.size()};
   if (refusal.empty()) refusal = prepare_directory(dir, resolved, manifest, records.size());
   if (!refusal.empty()) {
+    std::error_code ignored;
+    if (options.fresh) fs::remove(dir, ignored);  // the folder it claimed, if still empty
     err << "nqga: " << refusal << "\n";
     return 2;
   }

@@ -61,8 +61,8 @@ class InFlight {
     std::lock_guard lock(mutex_);
     std::string list;
     for (int id : ids_) list += (list.empty() ? "" : ", ") + std::to_string(id);
-    return ids_.empty() ? std::string("no job") :
-           std::to_string(ids_.size()) + " job(s) in flight to finish (" + list + ")";
+    return ids_.empty() ? std::string("the tables (no job is in flight)")
+                        : std::to_string(ids_.size()) + " job(s) in flight to finish (" + list + ")";
   }
 
  private:

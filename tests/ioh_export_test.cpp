@@ -178,6 +178,24 @@ TEST(IohExport, RefusesARunWhoseLogWasCutShort) {
     EXPECT_NE(std::string(e.what()).find("(cut short or changed)"), std::string::npos) << e.what();
   }
   EXPECT_FALSE(fs::exists(dir / "ioh"));
+  // A record of schema 1 (before checksums) whose log holds a cell that is not a number: named,
+  // where before the export ended with "nqga: stod".
+  json record = json::parse(std::ifstream(run / "jobs/0.json"));
+  for (const char* key : {"checksum", "log_bytes", "log_checksum"}) record.erase(key);
+  record["schema"] = 1;
+  std::ofstream(run / "jobs/0.json") << record.dump();
+  const std::size_t row = text.find('\n') + 1;
+  text.replace(text.find(',', text.find(',', row) + 1) + 1, 1, "?");  // the first row's best
+  std::ofstream(log) << text;
+  try {
+    export_ioh(run, dir / "ioh");
+    ADD_FAILURE() << "exported a log with a cell that is not a number";
+  } catch (const AnalysisError& e) {
+    EXPECT_TRUE(std::string(e.what()).starts_with(log.string() + ": '")) << e.what();
+    EXPECT_NE(std::string(e.what()).find("' is not a number; nothing was exported"),
+              std::string::npos)
+        << e.what();
+  }
 }
 
 }  // namespace

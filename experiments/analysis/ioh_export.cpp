@@ -55,6 +55,31 @@ std::string folder_of(const std::string& algorithm) {
   return folder;
 }
 
+// The lines of a log's block: one per fall of the best conflicts, `best_y` and `best_evals` the
+// last. AnalysisError naming the file when a cell is not a number (a log older than the
+// checksums its record now carries). O(rows).
+std::string falls_of(const fs::path& log, const Table& table, double& best_y, double& best_evals) {
+  const auto evaluations = static_cast<std::size_t>(table.column("evaluations")),
+             best = static_cast<std::size_t>(table.column("best"));
+  std::string lines;
+  for (const auto& row : table.rows) {
+    double e, y;
+    try {
+      e = std::stod(row.at(evaluations));
+      y = std::stod(row.at(best));
+    } catch (const std::logic_error&) {
+      throw AnalysisError(log.string() + ": '" + row.at(evaluations) + "' or '" + row.at(best) +
+                          "' is not a number; nothing was exported");
+    }
+    if (y < best_y && e >= 1) {
+      best_y = y;
+      best_evals = e;
+      lines += csv_number(e) + " " + csv_number(y) + "\n";
+    }
+  }
+  return lines;
+}
+
 // Appends one run's block to the scenario from its log (jobs/<id>.gens.csv) and its record: a
 // line per fall of the best conflicts, then the final evaluation count. False when the job has
 // no per-generation log; AnalysisError when its record or log is damaged (cut short, edited), as
@@ -64,25 +89,22 @@ bool add_run(const fs::path& dir, const RunOutcome& run, Scenario& scenario) {
   if (!fs::exists(log)) return false;
   std::string damage;
   const std::optional<JobRecord> record = read_job(dir, run.id, &damage);
-  if (!record) {
+  Table table;
+  try {
+    if (record) table = read_table(log.string());
+  } catch (const TableError& e) {
+    damage = e.what();
+  }
+  if (!record || !damage.empty()) {
     throw AnalysisError((damage.empty() ? log.string() + ": its job has no record" : damage) +
                         "; nothing was exported. Run the experiment again with --out " +
                         dir.string() + " to run the job again");
   }
-  const Table table = read_table(log.string());
-  const int evaluations = table.column("evaluations"), best = table.column("best");
-  if (table.rows.empty() || evaluations < 0 || best < 0) return false;
-  std::string block = "evaluations raw_y\n";
-  double best_y = INFINITY, best_evals = 0;
-  for (const auto& row : table.rows) {
-    const double e = std::stod(row.at(static_cast<std::size_t>(evaluations)));
-    const double y = std::stod(row.at(static_cast<std::size_t>(best)));
-    if (y < best_y && e >= 1) {
-      best_y = y;
-      best_evals = e;
-      block += csv_number(e) + " " + csv_number(y) + "\n";
-    }
+  if (table.rows.empty() || table.column("evaluations") < 0 || table.column("best") < 0) {
+    return false;
   }
+  double best_y = INFINITY, best_evals = 0;
+  std::string block = "evaluations raw_y\n" + falls_of(log, table, best_y, best_evals);
   if (run.evaluations > best_evals) {
     block += csv_number(run.evaluations) + " " + csv_number(best_y) + "\n";
   }

@@ -3,6 +3,7 @@
 #include <pthread.h>
 
 #include <cstdlib>
+#include <exception>
 #include <ostream>
 
 namespace nqga {
@@ -43,7 +44,11 @@ void InterruptWatch::watch() {
            << std::flush;
       continue;
     }
-    abandon_();
+    try {
+      abandon_();
+    } catch (const std::exception& e) {  // the exit must not wait on a full disk
+      err_ << "nqga: " << e.what() << "\n";
+    }
     err_ << "nqga: " << signal_name(signal) << " again: abandoned the jobs in flight. Run the "
          << "same command again to resume.\n"
          << std::flush;

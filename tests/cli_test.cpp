@@ -361,9 +361,10 @@ TEST_F(Cli, TerminateStopsAfterTheJobsInFlightLikeAnInterrupt) {
 
 // One job that would run for minutes: the first Ctrl-C says at once what it waits for, the
 // second abandons the job (before, the second was ignored), and a resume runs it again.
+// Its checkpoints (every 10 ms) say that the job is running, and so that the signals are watched.
 const char* kEndlessJob =
     "n: 200\nseeds: 1\nga: {population: 50, mutation: {rate: 0}}\n"
-    "stop: {max_generations: 100000000}\n";
+    "stop: {max_generations: 100000000, checkpoint_every_s: 0.01}\n";
 
 // Waits until the file holds `text`, for at most 60 s; whether it came.
 bool wait_for_text(const fs::path& path, const std::string& text) {
@@ -377,8 +378,7 @@ bool wait_for_text(const fs::path& path, const std::string& text) {
 TEST_F(Cli, ASecondInterruptAbandonsTheJobsInFlight) {
   write("endless.yaml", kEndlessJob);
   const pid_t sweep = start("run endless.yaml --out r --no-plot");
-  ASSERT_TRUE(wait_for_text(dir_ / "r/manifest.json", "\"status\": \"running\""));
-  std::this_thread::sleep_for(std::chrono::milliseconds(300));  // into the job
+  wait_for(dir_ / "r/jobs/0.checkpoint");
   ::kill(sweep, SIGINT);
   ASSERT_TRUE(wait_for_text(dir_ / "stderr.txt",
                             "nqga: SIGINT: no new jobs; waiting for 1 job(s) in flight to finish "

@@ -1,7 +1,8 @@
 // The evolution models: islands independent of their thread count and, without migration, of each
 // other; elitism of steady-state and (mu+lambda); checkpoints that continue a run exactly.
-#include <cstring>
 #include <gtest/gtest.h>
+
+#include <cstring>
 
 #include "engine.hpp"
 #include "models/model.hpp"

@@ -9,9 +9,9 @@
 #include <set>
 #include <sstream>
 
+#include "rng.hpp"
 #include "run/csv.hpp"
 #include "run/run_directory.hpp"
-#include "rng.hpp"
 
 namespace nqga {
 

@@ -38,8 +38,7 @@ int summarize_into(const fs::path& dir, const Sweep& sweep, const std::vector<Jo
   const auto points = write_summaries(dir, sweep, records, reference, known);
   out << summary_table(points);
   if (records.size() < sweep.jobs.size()) {
-    out << sweep.jobs.size() - records.size() << " of " << sweep.jobs.size()
-        << " jobs missing ("
+    out << sweep.jobs.size() - records.size() << " of " << sweep.jobs.size() << " jobs missing ("
         << (refused ? std::to_string(refused) + " refused as damaged: nqga run runs them again; "
                     : std::string())
         << "other shards, or not run yet)\n";
@@ -109,7 +108,7 @@ int finish_directory(const fs::path& dir, const Sweep& sweep, std::vector<JobRec
     invalid = summarize_into(dir, sweep, records, reference, out, outcome.curves);
     const bool complete = records.size() == sweep.jobs.size();
     manifest.write(dir,
-                   complete               ? "complete"
+                   complete              ? "complete"
                    : outcome.interrupted ? "interrupted"
                                          : "incomplete",
                    records.size());
@@ -136,8 +135,8 @@ int report(const Sweep& sweep, std::size_t done, const JobsOutcome& outcome, int
   }
   for (const auto& failure : outcome.failures) err << "nqga: " << failure << "\n";
   if (outcome.interrupted) {
-    err << "nqga: " << signal_name(outcome.signal) << ": stopped after the jobs in flight; "
-        << done << " of " << total << " jobs are done. Run the same command again to resume.\n";
+    err << "nqga: " << signal_name(outcome.signal) << ": stopped after the jobs in flight; " << done
+        << " of " << total << " jobs are done. Run the same command again to resume.\n";
     return 128 + outcome.signal;
   }
   if (invalid) err << "nqga: " << invalid << " reported board(s) failed validation; see runs.csv\n";
@@ -170,10 +169,10 @@ std::string claim_directory(const fs::path& dir, const Sweep& sweep, const Shard
                             std::ostream& err) {
   try {
     fs::create_directories(dir / "jobs");
-    running = std::make_unique<RunLock>(
-        dir, shard.count > 1,
-        "pid " + std::to_string(::getpid()) + " on " + host_name() + " since " + manifest_now() +
-            ": " + options.command_line + "\n");
+    running = std::make_unique<RunLock>(dir, shard.count > 1,
+                                        "pid " + std::to_string(::getpid()) + " on " + host_name() +
+                                            " since " + manifest_now() + ": " +
+                                            options.command_line + "\n");
   } catch (const fs::filesystem_error& e) {
     return "cannot create the run directory " + dir.string() + ": " + e.code().message() +
            "; choose another with --out DIR";

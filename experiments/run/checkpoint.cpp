@@ -9,8 +9,8 @@ namespace fs = std::filesystem;
 
 JobCheckpoints::JobCheckpoints(fs::path run_dir, const std::string& resolved_config)
     : run_dir_(std::move(run_dir)),
-      header_("nqga-checkpoint 2 config " + fnv1a_hex(resolved_config) + " nqga " + kVersion +
-              " " + kGitCommit + "\n") {}
+      header_("nqga-checkpoint 2 config " + fnv1a_hex(resolved_config) + " nqga " + kVersion + " " +
+              kGitCommit + "\n") {}
 
 fs::path JobCheckpoints::path(int id) const {
   return run_dir_ / "jobs" / (std::to_string(id) + ".checkpoint");

@@ -32,26 +32,26 @@ json record_json(const JobRecord& r, const std::string& log) {
   json board = json::array();
   for (Column c : run.board) board.push_back(c + 1);
   json j = {{"schema", kJobSchema},
-          {"id", r.id},
-          {"point", r.point},
-          {"replicate", r.replicate},
-          {"seed", r.seed},
-          {"n", r.n},
-          {"solver", r.solver},
-          {"solved", run.solved},
-          {"stop_reason", std::string(to_string(run.stop_reason))},
-          {"generations", run.generations},
-          {"evaluations", run.evaluations},
-          {"nodes", run.nodes},
-          {"best_conflicts", run.best_conflicts},
-          {"solutions", run.solutions},
-          {"seconds", run.seconds},
-          {"validated", r.validated},
-          {"validation", r.validation},
-          {"symmetry_class", r.symmetry_class},
-          {"board", std::move(board)},
-          {"log_bytes", log.size()},
-          {"log_checksum", checksum_of(log)}};
+            {"id", r.id},
+            {"point", r.point},
+            {"replicate", r.replicate},
+            {"seed", r.seed},
+            {"n", r.n},
+            {"solver", r.solver},
+            {"solved", run.solved},
+            {"stop_reason", std::string(to_string(run.stop_reason))},
+            {"generations", run.generations},
+            {"evaluations", run.evaluations},
+            {"nodes", run.nodes},
+            {"best_conflicts", run.best_conflicts},
+            {"solutions", run.solutions},
+            {"seconds", run.seconds},
+            {"validated", r.validated},
+            {"validation", r.validation},
+            {"symmetry_class", r.symmetry_class},
+            {"board", std::move(board)},
+            {"log_bytes", log.size()},
+            {"log_checksum", checksum_of(log)}};
   j["checksum"] = checksum_of(j.dump());
   return j;
 }
@@ -73,7 +73,8 @@ void check_sums(json& j, const std::string& path, const std::optional<std::strin
                              "record names " + std::to_string(bytes) + " (cut short or changed)");
   }
   if (checksum_of(*log) != j.at("log_checksum").get<std::string>()) {
-    throw std::runtime_error(log_path + ": its checksum does not match its record's (edited or "
+    throw std::runtime_error(log_path +
+                             ": its checksum does not match its record's (edited or "
                              "damaged)");
   }
 }
@@ -89,12 +90,12 @@ void check_claims(const JobRecord& r, int id) {
   }
   if (!r.validated || board.empty()) return;
   const BoardCheck check = check_board(board);
-  const bool holds = r.result.solved ? check.valid()
-                                     : check.verdict == BoardCheck::Verdict::kDiagonalConflict;
+  const bool holds =
+      r.result.solved ? check.valid() : check.verdict == BoardCheck::Verdict::kDiagonalConflict;
   if (!holds) {
-    throw std::invalid_argument("it says its board was validated, but " +
-                                (check.valid() ? std::string("it solves n queens")
-                                               : check.describe(board)));
+    throw std::invalid_argument(
+        "it says its board was validated, but " +
+        (check.valid() ? std::string("it solves n queens") : check.describe(board)));
   }
 }
 

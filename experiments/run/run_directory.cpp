@@ -118,8 +118,7 @@ std::string directory_refusal(const fs::path& dir, const std::string& resolved) 
   for (const auto& entry : fs::directory_iterator(dir, error)) {
     const std::string name = entry.path().filename().string();
     foreign = foreign || (name != DirectoryLock::kFileName && name != RunLock::kFileName &&
-                          name != "jobs" &&
-                          name != "config.yaml" && name != "manifest.json" &&
+                          name != "jobs" && name != "config.yaml" && name != "manifest.json" &&
                           name.find(".tmp.") == std::string::npos);
   }
   if (fs::exists(dir / "config.yaml")) {
@@ -157,8 +156,8 @@ std::string prepare_directory(const fs::path& dir, const std::string& resolved,
   return "";
 }
 
-void add_present_records(const fs::path& dir, const Sweep& sweep,
-                         std::vector<JobRecord>& records, std::vector<std::string>* damaged) {
+void add_present_records(const fs::path& dir, const Sweep& sweep, std::vector<JobRecord>& records,
+                         std::vector<std::string>* damaged) {
   std::vector<bool> wanted(sweep.jobs.size());
   std::error_code error;
   for (const auto& entry : fs::directory_iterator(dir / "jobs", error)) {

@@ -5,8 +5,8 @@
 #include <chrono>
 #include <cstdio>
 #include <mutex>
-#include <set>
 #include <ostream>
+#include <set>
 
 #include "parallel.hpp"
 #include "run/files.hpp"
@@ -61,8 +61,9 @@ class InFlight {
     std::lock_guard lock(mutex_);
     std::string list;
     for (int id : ids_) list += (list.empty() ? "" : ", ") + std::to_string(id);
-    return ids_.empty() ? std::string("the tables (no job is in flight)")
-                        : std::to_string(ids_.size()) + " job(s) in flight to finish (" + list + ")";
+    return ids_.empty()
+               ? std::string("the tables (no job is in flight)")
+               : std::to_string(ids_.size()) + " job(s) in flight to finish (" + list + ")";
   }
 
  private:

@@ -368,6 +368,7 @@ TEST_F(Cli, AKilledJobContinuesFromItsCheckpoint) {
   ::kill(sweep, SIGKILL);
   ASSERT_EQ(finish(sweep).code, 128 + SIGKILL);
   ASSERT_FALSE(fs::exists(dir_ / "killed/jobs/0.json")) << "the job ended before the kill";
+  fs::copy(dir_ / "killed", dir_ / "flipped", fs::copy_options::recursive);
   const Outcome resumed = nqga("run long.yaml --out killed --no-plot");
   ASSERT_EQ(resumed.code, 0) << resumed.err;
   EXPECT_NE(resumed.err.find("job 0 continues from its checkpoint\n"), std::string::npos)
@@ -378,14 +379,29 @@ TEST_F(Cli, AKilledJobContinuesFromItsCheckpoint) {
         << file;
   }
   EXPECT_FALSE(fs::exists(dir_ / "killed/jobs/0.checkpoint"));
+  // One bit flipped in the state: before, the job could spin past its time limit or end
+  // otherwise; now the checkpoint is refused and the job runs from the start.
+  std::string state = read_text(dir_ / "flipped/jobs/0.checkpoint");
+  state[state.size() - 1000] ^= 0x10;
+  write("flipped/jobs/0.checkpoint", state);
+  const Outcome flipped = nqga("run long.yaml --out flipped --no-plot");
+  ASSERT_EQ(flipped.code, 0) << flipped.err;
+  EXPECT_NE(flipped.err.find("job 0 refused its checkpoint flipped/jobs/0.checkpoint (cut short "
+                             "or damaged: its size or checksum does not match); it runs from the "
+                             "start\n"),
+            std::string::npos)
+      << flipped.err;
+  EXPECT_EQ(without_column(read_text(dir_ / "flipped/runs.csv"), "seconds"),
+            without_column(read_text(dir_ / "whole/runs.csv"), "seconds"));
   // A checkpoint written by something else is refused, and the job runs from the start.
   fs::create_directories(dir_ / "foreign/jobs");
   fs::copy_file(dir_ / "whole/config.yaml", dir_ / "foreign/config.yaml");
   write("foreign/jobs/0.checkpoint", "nqga-checkpoint 1 config 0123 nqga 0.1.0 abc\nstate");
   const Outcome refused = nqga("run long.yaml --out foreign --no-plot");
   ASSERT_EQ(refused.code, 0) << refused.err;
-  EXPECT_NE(refused.err.find("job 0 refused its checkpoint (written by another config or "
-                             "program: nqga-checkpoint 1 config 0123 nqga 0.1.0 abc); it runs from "
+  EXPECT_NE(refused.err.find("job 0 refused its checkpoint foreign/jobs/0.checkpoint (written by "
+                             "another config or program: nqga-checkpoint 1 config 0123 nqga "
+                             "0.1.0 abc); it runs from "
                              "the start\n"),
             std::string::npos)
       << refused.err;
@@ -423,10 +439,80 @@ TEST_F(Cli, InterruptStopsAfterTheJobsInFlight) {
   EXPECT_EQ(interrupted.code, 130) << interrupted.err;
   EXPECT_NE(interrupted.err.find("Run the same command again to resume."), std::string::npos)
       << interrupted.err;
-  EXPECT_NE(read_text(dir_ / "r/manifest.json").find("\"status\": \"incomplete\""),
+  EXPECT_NE(read_text(dir_ / "r/manifest.json").find("\"status\": \"interrupted\""),
             std::string::npos);
   const Outcome resumed = nqga("run slow.yaml --out r --no-plot");
   EXPECT_EQ(resumed.code, 0) << resumed.err;
+}
+
+// What Slurm and `timeout` send: before, the sweep ended with 143 without a word and its
+// manifest said "running".
+TEST_F(Cli, TerminateStopsAfterTheJobsInFlightLikeAnInterrupt) {
+  write("slow.yaml", kSlowSweep);
+  const pid_t sweep = start("run slow.yaml --out r --jobs 1 --no-plot");
+  wait_for(dir_ / "r/jobs/0.json");
+  ::kill(sweep, SIGTERM);
+  const Outcome terminated = finish(sweep);
+  EXPECT_EQ(terminated.code, 128 + SIGTERM) << terminated.err;
+  EXPECT_NE(terminated.err.find("nqga: SIGTERM: no new jobs; waiting for "), std::string::npos)
+      << terminated.err;
+  EXPECT_NE(terminated.err.find("Run the same command again to resume."), std::string::npos)
+      << terminated.err;
+  EXPECT_NE(read_text(dir_ / "r/manifest.json").find("\"status\": \"interrupted\""),
+            std::string::npos);
+  EXPECT_EQ(nqga("run slow.yaml --out r --no-plot").code, 0);
+}
+
+// One job that would run for minutes: the first Ctrl-C says at once what it waits for, the
+// second abandons the job (before, the second was ignored), and a resume runs it again.
+// Its checkpoints (every 10 ms) say that the job is running, and so that the signals are watched.
+const char* kEndlessJob =
+    "n: 200\nseeds: 1\nga: {population: 50, mutation: {rate: 0}}\n"
+    "stop: {max_generations: 100000000, checkpoint_every_s: 0.01}\n";
+
+// Waits until the file holds `text`, for at most 60 s; whether it came.
+bool wait_for_text(const fs::path& path, const std::string& text) {
+  for (int k = 0; k < 60000; ++k) {
+    if (read_text(path).find(text) != std::string::npos) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return false;
+}
+
+TEST_F(Cli, ASecondInterruptAbandonsTheJobsInFlight) {
+  write("endless.yaml", kEndlessJob);
+  const pid_t sweep = start("run endless.yaml --out r --no-plot");
+  wait_for(dir_ / "r/jobs/0.checkpoint");
+  ::kill(sweep, SIGINT);
+  ASSERT_TRUE(wait_for_text(dir_ / "stderr.txt",
+                            "nqga: SIGINT: no new jobs; waiting for 1 job(s) in flight to finish "
+                            "(0).\n  Send it again (Ctrl-C) to abandon them"))
+      << read_text(dir_ / "stderr.txt");
+  ::kill(sweep, SIGINT);
+  const Outcome abandoned = finish(sweep);
+  EXPECT_EQ(abandoned.code, 130) << abandoned.err;
+  EXPECT_NE(abandoned.err.find("SIGINT again: abandoned the jobs in flight. Run the same command "
+                               "again to resume."),
+            std::string::npos)
+      << abandoned.err;
+  EXPECT_NE(read_text(dir_ / "r/manifest.json").find("\"status\": \"interrupted\""),
+            std::string::npos);
+  EXPECT_FALSE(fs::exists(dir_ / "r/jobs/0.json"));
+}
+
+// Before, two plain runs on one directory both did all of its work.
+TEST_F(Cli, ASecondRunOnADirectoryInUseIsRefusedNamingTheFirst) {
+  write("endless.yaml", kEndlessJob);
+  const pid_t first = start("run endless.yaml --out r --no-plot", "first");
+  ASSERT_TRUE(wait_for_text(dir_ / "r/manifest.json", "\"status\": \"running\""));
+  const Outcome second = nqga("run endless.yaml --out r --no-plot");
+  EXPECT_EQ(second.code, 2);
+  EXPECT_NE(second.err.find("nqga: r is in use by another nqga process (pid " +
+                            std::to_string(first) + " on "),
+            std::string::npos)
+      << second.err;
+  ::kill(first, SIGKILL);
+  finish(first, "first");
 }
 
 // A tmpfs mounted for one test (a small one to fill, or a read-only one) and unmounted after it.
@@ -531,7 +617,7 @@ TEST_F(Cli, AReadOnlyRunDirectoryIsRefusedAndKept) {
   const Outcome refused = nqga("run s.yaml --out disk/r --no-plot");
   EXPECT_EQ(refused.code, 2);
   EXPECT_EQ(refused.err,
-            "nqga: cannot open the lock file disk/r/.lock: Read-only file system; make the run "
+            "nqga: cannot open the lock file disk/r/.running: Read-only file system; make the run "
             "directory writable, or copy it and resume the copy with --out DIR\n");
   EXPECT_EQ(read_text(dir_ / "disk/r/runs.csv"), runs);
   ASSERT_TRUE(disk.remount("size=8m"));
@@ -1076,8 +1162,9 @@ TEST_F(Cli, ShowDrawsTheBestBoardOfAJob) {
   o = nqga("show r/jobs/1");
   EXPECT_EQ(o.code, 2);
   EXPECT_EQ(o.err,
-            "nqga show: r/jobs/1.json: not a readable job record (truncated, from another nqga "
-            "version, or its 1.gens.csv is missing)\n");
+            "nqga show: r/jobs/1.json: not a job record ([json.exception.parse_error.101] parse "
+            "error at line 1, column 28: syntax error while parsing object key - invalid string: "
+            "missing closing quote; last read: '\"poi'; expected string literal)\n");
 }
 
 TEST_F(Cli, ShowRefusesWhatItCannotDraw) {

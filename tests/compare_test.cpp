@@ -410,6 +410,15 @@ TEST(ReadPointRuns, BadFilesAreNamedWithLineAndColumn) {
             "DIR/runs.csv:2:2: point: a point that summary.csv does not list" + fix);
   EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,12,0.1,3,0,-7\n"),
             "DIR/runs.csv:2:11: seed: '-7' is not a seed" + fix);
+  // Cut short: before, a last row without its line break was dropped and 3 runs became 2.
+  const std::string row = "0,0,0,8,true,true,12,0.1,3,0,7\n";
+  EXPECT_EQ(
+      problem_with(header + row + row + "2,0,2,8,true,true,12,0.1,3,0,7"),
+      "DIR/runs.csv:4: the last row ends without a line break (the file was cut short)" + fix);
+  EXPECT_EQ(problem_with(header + row + "1,0,1,8,tr\n" + row),
+            "DIR/runs.csv:3: 5 field(s) where the header has 11" + fix);
+  EXPECT_EQ(problem_with(header + row + "1,\"0,1"),
+            "DIR/runs.csv:3: a quoted field is not closed (the file was cut short)" + fix);
   EXPECT_EQ(problem_with("id,point,replicate\n"),
             "DIR/runs.csv: no column 'solved'; nqga summarize DIR rewrites the file");
   const fs::path empty = testing::fresh_test_dir("empty");

@@ -156,5 +156,47 @@ TEST(IohExport, RefusesAnExistingFolderAndRunsWithoutLogs) {
   EXPECT_FALSE(fs::exists(dir / "none"));
 }
 
+// A log cut short by a line: before, the export ended a solved run unsolved, without a word.
+TEST(IohExport, RefusesARunWhoseLogWasCutShort) {
+  const fs::path dir = testing::fresh_test_dir(), run = run_directory(dir);
+  const fs::path log = run / "jobs/0.gens.csv";
+  std::string text;
+  {
+    std::ifstream in(log);
+    std::stringstream all;
+    all << in.rdbuf();
+    text = all.str();
+  }
+  ASSERT_GT(std::count(text.begin(), text.end(), '\n'), 2);
+  text.erase(text.rfind('\n', text.size() - 2) + 1);  // the last line goes
+  std::ofstream(log) << text;
+  try {
+    export_ioh(run, dir / "ioh");
+    ADD_FAILURE() << "exported a run whose log was cut short";
+  } catch (const AnalysisError& e) {
+    EXPECT_TRUE(std::string(e.what()).starts_with(log.string() + ": ")) << e.what();
+    EXPECT_NE(std::string(e.what()).find("(cut short or changed)"), std::string::npos) << e.what();
+  }
+  EXPECT_FALSE(fs::exists(dir / "ioh"));
+  // A record of schema 1 (before checksums) whose log holds a cell that is not a number: named,
+  // where before the export ended with "nqga: stod".
+  json record = json::parse(std::ifstream(run / "jobs/0.json"));
+  for (const char* key : {"checksum", "log_bytes", "log_checksum"}) record.erase(key);
+  record["schema"] = 1;
+  std::ofstream(run / "jobs/0.json") << record.dump();
+  const std::size_t row = text.find('\n') + 1;
+  text.replace(text.find(',', text.find(',', row) + 1) + 1, 1, "?");  // the first row's best
+  std::ofstream(log) << text;
+  try {
+    export_ioh(run, dir / "ioh");
+    ADD_FAILURE() << "exported a log with a cell that is not a number";
+  } catch (const AnalysisError& e) {
+    EXPECT_TRUE(std::string(e.what()).starts_with(log.string() + ": '")) << e.what();
+    EXPECT_NE(std::string(e.what()).find("' is not a number; nothing was exported"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace nqga

@@ -2,6 +2,8 @@
 // other; elitism of steady-state and (mu+lambda); checkpoints that continue a run exactly.
 #include <gtest/gtest.h>
 
+#include <cstring>
+
 #include "engine.hpp"
 #include "models/model.hpp"
 #include "oracles.hpp"
@@ -276,6 +278,45 @@ TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
     Checkpoints truncated{0, {}, states.front().substr(0, states.front().size() / 2)};
     EXPECT_THROW(run_ga(40, params, c, {}, &truncated), std::runtime_error);
   }
+}
+
+// A state whose boards are not permutations, or whose conflicts are not its boards', is refused
+// as it loads: before, one flipped gene made the resumed run spin past its time limit.
+TEST(Checkpoints, AStateWithABrokenBoardIsRefused) {
+  GaParams params;
+  params.population = 20;
+  params.stop.max_generations = 30;
+  std::vector<std::string> states;
+  Checkpoints saving{1e-9, [&](const std::string& state) { states.push_back(state); }, ""};
+  Rng a(9);
+  run_ga(40, params, a, {}, &saving);
+  ASSERT_FALSE(states.empty());
+  // A generational state ends with the genes (20 x 40 int32), then the conflicts (20 int64).
+  const std::size_t conflicts_at = states.back().size() - 20 * 8;
+  const std::size_t genes_at = conflicts_at - 20 * 40 * 4;
+  auto message = [&](const std::string& state) {
+    Checkpoints restoring{0, {}, state};
+    Rng b(9);
+    try {
+      run_ga(40, params, b, {}, &restoring);
+    } catch (const std::runtime_error& e) {
+      return std::string(e.what());
+    }
+    return std::string("continued");
+  };
+  std::string repeated = states.back();
+  std::memcpy(repeated.data() + genes_at, repeated.data() + genes_at + 4, 4);  // row 1 = row 2
+  EXPECT_TRUE(message(repeated).starts_with("the checkpoint's individual 1 is not a permutation"))
+      << message(repeated);
+  std::string out_of_range = states.back();
+  out_of_range[genes_at + 3] = '\x7f';
+  EXPECT_TRUE(
+      message(out_of_range).starts_with("the checkpoint's individual 1 is not a permutation"))
+      << message(out_of_range);
+  std::string miscounted = states.back();
+  ++miscounted[conflicts_at];
+  EXPECT_EQ(message(miscounted),
+            "the checkpoint's individual 1 does not have the conflicts it records");
 }
 
 }  // namespace

@@ -55,31 +55,54 @@ std::string folder_of(const std::string& algorithm) {
   return folder;
 }
 
-// The falls of a run's best conflicts: those its record keeps, at the evaluations that made
-// them, or, in a record written before they were kept, those of its per-generation log (at the
-// ends of generations). Empty when the job has neither.
-std::vector<Improvement> falls_of(const fs::path& dir, const RunOutcome& run,
-                                  const std::optional<JobRecord>& record) {
-  if (record && !record->result.improvements.empty()) return record->result.improvements;
+// The falls of the best conflicts in a per-generation log, at the ends of their generations: what
+// a record of schema 1, which keeps no falls of its own, leaves to export. AnalysisError naming
+// the file when a cell is not a number. O(rows).
+std::vector<Improvement> falls_in_log(const fs::path& log, const Table& table) {
+  const auto evaluations = static_cast<std::size_t>(table.column("evaluations")),
+             best = static_cast<std::size_t>(table.column("best"));
   std::vector<Improvement> falls;
-  const fs::path log = dir / "jobs" / (std::to_string(run.id) + ".gens.csv");
-  if (!fs::exists(log)) return falls;
-  const Table table = read_table(log.string());
-  const int evaluations = table.column("evaluations"), best = table.column("best");
-  if (evaluations < 0 || best < 0) return falls;
   for (const auto& row : table.rows) {
-    const auto e = std::stoll(row.at(static_cast<std::size_t>(evaluations)));
-    const auto y = std::stoll(row.at(static_cast<std::size_t>(best)));
+    std::int64_t e, y;
+    try {
+      e = std::stoll(row.at(evaluations));
+      y = std::stoll(row.at(best));
+    } catch (const std::logic_error&) {
+      throw AnalysisError(log.string() + ": '" + row.at(evaluations) + "' or '" + row.at(best) +
+                          "' is not a number; nothing was exported");
+    }
     if (e >= 1 && (falls.empty() || y < falls.back().conflicts)) falls.push_back({e, y});
   }
   return falls;
 }
 
-// Appends one run's block to the scenario: a line per fall of the best conflicts, then the
-// final evaluation count. False when the job has no record of its falls.
+// Appends one run's block to the scenario: a line per fall of the best conflicts, at the
+// evaluation that made it (as its record keeps them; from its log for a record of schema 1),
+// then the final evaluation count. False when the job has no per-generation log;
+// AnalysisError when its record or log is damaged (cut short, edited), as read_job finds, so
+// that no run is exported with a log that is not its own.
 bool add_run(const fs::path& dir, const RunOutcome& run, Scenario& scenario) {
-  const std::optional<JobRecord> record = read_job(dir, run.id);
-  const std::vector<Improvement> falls = falls_of(dir, run, record);
+  const fs::path log = dir / "jobs" / (std::to_string(run.id) + ".gens.csv");
+  if (!fs::exists(log)) return false;
+  std::string damage;
+  const std::optional<JobRecord> record = read_job(dir, run.id, &damage);
+  Table table;
+  try {
+    if (record) table = read_table(log.string());
+  } catch (const TableError& e) {
+    damage = e.what();
+  }
+  if (!record || !damage.empty()) {
+    throw AnalysisError((damage.empty() ? log.string() + ": its job has no record" : damage) +
+                        "; nothing was exported. Run the experiment again with --out " +
+                        dir.string() + " to run the job again");
+  }
+  if (table.rows.empty() || table.column("evaluations") < 0 || table.column("best") < 0) {
+    return false;
+  }
+  const std::vector<Improvement> falls = record->result.improvements.empty()
+                                             ? falls_in_log(log, table)
+                                             : record->result.improvements;
   if (falls.empty()) return false;
   std::string block = "evaluations raw_y\n";
   for (const Improvement& fall : falls) {
@@ -90,9 +113,7 @@ bool add_run(const fs::path& dir, const RunOutcome& run, Scenario& scenario) {
     block += csv_number(run.evaluations) + " " + std::to_string(best.conflicts) + "\n";
   }
   Json x = Json::array();
-  if (record) {
-    for (Column c : record->result.board) x.push_back(c + 1);  // 1-based, as in nqga's board files
-  }
+  for (Column c : record->result.board) x.push_back(c + 1);  // 1-based, as in nqga's board files
   scenario.dat += block;
   scenario.runs.push_back({{"instance", 1},
                            {"evals", static_cast<std::int64_t>(run.evaluations)},

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "run/csv.hpp"
+#include "run/run_directory.hpp"
 
 namespace nqga {
 
@@ -37,7 +38,12 @@ class CsvReader {
                           " a run directory? (nqga summarize " + dir.string() +
                           " rebuilds its tables from the job records)");
     }
-    table_ = read_table(path_.string());
+    try {
+      table_ = read_table(path_.string());
+    } catch (const TableError& e) {
+      throw AnalysisError(std::string(e.what()) + "; nqga summarize " + dir.string() +
+                          " rewrites the file from the job records");
+    }
   }
 
   const Table& table() const { return table_; }
@@ -160,6 +166,8 @@ std::vector<PointRuns> read_points(const fs::path& dir, const CsvReader& summary
 }  // namespace
 
 std::vector<PointRuns> read_point_runs(const fs::path& dir) {
+  // compare writes its tables into DIR, which a later nqga's directory must never get.
+  if (std::string later = later_schema_refusal(dir); !later.empty()) throw AnalysisError(later);
   const CsvReader summary(dir, "summary.csv"), runs(dir, "runs.csv");
   std::map<int, std::size_t> by_point;
   std::vector<PointRuns> points = read_points(dir, summary, by_point);

@@ -49,7 +49,8 @@ struct AnalysisError : std::runtime_error {
 };
 
 // The points of run directory `dir` in point order, each with the runs present (none for points
-// not run yet). Throws AnalysisError. O(rows).
+// not run yet). Throws AnalysisError, naming file and line, for a table that is not whole or a bad
+// field, and for a directory of a later nqga (later_schema_refusal). O(rows).
 std::vector<PointRuns> read_point_runs(const std::filesystem::path& dir);
 
 }  // namespace nqga

@@ -56,12 +56,15 @@ std::optional<int> job_id(const fs::path& path) {
 // goes with it. Throws BoardFileError for a record that cannot be read or holds no board.
 ShownBoard job_board(const std::string& input, int id) {
   const fs::path jobs = fs::path(input).parent_path();
-  const std::optional<JobRecord> job = read_job(jobs.parent_path(), id);
   const std::string name = (jobs / (std::to_string(id) + ".json")).string();
-  if (!job) {
-    throw BoardFileError(name + ": not a readable job record (truncated, from another nqga " +
-                         "version, or its " + std::to_string(id) + ".gens.csv is missing)");
+  std::string damage;
+  std::optional<JobRecord> job;
+  try {
+    job = read_job(jobs.parent_path(), id, &damage);
+  } catch (const LaterSchemaError& e) {
+    throw BoardFileError(e.what());
   }
+  if (!job) throw BoardFileError(damage.empty() ? name + ": no such job record" : damage);
   if (job->result.board.empty()) {
     std::string boards;  // the solvers whose jobs hold a board
     for (const auto& solver : solver_registry().entries()) {

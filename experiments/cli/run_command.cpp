@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <ostream>
 
@@ -14,6 +15,7 @@
 #include "run/csv.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
+#include "run/interrupts.hpp"
 #include "run/run_directory.hpp"
 #include "run/runner.hpp"
 
@@ -29,14 +31,18 @@ ExactReference reference_for(const ExperimentConfig& config) {
 }
 
 // Rebuilds the tables (summaries and comparison) from the jobs present, prints the summary,
-// returns the number of invalid boards.
+// returns the number of invalid boards. `refused`: how many of the missing records were refused
+// as damaged (named on stderr already).
 int summarize_into(const fs::path& dir, const Sweep& sweep, const std::vector<JobRecord>& records,
-                   ExactReference& reference, std::ostream& out, const CurvesById& known = {}) {
+                   ExactReference& reference, std::ostream& out, const CurvesById& known = {},
+                   std::size_t refused = 0) {
   const auto points = write_summaries(dir, sweep, records, reference, known);
   out << summary_table(points);
   if (records.size() < sweep.jobs.size()) {
-    out << sweep.jobs.size() - records.size() << " of " << sweep.jobs.size()
-        << " jobs missing (other shards, or not run yet)\n";
+    out << sweep.jobs.size() - records.size() << " of " << sweep.jobs.size() << " jobs missing ("
+        << (refused ? std::to_string(refused) + " refused as damaged: nqga run runs them again; "
+                    : std::string())
+        << "other shards, or not run yet)\n";
   }
   out << update_comparison(dir);
   int invalid = 0;
@@ -105,7 +111,11 @@ int finish_directory(const fs::path& dir, const Sweep& sweep, std::vector<JobRec
     add_present_records(dir, sweep, records);
     invalid = summarize_into(dir, sweep, records, reference, out, outcome.curves);
     const bool complete = records.size() == sweep.jobs.size();
-    manifest.write(dir, complete ? "complete" : "incomplete", records.size());
+    manifest.write(dir,
+                   complete              ? "complete"
+                   : outcome.interrupted ? "interrupted"
+                                         : "incomplete",
+                   records.size());
     if (!outcome.write_failure.empty()) return invalid;
     out << "run directory: " << dir.string() << "\n";
     if (plot && !outcome.interrupted) plot_directory(dir.string(), out, err);
@@ -129,12 +139,53 @@ int report(const Sweep& sweep, std::size_t done, const JobsOutcome& outcome, int
   }
   for (const auto& failure : outcome.failures) err << "nqga: " << failure << "\n";
   if (outcome.interrupted) {
-    err << "nqga: interrupted after the jobs in flight; " << done << " of " << total
-        << " jobs are done. Run the same command again to resume.\n";
-    return 130;
+    err << "nqga: " << signal_name(outcome.signal) << ": stopped after the jobs in flight; " << done
+        << " of " << total << " jobs are done. Run the same command again to resume.\n";
+    return 128 + outcome.signal;
   }
   if (invalid) err << "nqga: " << invalid << " reported board(s) failed validation; see runs.csv\n";
   return invalid || !outcome.failures.empty() ? 1 : 0;
+}
+
+// Reads the records present into `records` (naming the refused ones on `err` when given) and
+// picks the jobs this process runs. Returns "" or why the directory is refused.
+std::string read_records(const fs::path& dir, const Sweep& sweep, const Shard& shard,
+                         std::vector<JobRecord>& records, std::vector<const Job*>& todo,
+                         std::ostream* err) {
+  std::vector<std::string> damaged;
+  try {
+    add_present_records(dir, sweep, records, &damaged);
+  } catch (const LaterSchemaError& e) {
+    return e.what();
+  }
+  if (err) {
+    for (const auto& damage : damaged) *err << "nqga: " << damage << "; its job runs again\n";
+  }
+  todo = jobs_to_run(sweep, records, shard);
+  return "";
+}
+
+// Creates the directory and takes its run lock (shared by shards); then reads the records that
+// others wrote since the first look. Returns "" or why not.
+std::string claim_directory(const fs::path& dir, const Sweep& sweep, const Shard& shard,
+                            const RunOptions& options, std::unique_ptr<RunLock>& running,
+                            std::vector<JobRecord>& records, std::vector<const Job*>& todo,
+                            std::ostream& err) {
+  try {
+    fs::create_directories(dir / "jobs");
+    running = std::make_unique<RunLock>(dir, shard.count > 1,
+                                        "pid " + std::to_string(::getpid()) + " on " + host_name() +
+                                            " since " + manifest_now() + ": " +
+                                            options.command_line + "\n");
+  } catch (const fs::filesystem_error& e) {
+    return "cannot create the run directory " + dir.string() + ": " + e.code().message() +
+           "; choose another with --out DIR";
+  } catch (const WriteError& e) {
+    return std::string(e.what()) +
+           "; make the run directory writable, or copy it and resume the copy with --out DIR";
+  }
+  if (!running->refusal().empty()) return running->refusal();
+  return read_records(dir, sweep, shard, records, todo, &err);
 }
 
 }  // namespace
@@ -155,20 +206,34 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
                       "DIR instead");
   }
   fs::path dir = run_directory(config, options);
-  if (options.fresh && fs::exists(dir)) dir = unused_directory(dir);
+  std::string refusal;
+  if (options.fresh) {
+    try {
+      dir = claim_new_directory(dir);
+    } catch (const fs::filesystem_error& e) {
+      refusal = "cannot create a new run directory beside " + dir.string() + ": " +
+                e.code().message() + "; choose another with --out DIR";
+    }
+  }
   const std::string resolved = resolved_yaml(config);
-  std::string refusal = directory_refusal(dir, resolved);
+  if (refusal.empty()) refusal = directory_refusal(dir, resolved);
   if (refusal.empty() && !options.resume_anyway) refusal = program_refusal(dir, options.program);
   std::vector<JobRecord> records;
-  if (refusal.empty()) add_present_records(dir, sweep, records);
-  const std::vector<const Job*> todo = jobs_to_run(sweep, records, shard);
+  std::vector<const Job*> todo;
+  if (refusal.empty()) refusal = read_records(dir, sweep, shard, records, todo, nullptr);
   const int threads = options.jobs > 0 ? options.jobs : hardware_threads();
   if (refusal.empty()) refusal = memory_refusal(todo, threads);
+  std::unique_ptr<RunLock> running;
+  if (refusal.empty()) {
+    refusal = claim_directory(dir, sweep, shard, options, running, records, todo, err);
+  }
   Manifest manifest{options.command_line, config.file, options.program, {}, threads, shard,
                     manifest_now(), sweep.jobs.size()};
   if (refusal.empty()) manifest.carry_over(dir);
   if (refusal.empty()) refusal = prepare_directory(dir, resolved, manifest, records.size());
   if (!refusal.empty()) {
+    std::error_code ignored;
+    if (options.fresh) fs::remove(dir, ignored);  // the folder it claimed, if still empty
     err << "nqga: " << refusal << "\n";
     return 2;
   }
@@ -178,8 +243,10 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   }
   ExactReference reference = reference_for(config);
   const JobCheckpoints checkpoints(dir, resolved, options.program);
-  JobsOutcome outcome = run_jobs(dir, todo, threads, reference, checkpoints, err,
-                                 options.progress || ::isatty(STDERR_FILENO));
+  const std::size_t done_before = records.size();
+  JobsOutcome outcome = run_jobs(
+      dir, todo, threads, reference, checkpoints, err, options.progress || ::isatty(STDERR_FILENO),
+      [&](std::size_t done) { manifest.write(dir, "interrupted", done_before + done); });
   std::move(outcome.records.begin(), outcome.records.end(), std::back_inserter(records));
   outcome.records.clear();
   std::ostream discard(nullptr);
@@ -196,20 +263,36 @@ int summarize_directory(const std::string& dir, bool json, std::ostream& out, st
     err << "nqga summarize: " << dir << " is not a run directory (no config.yaml)\n";
     return 2;
   }
+  if (const std::string later = later_schema_refusal(dir); !later.empty()) {
+    err << "nqga summarize: " << later << "\n";
+    return 2;
+  }
   ExperimentConfig config = load_config(config_path.string(), {});
   forget_unused_keys(config);  // an older nqga listed every key
   const Sweep sweep = expand_sweep(config);
   const DirectoryLock lock(dir);
   std::vector<JobRecord> records;
-  add_present_records(dir, sweep, records);
+  std::vector<std::string> damaged;
+  try {
+    add_present_records(dir, sweep, records, &damaged);
+  } catch (const LaterSchemaError& e) {
+    err << "nqga summarize: " << e.what() << "\n";
+    return 2;
+  }
+  for (const auto& damage : damaged) err << "nqga summarize: refused " << damage << "\n";
   ExactReference reference = reference_for(config);
   std::ostream discard(nullptr);
-  const int invalid = summarize_into(dir, sweep, records, reference, json ? discard : out);
+  const int invalid =
+      summarize_into(dir, sweep, records, reference, json ? discard : out, {}, damaged.size());
   if (json) out << read_text(fs::path(dir) / "summary.json");
   return invalid ? 1 : 0;
 }
 
 int plot_command(const std::string& dir, std::ostream& out, std::ostream& err) {
+  if (const std::string later = later_schema_refusal(dir); !later.empty()) {
+    err << "nqga plot: " << later << "\n";
+    return 2;
+  }
   if (!fs::exists(fs::path(dir) / "config.yaml")) return plot_directory(dir, out, err);
   const DirectoryLock lock(dir);
   return plot_directory(dir, out, err);

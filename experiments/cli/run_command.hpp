@@ -28,7 +28,9 @@ struct RunOptions {
 // ends last leaves complete tables, writes runs.csv and the summaries from every record present
 // and draws the figures. Returns the exit code: 0 all jobs valid, 1 a board failed validation or a
 // job or a write failed, 2 a configuration or run-directory problem (reported on `err`, nothing
-// written), 130 when interrupted (SIGINT) after the jobs in flight were finished and written.
+// written: a later nqga's directory, one in use by another plain run), 130 (143) when interrupted
+// by SIGINT (SIGTERM) after the jobs in flight were finished and written; a second signal exits at
+// once with the same code, the jobs in flight abandoned.
 int run_experiment(const ExperimentConfig& config, const RunOptions& options, std::ostream& out,
                    std::ostream& err);
 

@@ -9,32 +9,49 @@ namespace fs = std::filesystem;
 JobCheckpoints::JobCheckpoints(fs::path run_dir, const std::string& resolved_config,
                                const std::string& program)
     : run_dir_(std::move(run_dir)),
-      header_("nqga-checkpoint 1 config " + fnv1a_hex(resolved_config) + " " + program + "\n") {}
+      header_("nqga-checkpoint 2 config " + fnv1a_hex(resolved_config) + " " + program + "\n") {}
 
 fs::path JobCheckpoints::path(int id) const {
   return run_dir_ / "jobs" / (std::to_string(id) + ".checkpoint");
 }
+
+namespace {
+
+// The line between the header and the state: its size and checksum.
+std::string state_line(const std::string& state) {
+  return "state " + std::to_string(state.size()) + " fnv1a64:" + fnv1a_hex(state) + "\n";
+}
+
+}  // namespace
 
 Checkpoints JobCheckpoints::for_job(const Job& job, std::string& note) const {
   Checkpoints checkpoints;
   checkpoints.every_s = std::get<double>(job.value("stop.checkpoint_every_s"));
   const fs::path file = path(job.id);
   checkpoints.save = [this, file](const std::string& state) {
-    write_file_atomically(file, header_ + state);
+    write_file_atomically(file, header_ + state_line(state) + state);
   };
   note.clear();
   if (!fs::exists(file)) return checkpoints;
   const std::string text = read_text(file);
+  std::string why;
   if (text.starts_with(header_)) {
-    checkpoints.restore = text.substr(header_.size());
-    note = "continues from its checkpoint";
+    const std::size_t line_end = text.find('\n', header_.size());
+    const std::string line = text.substr(header_.size(), line_end - header_.size() + 1);
+    std::string state = line_end == std::string::npos ? "" : text.substr(line_end + 1);
+    if (line_end != std::string::npos && line == state_line(state)) {
+      checkpoints.restore = std::move(state);
+      note = "continues from its checkpoint";
+      return checkpoints;
+    }
+    why = line.starts_with("state ") ? "cut short or damaged: its size or checksum does not match"
+                                     : "damaged: no state line";
   } else {
     const std::string first = text.substr(0, text.find('\n'));
-    note = "refused its checkpoint (" + (first.starts_with("nqga-checkpoint 1 config ")
-                                             ? "written by another config or program: " + first
-                                             : std::string("not a checkpoint of this version")) +
-           "); it runs from the start";
+    why = first.starts_with("nqga-checkpoint ") ? "written by another config or program: " + first
+                                                : "not a checkpoint of this version";
   }
+  note = "refused its checkpoint " + file.string() + " (" + why + "); it runs from the start";
   return checkpoints;
 }
 

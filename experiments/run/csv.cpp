@@ -53,16 +53,36 @@ const std::string& Table::at(const std::vector<std::string>& row, const std::str
 
 Table read_table(const std::string& path) {
   if (!std::filesystem::exists(path)) throw std::runtime_error("cannot read " + path);
-  return parse_table(read_text(path));
+  return parse_table(read_text(path), path);
 }
 
-Table parse_table(const std::string& text) {
+namespace {
+
+// Ends a row at `line`: the header, else a row with as many fields as the header.
+void end_row(Table& table, std::vector<std::string>& row, std::size_t line,
+             const std::string& source) {
+  if (table.header.empty()) {
+    table.header = std::move(row);
+  } else if (row.size() != table.header.size()) {
+    throw TableError(source + ":" + std::to_string(line) + ": " + std::to_string(row.size()) +
+                     " field(s) where the header has " + std::to_string(table.header.size()));
+  } else {
+    table.rows.push_back(std::move(row));
+  }
+  row.clear();
+}
+
+}  // namespace
+
+Table parse_table(const std::string& text, const std::string& source) {
   Table table;
   std::vector<std::string> row;
   std::string field;
   bool quoted = false;
+  std::size_t line = 1, row_line = 1;  // where the row being read starts (a quoted field may span)
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
+    line += c == '\n';
     if (quoted) {
       if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
         field += '"';
@@ -80,11 +100,19 @@ Table parse_table(const std::string& text) {
     } else if (c == '\n') {
       row.push_back(std::move(field));
       field.clear();
-      (table.header.empty() ? table.header : table.rows.emplace_back()) = std::move(row);
-      row.clear();
+      end_row(table, row, row_line, source);
+      row_line = line;
     } else if (c != '\r') {
       field += c;
     }
+  }
+  if (quoted) {
+    throw TableError(source + ":" + std::to_string(row_line) +
+                     ": a quoted field is not closed (the file was cut short)");
+  }
+  if (!text.empty() && text.back() != '\n') {
+    throw TableError(source + ":" + std::to_string(row_line) +
+                     ": the last row ends without a line break (the file was cut short)");
   }
   return table;
 }

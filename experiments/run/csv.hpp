@@ -2,6 +2,7 @@
 // whose columns are found by name, never by position, so files with added columns still read.
 #pragma once
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -25,8 +26,17 @@ struct Table {
   // The cell of column `name` in `row`; empty when there is no such column.
   const std::string& at(const std::vector<std::string>& row, const std::string& name) const;
 };
-Table read_table(const std::string& path);  // throws std::runtime_error when unreadable
-Table parse_table(const std::string& text);
+// A table that is not whole: what() is "SOURCE:LINE: problem", LINE 1-based.
+struct TableError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+// Reads strictly, so that a file cut short or edited never loses or shifts a row unseen: every
+// row, the last included, ends with a line break, holds as many fields as the header, and every
+// quoted field is closed; else TableError naming `source` and the line. An empty text is an
+// empty table. O(text).
+Table parse_table(const std::string& text, const std::string& source = "CSV text");
+// parse_table of the file; std::runtime_error when it cannot be read, TableError when not whole.
+Table read_table(const std::string& path);
 std::string table_csv(const Table& table);
 
 }  // namespace nqga

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <filesystem>
+#include <string>
 
 namespace nqga {
 
@@ -29,6 +30,30 @@ class DirectoryLock {
 
  private:
   int descriptor_ = -1;
+};
+
+// A lock held for as long as a process runs jobs in a run directory, on DIR/.running, with the
+// same kind of record lock: shared by the shards of a sweep (which run disjoint jobs), exclusive
+// for a process that runs all of them, so that two such processes never do the same work. It is
+// tried, never waited for: a second `nqga run` would only wait for the whole sweep to end. The
+// holder writes who it is (PID, host, start, command) into the file, so that the refusal names it.
+class RunLock {
+ public:
+  // Tries the lock on `dir` (which must exist). Throws WriteError naming the file when it cannot
+  // be created.
+  RunLock(const std::filesystem::path& dir, bool shared, const std::string& holder);
+  ~RunLock();
+  RunLock(const RunLock&) = delete;
+  RunLock& operator=(const RunLock&) = delete;
+
+  // "" when held; else why not, naming the process that holds it as it named itself.
+  const std::string& refusal() const { return refusal_; }
+
+  static constexpr const char* kFileName = ".running";
+
+ private:
+  int descriptor_ = -1;
+  std::string refusal_;
 };
 
 }  // namespace nqga

@@ -3,8 +3,10 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "board.hpp"
 #include "run/csv.hpp"
 #include "run/files.hpp"
+#include "run/version.hpp"
 
 namespace nqga {
 
@@ -13,13 +15,19 @@ using nlohmann::json;
 
 namespace {
 
-constexpr int kJobSchema = 1;
+// 2: the record's and its log's checksums. Schema 1 records, which have neither, are read as
+// before.
+constexpr int kJobSchema = 2;
+
+std::string checksum_of(const std::string& text) { return "fnv1a64:" + fnv1a_hex(text); }
 
 fs::path job_path(const fs::path& run_dir, int id, const char* suffix) {
   return run_dir / "jobs" / (std::to_string(id) + suffix);
 }
 
-json record_json(const JobRecord& r) {
+// The record as its file holds it: the fields, the log's size and checksum, and last the
+// checksum of all of them (of their compact JSON text, keys sorted).
+json record_json(const JobRecord& r, const std::string& log) {
   const RunResult& run = r.result;
   json board = json::array();
   for (Column c : run.board) board.push_back(c + 1);
@@ -27,26 +35,73 @@ json record_json(const JobRecord& r) {
   for (const Improvement& fall : run.improvements) {
     improvements.push_back({fall.evaluation, fall.conflicts});
   }
-  return {{"schema", kJobSchema},
-          {"id", r.id},
-          {"point", r.point},
-          {"replicate", r.replicate},
-          {"seed", r.seed},
-          {"n", r.n},
-          {"solver", r.solver},
-          {"solved", run.solved},
-          {"stop_reason", std::string(to_string(run.stop_reason))},
-          {"generations", run.generations},
-          {"evaluations", run.evaluations},
-          {"nodes", run.nodes},
-          {"best_conflicts", run.best_conflicts},
-          {"solutions", run.solutions},
-          {"seconds", run.seconds},
-          {"validated", r.validated},
-          {"validation", r.validation},
-          {"symmetry_class", r.symmetry_class},
-          {"board", std::move(board)},
-          {"improvements", std::move(improvements)}};
+  json j = {{"schema", kJobSchema},
+            {"id", r.id},
+            {"point", r.point},
+            {"replicate", r.replicate},
+            {"seed", r.seed},
+            {"n", r.n},
+            {"solver", r.solver},
+            {"solved", run.solved},
+            {"stop_reason", std::string(to_string(run.stop_reason))},
+            {"generations", run.generations},
+            {"evaluations", run.evaluations},
+            {"nodes", run.nodes},
+            {"best_conflicts", run.best_conflicts},
+            {"solutions", run.solutions},
+            {"seconds", run.seconds},
+            {"validated", r.validated},
+            {"validation", r.validation},
+            {"symmetry_class", r.symmetry_class},
+            {"board", std::move(board)},
+            {"improvements", std::move(improvements)},
+            {"log_bytes", log.size()},
+            {"log_checksum", checksum_of(log)}};
+  j["checksum"] = checksum_of(j.dump());
+  return j;
+}
+
+// Throws std::runtime_error naming the file at fault when the record's checksum does not match
+// its fields, or its log is missing or not the one it names. Removes the checksum from `j`.
+void check_sums(json& j, const std::string& path, const std::optional<std::string>& log) {
+  const std::string log_path = path.substr(0, path.size() - 5) + ".gens.csv";
+  if (!log) throw std::runtime_error(log_path + ": missing, though its record names it");
+  if (j.at("schema").get<int>() == 1 && !j.contains("checksum")) return;  // before checksums
+  const std::string checksum = j.at("checksum").get<std::string>();
+  j.erase("checksum");
+  if (checksum != checksum_of(j.dump())) {
+    throw std::runtime_error(path + ": its checksum does not match its fields (edited or damaged)");
+  }
+  const auto bytes = j.at("log_bytes").get<std::uint64_t>();
+  if (log->size() != bytes) {
+    throw std::runtime_error(log_path + ": " + std::to_string(log->size()) + " bytes where its " +
+                             "record names " + std::to_string(bytes) + " (cut short or changed)");
+  }
+  if (checksum_of(*log) != j.at("log_checksum").get<std::string>()) {
+    throw std::runtime_error(log_path +
+                             ": its checksum does not match its record's (edited or "
+                             "damaged)");
+  }
+}
+
+// Throws std::invalid_argument when the record is not job `id`'s, or its board is not what it
+// claims: a validated board must pass the O(n) check again, solved or (as reported) not.
+void check_claims(const JobRecord& r, int id) {
+  const Board& board = r.result.board;
+  if (r.id != id) throw std::invalid_argument("it is job " + std::to_string(r.id) + "'s record");
+  if (!board.empty() && static_cast<int>(board.size()) != r.n) {
+    throw std::invalid_argument("its board has " + std::to_string(board.size()) +
+                                " columns for n = " + std::to_string(r.n));
+  }
+  if (!r.validated || board.empty()) return;
+  const BoardCheck check = check_board(board);
+  const bool holds =
+      r.result.solved ? check.valid() : check.verdict == BoardCheck::Verdict::kDiagonalConflict;
+  if (!holds) {
+    throw std::invalid_argument(
+        "it says its board was validated, but " +
+        (check.valid() ? std::string("it solves n queens") : check.describe(board)));
+  }
 }
 
 // Throws json::exception for a missing or mistyped field, std::invalid_argument for an unknown
@@ -74,7 +129,7 @@ JobRecord record_of(const json& j) {
   j.at("validation").get_to(r.validation);
   j.at("symmetry_class").get_to(r.symmetry_class);
   for (int c : j.at("board")) run.board.push_back(c - 1);
-  if (j.contains("improvements")) {  // absent in records written before they were kept
+  if (j.contains("improvements")) {  // absent in records of schema 1
     for (const json& fall : j.at("improvements")) {
       run.improvements.push_back({fall.at(0).get<std::int64_t>(), fall.at(1).get<std::int64_t>()});
     }
@@ -106,26 +161,47 @@ std::string generations_csv(const std::vector<GenerationRecord>& log) {
 void write_job(const fs::path& run_dir, const JobRecord& record) {
   // The log needs no rename of its own: it counts only once the record that follows it is in
   // place, and a job without its record is run again and its log rewritten.
-  write_file(job_log_path(run_dir, record.id), generations_csv(record.result.log));
-  write_file_atomically(job_path(run_dir, record.id, ".json"), record_json(record).dump() + "\n");
+  const std::string log = generations_csv(record.result.log);
+  write_file(job_log_path(run_dir, record.id), log);
+  write_file_atomically(job_path(run_dir, record.id, ".json"),
+                        record_json(record, log).dump() + "\n");
 }
 
-std::optional<JobRecord> read_job(const fs::path& run_dir, int id) {
-  std::ifstream in(job_path(run_dir, id, ".json"));
-  if (!in) return std::nullopt;
+JobRecord job_record_of(const std::string& text, int id, const std::string& path,
+                        const std::optional<std::string>& log) {
   try {
-    const json j = json::parse(in);
-    if (j.at("schema").get<int>() != kJobSchema) return std::nullopt;
-    JobRecord r = record_of(j);
-    const auto& board = r.result.board;
-    if (r.id != id || (!board.empty() && static_cast<int>(board.size()) != r.n)) {
-      return std::nullopt;
+    json j = json::parse(text);
+    const int schema = j.at("schema").get<int>();
+    if (schema > kJobSchema) {
+      throw LaterSchemaError(path + " is a job record of schema " + std::to_string(schema) +
+                             ", written by a later nqga; this one (" + kVersion +
+                             ") reads schema " + std::to_string(kJobSchema) +
+                             " and older. Use a later nqga; nothing was changed");
     }
-    if (!fs::exists(job_log_path(run_dir, id))) return std::nullopt;
+    if (schema < 1) throw std::invalid_argument("schema " + std::to_string(schema));
+    check_sums(j, path, log);
+    JobRecord r = record_of(j);
+    check_claims(r, id);
     return r;
-  } catch (const json::exception&) {
-    return std::nullopt;
-  } catch (const std::invalid_argument&) {
+  } catch (const json::exception& e) {
+    throw std::runtime_error(path + ": not a job record (" + e.what() + ")");
+  } catch (const std::invalid_argument& e) {
+    throw std::runtime_error(path + ": not a job record (" + e.what() + ")");
+  }
+}
+
+std::optional<JobRecord> read_job(const fs::path& run_dir, int id, std::string* damage) {
+  const fs::path path = job_path(run_dir, id, ".json"), log_path = job_log_path(run_dir, id);
+  std::error_code error;
+  if (!fs::exists(path, error)) return std::nullopt;
+  std::optional<std::string> log;
+  if (fs::exists(log_path, error)) log = read_text(log_path);
+  try {
+    return job_record_of(read_text(path), id, path.string(), log);
+  } catch (const LaterSchemaError&) {
+    throw;
+  } catch (const std::runtime_error& e) {
+    if (damage) *damage = e.what();
     return std::nullopt;
   }
 }
@@ -144,7 +220,8 @@ Curves curves_of(const std::vector<GenerationRecord>& log) {
 }
 
 Curves read_curves(const fs::path& run_dir, int id) {
-  const Table log = parse_table(read_text(job_log_path(run_dir, id)));
+  const fs::path path = job_log_path(run_dir, id);
+  const Table log = parse_table(read_text(path), path.string());
   Curves curves;
   while (log.column("island_" + std::to_string(curves.islands.size() + 1) + "_best") >= 0) {
     curves.islands.emplace_back();

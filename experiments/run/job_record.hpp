@@ -1,11 +1,17 @@
 // A finished job: jobs/<id>.json, the job's commit point, and jobs/<id>.gens.csv, its log. The
 // log is written first and counts only once its record, renamed into place after it, is there.
+//
+// The record carries an FNV-1a checksum of its fields (as count records do, count_store.hpp) and
+// the log's size and checksum, so that an edited or damaged record or log, or a log cut short, is
+// refused with the reason and its job runs again instead of being trusted. A record that says its
+// board was validated must hold a board that passes the O(n) check again when it is read.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -32,9 +38,24 @@ std::string generations_csv(const std::vector<GenerationRecord>& log);
 // Writes jobs/<id>.gens.csv, then jobs/<id>.json atomically. Throws WriteError.
 void write_job(const std::filesystem::path& run_dir, const JobRecord& record);
 
-// The record of job `id`, without its log, or nothing when its file is missing, truncated,
-// unreadable or does not describe job `id` (such a job is run again, never trusted).
-std::optional<JobRecord> read_job(const std::filesystem::path& run_dir, int id);
+// A run directory (or a file in it) written by a later nqga, which this one must neither read
+// nor write: what() names the file and both versions.
+struct LaterSchemaError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The record of job `id`, without its log, or nothing when its file is missing or refused: when
+// it is refused (cut short, edited, damaged, not job `id`'s, its log missing or not the one it
+// names), `damage` (when given) says why, naming the file; it stays empty for a missing file.
+// Throws LaterSchemaError for a record of a later schema. Reads the record and its log once:
+// O(record + log), the log hashed at about 1 GB/s.
+std::optional<JobRecord> read_job(const std::filesystem::path& run_dir, int id,
+                                  std::string* damage = nullptr);
+// The same check of a record's text (`path` names it in messages); throws std::runtime_error
+// with the reason when it is refused, LaterSchemaError as above. `log`: the log's text, or
+// nothing when it is missing.
+JobRecord job_record_of(const std::string& text, int id, const std::string& path,
+                        const std::optional<std::string>& log);
 
 // jobs/<id>.gens.csv of a run directory.
 std::filesystem::path job_log_path(const std::filesystem::path& run_dir, int id);

@@ -23,6 +23,8 @@ std::string host_name() {
 
 namespace {
 
+constexpr int kManifestSchema = 1;
+
 // The first line where two texts differ, 1-based, for a refusal message.
 std::string first_difference(const std::string& a, const std::string& b) {
   std::istringstream sa(a), sb(b);
@@ -61,7 +63,7 @@ std::string manifest_now() {
 void Manifest::write(const fs::path& dir, const std::string& status,
                      std::size_t jobs_done) const {
   const nlohmann::json manifest = {
-      {"schema", 1},
+      {"schema", kManifestSchema},
       {"nqga_version", kVersion},
       {"git_commit", kGitCommit},
       {"git_dirty", kGitDirty},
@@ -127,23 +129,45 @@ std::string program_refusal(const fs::path& dir, const std::string& program) {
          "start anew with --fresh or --out DIR, or mix them on purpose with --resume-anyway";
 }
 
-fs::path unused_directory(const fs::path& dir) {
-  if (!fs::exists(dir)) return dir;
+fs::path claim_new_directory(const fs::path& dir) {
+  if (dir.has_parent_path()) fs::create_directories(dir.parent_path());
+  if (fs::create_directory(dir)) return dir;
   for (int k = 2;; ++k) {
     fs::path candidate = dir.string() + "-" + std::to_string(k);
-    if (!fs::exists(candidate)) return candidate;
+    if (fs::create_directory(candidate)) return candidate;
   }
 }
 
+std::string later_schema_refusal(const fs::path& dir) {
+  const fs::path path = dir / "manifest.json";
+  std::error_code error;
+  if (!fs::exists(path, error)) return "";
+  const auto manifest = nlohmann::json::parse(read_text(path), nullptr, false);
+  if (!manifest.is_object()) return "";
+  const auto schema = manifest.find("schema"), version = manifest.find("nqga_version");
+  if (schema == manifest.end() || !schema->is_number_integer() ||
+      schema->get<long long>() <= kManifestSchema) {
+    return "";
+  }
+  const std::string writer = version != manifest.end() && version->is_string()
+                                 ? "nqga " + version->get<std::string>()
+                                 : std::string("a later nqga");
+  return path.string() + " is of schema " + std::to_string(schema->get<long long>()) +
+         ", written by " + writer + "; this nqga (" + kVersion + ") reads schema " +
+         std::to_string(kManifestSchema) + " and older. Use " + writer +
+         " or later; nothing was changed";
+}
+
 std::string directory_refusal(const fs::path& dir, const std::string& resolved) {
+  if (std::string later = later_schema_refusal(dir); !later.empty()) return later;
   // The listing comes before the look at config.yaml, so a config that another shard renames
   // into place meanwhile is still compared.
   bool foreign = false;
   std::error_code error;
   for (const auto& entry : fs::directory_iterator(dir, error)) {
     const std::string name = entry.path().filename().string();
-    foreign = foreign || (name != DirectoryLock::kFileName && name != "jobs" &&
-                          name != "config.yaml" && name != "manifest.json" &&
+    foreign = foreign || (name != DirectoryLock::kFileName && name != RunLock::kFileName &&
+                          name != "jobs" && name != "config.yaml" && name != "manifest.json" &&
                           name.find(".tmp.") == std::string::npos);
   }
   if (fs::exists(dir / "config.yaml")) {
@@ -181,8 +205,8 @@ std::string prepare_directory(const fs::path& dir, const std::string& resolved,
   return "";
 }
 
-void add_present_records(const fs::path& dir, const Sweep& sweep,
-                         std::vector<JobRecord>& records) {
+void add_present_records(const fs::path& dir, const Sweep& sweep, std::vector<JobRecord>& records,
+                         std::vector<std::string>* damaged) {
   std::vector<bool> wanted(sweep.jobs.size());
   std::error_code error;
   for (const auto& entry : fs::directory_iterator(dir / "jobs", error)) {
@@ -192,7 +216,12 @@ void add_present_records(const fs::path& dir, const Sweep& sweep,
   for (const auto& r : records) wanted[static_cast<std::size_t>(r.id)] = false;
   for (std::size_t id = 0; id < wanted.size(); ++id) {
     if (!wanted[id]) continue;
-    if (auto record = read_job(dir, static_cast<int>(id))) records.push_back(std::move(*record));
+    std::string damage;
+    if (auto record = read_job(dir, static_cast<int>(id), &damage)) {
+      records.push_back(std::move(*record));
+    } else if (damaged && !damage.empty()) {
+      damaged->push_back(std::move(damage));
+    }
   }
   std::sort(records.begin(), records.end(),
             [](const JobRecord& a, const JobRecord& b) { return a.id < b.id; });

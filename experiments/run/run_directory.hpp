@@ -24,7 +24,8 @@ struct Manifest {
   std::size_t jobs_total = 0;
 
   // Writes DIR/manifest.json (atomically; throws WriteError) with the build's identity, the host,
-  // and `status`: running, complete (every job's record present) or incomplete.
+  // and `status`: running, complete (every job's record present), incomplete, or interrupted (by
+  // SIGINT or SIGTERM).
   void write(const std::filesystem::path& dir, const std::string& status,
              std::size_t jobs_done) const;
   // On resuming `dir`: keeps its manifest's `program` (the maker) and `mixed_with`, adding this
@@ -44,13 +45,20 @@ std::string manifest_now();
 // This machine's name, as the manifest writes it ("unknown" when the system will not say).
 std::string host_name();
 
-// A directory name not taken yet: DIR, else DIR-2, DIR-3, ...
-std::filesystem::path unused_directory(const std::filesystem::path& dir);
+// Creates and returns a directory not taken yet: DIR, else DIR-2, DIR-3, ... Each is claimed by
+// one mkdir, which fails when the name exists, so two processes started together never get the
+// same one. Throws std::filesystem::filesystem_error when a folder cannot be created.
+std::filesystem::path claim_new_directory(const std::filesystem::path& dir);
+
+// Why `dir` must not be read or written by this nqga, or "": its manifest.json is of a later
+// schema (both versions named). A manifest that does not parse is no reason: it is rewritten by
+// the next run and never read for results. O(manifest).
+std::string later_schema_refusal(const std::filesystem::path& dir);
 
 // Why `dir` cannot hold the experiment whose resolved config is `resolved`, or "" when it can: it
 // does not exist yet, is empty, holds this experiment, or is being set up by another shard right
-// now (nothing in it yet but the lock, jobs/, temporary files and the files being renamed into
-// place).
+// now (nothing in it yet but the locks, jobs/, temporary files and the files being renamed into
+// place). A later nqga's directory is refused (later_schema_refusal).
 std::string directory_refusal(const std::filesystem::path& dir, const std::string& resolved);
 
 // Creates the run directory, or joins it, removes the temporary files killed writers of this host
@@ -61,8 +69,10 @@ std::string prepare_directory(const std::filesystem::path& dir, const std::strin
 
 // Adds to `records` the job records in the directory that it does not hold yet, in id order. One
 // directory listing finds the candidates, so a fresh sweep costs no failed opens and a rescan
-// reads only what other processes wrote since.
+// reads only what other processes wrote since. The records refused (read_job) are left out, and
+// why is added to `damaged` when given: their jobs run again. Throws LaterSchemaError.
 void add_present_records(const std::filesystem::path& dir, const Sweep& sweep,
-                         std::vector<JobRecord>& records);
+                         std::vector<JobRecord>& records,
+                         std::vector<std::string>* damaged = nullptr);
 
 }  // namespace nqga

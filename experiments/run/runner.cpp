@@ -3,13 +3,14 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <mutex>
 #include <ostream>
+#include <set>
 
 #include "parallel.hpp"
 #include "run/files.hpp"
+#include "run/interrupts.hpp"
 #include "run/memory.hpp"
 #include "run/solvers.hpp"
 
@@ -45,25 +46,29 @@ class Progress {
   std::mutex mutex_;
 };
 
-std::atomic<bool> stopping{false}, interrupted{false};
-extern "C" void on_interrupt(int) {
-  interrupted = true;
-  stopping = true;
-}
-
-// SIGINT sets the flags above while it lives; the previous handler comes back after.
-class InterruptGuard {
+// The ids of the jobs running now, for the message of a first interrupt.
+class InFlight {
  public:
-  InterruptGuard() : previous_(std::signal(SIGINT, on_interrupt)) {
-    interrupted = false;
-    stopping = false;
+  void add(int id) {
+    std::lock_guard lock(mutex_);
+    ids_.insert(id);
   }
-  ~InterruptGuard() { std::signal(SIGINT, previous_); }
-  InterruptGuard(const InterruptGuard&) = delete;
-  InterruptGuard& operator=(const InterruptGuard&) = delete;
+  void remove(int id) {
+    std::lock_guard lock(mutex_);
+    ids_.erase(id);
+  }
+  std::string text() {
+    std::lock_guard lock(mutex_);
+    std::string list;
+    for (int id : ids_) list += (list.empty() ? "" : ", ") + std::to_string(id);
+    return ids_.empty()
+               ? std::string("the tables (no job is in flight)")
+               : std::to_string(ids_.size()) + " job(s) in flight to finish (" + list + ")";
+  }
 
  private:
-  void (*previous_)(int);
+  std::mutex mutex_;
+  std::set<int> ids_;
 };
 
 }  // namespace
@@ -120,7 +125,8 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
     r.result = run_solver(job, &saved);
   } catch (const std::runtime_error& e) {
     if (saved.restore.empty()) throw;
-    err << "job " << job.id << " refused its checkpoint (" << e.what() << "); it runs from the start\n";
+    err << "job " << job.id << " refused its checkpoint " << checkpoints.path(job.id).string()
+        << " (" << e.what() << "); it runs from the start\n";
     saved.restore.clear();
     r.result = run_solver(job, &saved);
   }
@@ -134,15 +140,27 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
 
 JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const Job*>& todo,
                      int threads, ExactReference& reference, const JobCheckpoints& checkpoints,
-                     std::ostream& err, bool progress) {
+                     std::ostream& err, bool progress,
+                     const std::function<void(std::size_t)>& abandon) {
   JobsOutcome outcome;
   std::mutex mutex;
   Progress shown(err, progress, static_cast<int>(todo.size()));
-  const InterruptGuard guard;
+  InFlight in_flight;
+  InterruptWatch watch(
+      err, [&] { return in_flight.text(); },
+      [&] {
+        std::size_t done;
+        {
+          std::lock_guard lock(mutex);
+          done = outcome.records.size();
+        }
+        if (abandon) abandon(done);
+      });
   parallel_for(
       static_cast<std::int64_t>(todo.size()), threads,
       [&](std::int64_t k, int) {
         const Job& job = *todo[static_cast<std::size_t>(k)];
+        in_flight.add(job.id);
         try {
           JobRecord record = run_job(job, reference, checkpoints, err);
           write_job(dir, record);
@@ -156,14 +174,16 @@ JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const J
         } catch (const WriteError& e) {
           std::lock_guard lock(mutex);
           if (outcome.write_failure.empty()) outcome.write_failure = e.what();
-          stopping = true;
+          watch.stop();
         } catch (const std::exception& e) {
           std::lock_guard lock(mutex);
           outcome.failures.push_back("job " + std::to_string(job.id) + ": " + e.what());
         }
+        in_flight.remove(job.id);
       },
-      &stopping);
-  outcome.interrupted = interrupted;
+      &watch.stopping());
+  outcome.signal = watch.signal();
+  outcome.interrupted = outcome.signal != 0;
   return outcome;
 }
 

@@ -1,9 +1,10 @@
 // Running a sweep's jobs: those of this process's shard that have no record yet, on a pool of
 // threads, each validated and recorded the moment it finishes (its commit point), so a kill loses
-// at most the jobs in flight. SIGINT stops taking new jobs; so does a result that cannot be
-// written; the jobs in flight finish either way.
+// at most the jobs in flight. SIGINT or SIGTERM stops taking new jobs, and a second one abandons
+// the jobs in flight (interrupts.hpp); a result that cannot be written stops taking new jobs too.
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -36,13 +37,16 @@ struct JobsOutcome {
   CurvesById curves;                  // ...kept as curves, so the summary need not read them back
   std::vector<std::string> failures;  // "job 7: what went wrong"
   std::string write_failure;          // the first result that could not be written
-  bool interrupted = false;           // SIGINT came
+  bool interrupted = false;           // SIGINT or SIGTERM came...
+  int signal = 0;                     // ...this one
 };
 
 // Runs `todo` on `threads` workers into the run directory `dir`, printing progress lines on `err`
-// when `progress`. SIGINT stops taking new jobs until the call returns.
+// when `progress`. Until the call returns, SIGINT or SIGTERM stops taking new jobs, and a second
+// one calls `abandon` (with the number of jobs this call finished) and ends the process.
 JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const Job*>& todo,
                      int threads, ExactReference& reference, const JobCheckpoints& checkpoints,
-                     std::ostream& err, bool progress);
+                     std::ostream& err, bool progress,
+                     const std::function<void(std::size_t)>& abandon = {});
 
 }  // namespace nqga

@@ -9,43 +9,68 @@
 
 namespace nqga {
 
-Shard shard_from(const std::string& text, const char* const* environment_pairs) {
-  auto parse = [](const std::string& index_text, const std::string& count_text,
-                  const std::string& source) {
-    Shard shard;
-    try {
-      std::size_t used_index = 0, used_count = 0;
-      shard.index = std::stoi(index_text, &used_index);
-      shard.count = std::stoi(count_text, &used_count);
-      if (used_index != index_text.size() || used_count != count_text.size())
-        throw std::invalid_argument("");
-    } catch (const std::logic_error&) {
-      throw ConfigError(source + ": expected I/K with whole numbers, e.g. --shard 0/4");
-    }
-    if (shard.count < 1 || shard.index < 0 || shard.index >= shard.count) {
-      throw ConfigError(source + ": shard I/K needs 0 <= I < K, got " + index_text + "/" +
-                        count_text);
-    }
-    return shard;
-  };
+namespace {
+
+// A whole number of `text`, else ConfigError naming `source`.
+int whole_number(const std::string& text, const std::string& source) {
+  try {
+    std::size_t used = 0;
+    const int value = std::stoi(text, &used);
+    if (used == text.size()) return value;
+  } catch (const std::logic_error&) {
+  }
+  throw ConfigError(source + ": expected I/K with whole numbers, e.g. --shard 0/4");
+}
+
+Shard checked(Shard shard, const std::string& index, const std::string& count,
+              const std::string& source) {
+  if (shard.count < 1 || shard.index < 0 || shard.index >= shard.count) {
+    throw ConfigError(source + ": shard I/K needs 0 <= I < K, got " + index + "/" + count);
+  }
+  return shard;
+}
+
+// The shard of a set of variables: (index - first) / step of count.
+Shard from_variables(const ShardVariables& v, const char* index, const char* count) {
+  const char* first = v.first ? std::getenv(v.first) : nullptr;
+  const char* step = v.step ? std::getenv(v.step) : nullptr;
+  std::string source = std::string(v.index) + "=" + index + ", " + v.count + "=" + count;
+  if (first) source += std::string(", ") + v.first + "=" + first;
+  if (step) source += std::string(", ") + v.step + "=" + step;
+  const int offset = first ? whole_number(first, source) : 0;
+  const int stride = step ? whole_number(step, source) : 1;
+  const int from_first = whole_number(index, source) - offset;
+  if (stride < 1 || from_first % stride != 0) {
+    throw ConfigError(source + ": the task is not first + a multiple of the step");
+  }
+  const Shard shard{from_first / stride, whole_number(count, source)};
+  return checked(shard, std::to_string(shard.index), count, source);
+}
+
+}  // namespace
+
+Shard shard_from(const std::string& text, const ShardVariables* environment) {
   if (!text.empty()) {
     const auto slash = text.find('/');
     if (slash == std::string::npos)
       throw ConfigError("--shard " + text + ": expected I/K, e.g. --shard 0/4");
-    return parse(text.substr(0, slash), text.substr(slash + 1), "--shard " + text);
+    const std::string index = text.substr(0, slash), count = text.substr(slash + 1),
+                      source = "--shard " + text;
+    return checked({whole_number(index, source), whole_number(count, source)}, index, count,
+                   source);
   }
-  for (const char* const* pair = environment_pairs; pair[0]; pair += 2) {
-    const char* index = std::getenv(pair[0]);
-    const char* count = std::getenv(pair[1]);
-    if (index && count) {
-      return parse(index, count, std::string(pair[0]) + "=" + index + ", " + pair[1] + "=" + count);
-    }
+  for (const ShardVariables* v = environment; v->index; ++v) {
+    const char* index = std::getenv(v->index);
+    const char* count = std::getenv(v->count);
+    if (index && count) return from_variables(*v, index, count);
   }
   return {};
 }
 
-const char* const kShardEnvironment[] = {"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_COUNT",
-                                         "OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE", nullptr};
+const ShardVariables kShardEnvironment[] = {{"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_COUNT",
+                                             "SLURM_ARRAY_TASK_MIN", "SLURM_ARRAY_TASK_STEP"},
+                                            {"OMPI_COMM_WORLD_RANK", "OMPI_COMM_WORLD_SIZE"},
+                                            {nullptr, nullptr}};
 
 std::vector<int> balanced_owners(const std::vector<std::uint64_t>& costs, int shards) {
   std::vector<std::size_t> order(costs.size());

@@ -14,11 +14,19 @@ struct Shard {
   int index = 0, count = 1;
 };
 
-// The shard of "I/K" text, else of the first environment pair set (names alternate index, count;
-// null-terminated), else 0/1. Throws ConfigError naming the source of a bad value.
-Shard shard_from(const std::string& text, const char* const* environment_pairs);
+// The environment variables a shard is read from: its index and count, and optionally the first
+// index and the step between indices (a Slurm array may run 1-8 or 0-14:2; its tasks still make
+// shards 0..K-1). Null when absent.
+struct ShardVariables {
+  const char *index, *count, *first = nullptr, *step = nullptr;
+};
+
+// The shard of "I/K" text, else of the first entry of `environment` (ended by an entry whose
+// index is null) whose index and count are set, else 0/1. Throws ConfigError naming the source
+// of a bad value.
+Shard shard_from(const std::string& text, const ShardVariables* environment);
 // Slurm job arrays, then Open MPI.
-extern const char* const kShardEnvironment[];
+extern const ShardVariables kShardEnvironment[];
 
 // Which of `shards` shards owns each item, balanced by the items' estimated costs: the largest
 // first, each to the shard with the least cost so far (Graham's LPT rule; ties to the lower item

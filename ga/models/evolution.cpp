@@ -130,6 +130,23 @@ void Evolution::load(StateReader& in) {
   in.get_span(population_.genes.data(), static_cast<std::size_t>(population_.genes.size()));
   in.get_span(population_.conflicts.data(),
               static_cast<std::size_t>(population_.conflicts.size()));
+  check_population();
+}
+
+void Evolution::check_population() const {
+  for (int i = 0; i < population_.size(); ++i) {
+    const BoardView board = population_.board(i);
+    const BoardCheck check = check_board(board);
+    if (check.verdict == BoardCheck::Verdict::kColumnOutOfRange ||
+        check.verdict == BoardCheck::Verdict::kRepeatedColumn) {
+      throw std::runtime_error("the checkpoint's individual " + std::to_string(i + 1) +
+                               " is not a permutation: " + check.describe(board));
+    }
+    if (population_.conflicts[i] != conflicting_pairs(board)) {
+      throw std::runtime_error("the checkpoint's individual " + std::to_string(i + 1) +
+                               " does not have the conflicts it records");
+    }
+  }
 }
 
 std::unique_ptr<Evolution> make_evolution(const std::string& name, int n, const GaParams& ga,

@@ -62,6 +62,8 @@ class Evolution {
   // The population, its counters and the RNG, for checkpoints (models keep nothing else between
   // generations).
   void save(StateWriter& out) const;
+  // Refuses (std::runtime_error) a state whose boards are not permutations of 0..n-1 or whose
+  // conflicts are not theirs, so a damaged checkpoint never runs on: O(population * n).
   void load(StateReader& in);
 
  protected:
@@ -98,6 +100,8 @@ class Evolution {
   std::int64_t evaluations_ = 0;
 
  private:
+  void check_population() const;
+
   std::int64_t cap_ = 0;
   bool halted_ = false;
   std::int64_t best_evaluated_ = std::numeric_limits<std::int64_t>::max();

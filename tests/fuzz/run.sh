@@ -11,7 +11,8 @@ seconds=${1:-60}
 source "$root/experiments/install.sh"
 nqga_install clang-14 libclang-rt-14-dev ninja-build
 nqga_configure asan build-asan
-cmake --build "$root/build-asan" -j"$(nproc)" --target config_fuzz override_fuzz board_file_fuzz
+cmake --build "$root/build-asan" -j"$(nproc)" --target config_fuzz override_fuzz board_file_fuzz \
+  job_record_fuzz manifest_fuzz runs_csv_fuzz gens_csv_fuzz checkpoint_fuzz
 # One target on its committed corpus (copied to scratch); prints its summary line.
 fuzz() {
   local target=$1 corpus="$root/tests/fuzz/corpus/${1%_file}" scratch log status=0
@@ -24,9 +25,9 @@ fuzz() {
   rm -rf "$scratch"
   return "$status"
 }
-# The three at once: each fuzzer is one process on one core.
+# All at once: each fuzzer is one process on one core.
 pids=()
-for target in config override board_file; do
+for target in config override board_file job_record manifest runs_csv gens_csv checkpoint; do
   fuzz "$target" &
   pids+=($!)
 done

@@ -1,0 +1,54 @@
+// SIGINT and SIGTERM (what Ctrl-C, Slurm and `timeout` send) while a sweep's jobs run. The first
+// stops taking new jobs and says at once what it waits for; the second abandons the jobs in
+// flight: `abandon` runs (it marks the directory interrupted) and the process exits with
+// 128 + the signal, the jobs in flight left for a resume to run again.
+//
+// The signals are blocked in the calling thread, and so in every thread it starts meanwhile (the
+// job workers), and a thread of this object waits for them: what they trigger is ordinary code,
+// not a signal handler, at the cost of one thread that wakes every 100 ms.
+#pragma once
+
+#include <atomic>
+#include <csignal>
+#include <functional>
+#include <iosfwd>
+#include <string>
+#include <thread>
+
+namespace nqga {
+
+class InterruptWatch {
+ public:
+  // `waiting_for`: what the jobs in flight are, for the first signal's message. `abandon`: what
+  // to do before exiting on the second.
+  InterruptWatch(std::ostream& err, std::function<std::string()> waiting_for,
+                 std::function<void()> abandon);
+  // Stops watching and unblocks the signals (a signal that came meanwhile is handled by the
+  // next watch, or ends the process as usual).
+  ~InterruptWatch();
+  InterruptWatch(const InterruptWatch&) = delete;
+  InterruptWatch& operator=(const InterruptWatch&) = delete;
+
+  // Set by the first signal: take no new jobs.
+  const std::atomic<bool>& stopping() const { return stopping_; }
+  // The first signal that came, or 0.
+  int signal() const { return signal_; }
+  // Stops taking new jobs without a signal (a result that cannot be written).
+  void stop() { stopping_ = true; }
+
+ private:
+  void watch();
+
+  std::ostream& err_;
+  std::function<std::string()> waiting_for_;
+  std::function<void()> abandon_;
+  sigset_t signals_, previous_mask_;
+  std::atomic<bool> stopping_{false}, done_{false};
+  std::atomic<int> signal_{0};
+  std::thread thread_;
+};
+
+// "SIGINT", "SIGTERM", else "signal N".
+std::string signal_name(int signal);
+
+}  // namespace nqga

@@ -120,10 +120,9 @@ void Manifest::carry_over(const fs::path& dir) {
 
 std::string program_refusal(const fs::path& dir, const std::string& program) {
   const auto maker = maker_of(dir);
-  if (!maker) return "";
+  if (!maker || *maker == program) return "";
   const std::string made_by =
       maker->empty() ? "an unknown program (its manifest.json names none)" : *maker;
-  if (made_by == program) return "";
   return dir.string() + " was made by " + made_by + ", and this is " + program +
          ";\n  its runs would mix with this program's: resume with the program that made it, "
          "start anew with --fresh or --out DIR, or mix them on purpose with --resume-anyway";

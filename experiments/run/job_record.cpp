@@ -23,7 +23,7 @@ json record_json(const JobRecord& r) {
   const RunResult& run = r.result;
   json board = json::array();
   for (Column c : run.board) board.push_back(c + 1);
-  return {{"schema", kJobSchema},
+  json j = {{"schema", kJobSchema},
           {"id", r.id},
           {"point", r.point},
           {"replicate", r.replicate},
@@ -42,6 +42,8 @@ json record_json(const JobRecord& r) {
           {"validation", r.validation},
           {"symmetry_class", r.symmetry_class},
           {"board", std::move(board)}};
+  if (!run.method.empty()) j["method"] = run.method;  // only where the solver chose one
+  return j;
 }
 
 // Throws json::exception for a missing or mistyped field, std::invalid_argument for an unknown
@@ -65,6 +67,7 @@ JobRecord record_of(const json& j) {
   j.at("best_conflicts").get_to(run.best_conflicts);
   j.at("solutions").get_to(run.solutions);
   j.at("seconds").get_to(run.seconds);
+  run.method = j.value("method", "");
   j.at("validated").get_to(r.validated);
   j.at("validation").get_to(r.validation);
   j.at("symmetry_class").get_to(r.symmetry_class);

@@ -105,7 +105,7 @@ std::string memory_refusal(const std::vector<const Job*>& todo, int threads) {
 }
 
 JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoints& checkpoints,
-                  std::ostream& err) {
+                  std::ostream& err, const std::atomic<bool>* interrupt) {
   JobRecord r;
   r.id = job.id;
   r.point = job.point;
@@ -116,14 +116,16 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
   std::string note;
   Checkpoints saved = checkpoints.for_job(job, note);
   if (!note.empty()) err << "job " << job.id << " " << note << "\n";
+  std::string cut;
   try {
-    r.result = run_solver(job, &saved);
+    r.result = run_solver(job, &saved, interrupt, &cut);
   } catch (const std::runtime_error& e) {
     if (saved.restore.empty()) throw;
     err << "job " << job.id << " refused its checkpoint (" << e.what() << "); it runs from the start\n";
     saved.restore.clear();
-    r.result = run_solver(job, &saved);
+    r.result = run_solver(job, &saved, interrupt, &cut);
   }
+  if (!cut.empty()) err << "job " << job.id << ": " << cut << "\n";
   const Verdict verdict =
       reference.check_result(r.n, r.result, solver_registry().at(r.solver)->counts);
   r.validated = verdict.valid;
@@ -144,7 +146,9 @@ JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const J
       [&](std::int64_t k, int) {
         const Job& job = *todo[static_cast<std::size_t>(k)];
         try {
-          JobRecord record = run_job(job, reference, checkpoints, err);
+          JobRecord record = run_job(job, reference, checkpoints, err, &interrupted);
+          // Stopped by SIGINT, not finished: no record, so that a resume runs it again.
+          if (record.result.stop_reason == StopReason::kInterrupted) return;
           write_job(dir, record);
           checkpoints.remove(record.id);
           shown.job_done(record.result.solved);

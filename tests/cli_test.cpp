@@ -370,21 +370,25 @@ TEST_F(Cli, FirstHonoursItsLimitsAtLargeN) {
             "memory is available (NQGA_MAX_MEMORY)\n");
 }
 
-// SIGINT stops a job in flight (the built-in solvers ask their stop token) and leaves no record
-// of it, so that a resume runs it again; without that, this job would run a million generations.
+// SIGINT, and SIGTERM alike, stop a job in flight (the built-in solvers ask their stop token)
+// and leave no record of it, so that a resume runs it again; without that, this job would run a
+// million generations (and SIGTERM ended the process with 143, without a word).
 TEST_F(Cli, InterruptStopsTheJobInFlightWithoutARecord) {
   write("long.yaml",
         "n: 100\nseeds: 1\nga: {population: 50, mutation: {rate: 0}}\n"
         "stop: {max_generations: 1000000, checkpoint_every_s: 0.01}\n");
-  const pid_t sweep = start("run long.yaml --out r --no-plot");
-  wait_for(dir_ / "r/jobs/0.checkpoint");  // the job is in flight
-  ::kill(sweep, SIGINT);
-  const Outcome interrupted = finish(sweep);
-  EXPECT_EQ(interrupted.code, 130) << interrupted.err;
-  EXPECT_NE(interrupted.err.find("Run the same command again to resume."), std::string::npos)
-      << interrupted.err;
-  EXPECT_FALSE(fs::exists(dir_ / "r/jobs/0.json"));
-  EXPECT_TRUE(fs::exists(dir_ / "r/jobs/0.checkpoint"));  // where the resume continues
+  for (const int signal : {SIGINT, SIGTERM}) {
+    const std::string out = "r" + std::to_string(signal);
+    const pid_t sweep = start("run long.yaml --out " + out + " --no-plot");
+    wait_for(dir_ / out / "jobs/0.checkpoint");  // the job is in flight
+    ::kill(sweep, signal);
+    const Outcome interrupted = finish(sweep);
+    EXPECT_EQ(interrupted.code, 130) << signal << interrupted.err;
+    EXPECT_NE(interrupted.err.find("Run the same command again to resume."), std::string::npos)
+        << interrupted.err;
+    EXPECT_FALSE(fs::exists(dir_ / out / "jobs/0.json")) << signal;
+    EXPECT_TRUE(fs::exists(dir_ / out / "jobs/0.checkpoint"));  // where the resume continues
+  }
 }
 
 // A tmpfs mounted for one test (a small one to fill, or a read-only one) and unmounted after it.

@@ -51,19 +51,26 @@ extern "C" void on_interrupt(int) {
   stopping = true;
 }
 
-// SIGINT sets the flags above while it lives; the previous handler comes back after.
+// SIGINT and SIGTERM (what Slurm and `timeout` send) set the flags above while it lives; the
+// previous handlers come back after.
 class InterruptGuard {
  public:
-  InterruptGuard() : previous_(std::signal(SIGINT, on_interrupt)) {
+  InterruptGuard()
+      : previous_int_(std::signal(SIGINT, on_interrupt)),
+        previous_term_(std::signal(SIGTERM, on_interrupt)) {
     interrupted = false;
     stopping = false;
   }
-  ~InterruptGuard() { std::signal(SIGINT, previous_); }
+  ~InterruptGuard() {
+    std::signal(SIGINT, previous_int_);
+    std::signal(SIGTERM, previous_term_);
+  }
   InterruptGuard(const InterruptGuard&) = delete;
   InterruptGuard& operator=(const InterruptGuard&) = delete;
 
  private:
-  void (*previous_)(int);
+  void (*previous_int_)(int);
+  void (*previous_term_)(int);
 };
 
 }  // namespace

@@ -1,8 +1,8 @@
 // Running a sweep's jobs: those of this process's shard that have no record yet, on a pool of
 // threads, each validated and recorded the moment it finishes (its commit point), so a kill loses
-// at most the jobs in flight. SIGINT stops taking new jobs, and the solvers that honour it
-// (SolverInput::must_stop: the built-ins do) stop the jobs in flight, which are not recorded; a
-// result that cannot be written stops taking new jobs too.
+// at most the jobs in flight. SIGINT or SIGTERM stops taking new jobs, and the solvers that
+// honour it (SolverInput::must_stop: the built-ins do) stop the jobs in flight, which are not
+// recorded; a result that cannot be written stops taking new jobs too.
 #pragma once
 
 #include <atomic>
@@ -38,11 +38,11 @@ struct JobsOutcome {
   CurvesById curves;                  // ...kept as curves, so the summary need not read them back
   std::vector<std::string> failures;  // "job 7: what went wrong"
   std::string write_failure;          // the first result that could not be written
-  bool interrupted = false;           // SIGINT came
+  bool interrupted = false;           // SIGINT or SIGTERM came
 };
 
 // Runs `todo` on `threads` workers into the run directory `dir`, printing progress lines on `err`
-// when `progress`. SIGINT stops taking new jobs until the call returns.
+// when `progress`. SIGINT or SIGTERM stops taking new jobs until the call returns.
 JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const Job*>& todo,
                      int threads, ExactReference& reference, const JobCheckpoints& checkpoints,
                      std::ostream& err, bool progress);

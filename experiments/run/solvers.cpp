@@ -81,9 +81,9 @@ RunResult run_solver(const Job& job, const Checkpoints* checkpoints,
       promise->set_exception(std::current_exception());
     }
   }).detach();
-  const auto cut_at = run->token.deadline() + std::chrono::duration_cast<StopToken::Clock::duration>(
-                                                  std::chrono::duration<double>(
-                                                      cut_grace_s(run->ga.stop.time_limit_s)));
+  const auto grace = std::chrono::duration_cast<StopToken::Clock::duration>(
+      std::chrono::duration<double>(cut_grace_s(run->ga.stop.time_limit_s)));
+  const auto cut_at = run->token.deadline() + grace;
   if (result.wait_until(cut_at) == std::future_status::ready) return result.get();
   *run->abandoned = true;
   return cut_run(*run, cut_note);

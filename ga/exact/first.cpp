@@ -18,16 +18,17 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // Counts a node entered with a queen on `row`; says whether the search ends there: the board is
-// complete (solved), the time is up, or the node budget (0: none) is spent. The flag and the
-// budget are read when the node count has no bit of `check_every - 1` set: every 2^16 bitboard
-// nodes (a fraction of a millisecond), every node of the flag search (whose nodes scan O(n)
-// columns: 2^20 of them took 12 s at n = 20000).
+// complete (solved), must_stop() says so, or the node budget (0: none) is spent. must_stop and
+// the budget are asked when the node count has no bit of `check_every - 1` set: every 2^16
+// bitboard nodes (a fraction of a millisecond), every node of the flag search (whose nodes scan
+// O(n) columns: 2^20 of them took 12 s at n = 20000).
+template <typename MustStop>
 bool node_ends_search(int n, int row, std::uint64_t check_every, std::uint64_t budget,
-                      const std::atomic<bool>& stop, FirstSolution& result) {
+                      const MustStop& must_stop, FirstSolution& result) {
   ++result.visited_nodes;
   result.solved = row + 1 == n;
   if (result.solved || (result.visited_nodes & (check_every - 1)) != 0) return result.solved;
-  result.timed_out = stop.load(std::memory_order_relaxed);
+  result.timed_out = must_stop();
   return result.timed_out || (budget && result.visited_nodes >= budget);
 }
 
@@ -36,9 +37,10 @@ void check_n(int n) {
 }
 
 // n <= 64: a row's free squares are one word; its lowest set bit is the leftmost column. False
-// when it stopped at `budget` nodes (0: no budget) without an answer.
-bool search_bitboard(int n, std::uint64_t budget, const std::atomic<bool>& stop,
-                     FirstSolution& result) {
+// when it stopped at `budget` nodes (0: no budget) without an answer. It asks the token itself
+// (a clock read every 2^16 nodes), so a search of microseconds starts no watchdog thread.
+bool search_bitboard(int n, std::uint64_t budget, const StopToken& token, FirstSolution& result) {
+  const auto must_stop = [&] { return token.stop_requested(); };
   using Bits = std::uint64_t;
   const Bits mask = n == 64 ? ~Bits{0} : (Bits{1} << n) - 1;
   struct Frame {
@@ -57,7 +59,7 @@ bool search_bitboard(int n, std::uint64_t budget, const std::atomic<bool>& stop,
     const Bits bit = f.free & (0 - f.free);
     f.free ^= bit;
     result.board[static_cast<std::size_t>(row)] = __builtin_ctzll(bit);
-    if (node_ends_search(n, row, std::uint64_t{1} << 16, budget, stop, result)) {
+    if (node_ends_search(n, row, std::uint64_t{1} << 16, budget, must_stop, result)) {
       return result.solved || result.timed_out;
     }
     const Bits left = (f.left | bit) << 1, down = f.down | bit, right = (f.right | bit) >> 1;
@@ -68,6 +70,7 @@ bool search_bitboard(int n, std::uint64_t budget, const std::atomic<bool>& stop,
 
 // Any n: one flag per column and diagonal, columns tried left to right as above.
 void search_flags(int n, const std::atomic<bool>& stop, FirstSolution& result) {
+  const auto must_stop = [&] { return stop.load(std::memory_order_relaxed); };
   const auto size = static_cast<std::size_t>(n);
   std::vector<std::uint8_t> column(size), down(2 * size), up(2 * size);
   std::vector<int> next(size, 0);  // per row: the next column to try
@@ -85,7 +88,10 @@ void search_flags(int n, const std::atomic<bool>& stop, FirstSolution& result) {
     auto& placed = result.board[static_cast<std::size_t>(row)];
     if (placed >= 0) occupy(row, placed, 0);  // back at this row: lift its queen
     int c = next[static_cast<std::size_t>(row)];
-    while (c < n && (column[static_cast<std::size_t>(c)] || down[down_of(row, c)] || up[up_of(row, c)])) ++c;
+    while (c < n && (column[static_cast<std::size_t>(c)] || down[down_of(row, c)] ||
+                     up[up_of(row, c)])) {
+      ++c;
+    }
     if (c == n) {
       placed = -1;
       next[static_cast<std::size_t>(row)] = 0;
@@ -95,24 +101,29 @@ void search_flags(int n, const std::atomic<bool>& stop, FirstSolution& result) {
     placed = c;
     next[static_cast<std::size_t>(row)] = c + 1;
     occupy(row, c, 1);
-    if (node_ends_search(n, row, 1, 0, stop, result)) return;
+    if (node_ends_search(n, row, 1, 0, must_stop, result)) return;
     ++row;
   }
 }
 
-// Runs search(stop, result) under the stop token and times it.
+// Runs search(result) and times it.
 template <typename Search>
-FirstSolution timed(const StopToken& stop_token, Search search) {
+FirstSolution timed(Search search) {
   const auto start = Clock::now();
-  std::atomic<bool> stop{stop_token.stop_requested()};
   FirstSolution result;
-  {
-    const Watchdog watchdog(stop_token, stop);
-    search(stop, result);
-  }
+  search(result);
   result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   if (!result.solved) result.board.clear();
   return result;
+}
+
+// Runs search(stop) with a flag that a watchdog sets when the token asks to stop, for the
+// searches that read a flag rather than the clock (its thread costs about 30 us to start).
+template <typename Search>
+void watched(const StopToken& token, Search search) {
+  std::atomic<bool> stop{token.stop_requested()};
+  const Watchdog watchdog(token, stop);
+  search(stop);
 }
 
 // The automatic kernel's reasons, literals so that a search of a microsecond pays no allocation.
@@ -127,12 +138,12 @@ constexpr const char* kProbeWentOnAvx512 =
 // The search of n <= 64 on `kernel` (resolved), into result with its kernel and reason.
 // Automatic: the scalar search for kScalarProbeNodes first, then, when it has not ended, the
 // widest vector kernel from the root again.
-void search_up_to_64(int n, SearchKernel asked, int threads, std::atomic<bool>& stop,
+void search_up_to_64(int n, SearchKernel asked, int threads, const StopToken& token,
                      FirstSolution& result) {
   const SearchKernel kernel = resolve_kernel(asked);
   const bool automatic = asked == SearchKernel::automatic;
   if (kernel == SearchKernel::scalar || automatic) {
-    const bool ended = search_bitboard(n, automatic ? kScalarProbeNodes : 0, stop, result);
+    const bool ended = search_bitboard(n, automatic ? kScalarProbeNodes : 0, token, result);
     result.kernel_reason = !automatic                        ? "asked for"
                            : kernel == SearchKernel::scalar ? "automatic: the only kernel here"
                                                             : kProbeEnded;
@@ -145,7 +156,9 @@ void search_up_to_64(int n, SearchKernel asked, int threads, std::atomic<bool>& 
 #ifdef NQGA_X86_KERNELS
   result.kernel = kernel;
   result.threads = threads;
-  first_solution_batched(n, kernel, threads, stop, result);
+  watched(token, [&](std::atomic<bool>& stop) {
+    first_solution_batched(n, kernel, threads, stop, result);
+  });
 #endif
 }
 
@@ -158,20 +171,20 @@ FirstSolution first_solution(int n, const StopToken& stop_token, SearchKernel ke
     throw std::invalid_argument("threads must be at least 1, got " + std::to_string(threads));
   }
   resolve_kernel(kernel);  // refuses a kernel this processor lacks, at any n
-  return timed(stop_token, [&](std::atomic<bool>& stop, FirstSolution& result) {
+  return timed([&](FirstSolution& result) {
     if (n > 64) {
-      search_flags(n, stop, result);
+      watched(stop_token, [&](std::atomic<bool>& stop) { search_flags(n, stop, result); });
       result.kernel_reason = "n > 64: the flag search, which has no vector form";
     } else {
-      search_up_to_64(n, kernel, threads, stop, result);
+      search_up_to_64(n, kernel, threads, stop_token, result);
     }
   });
 }
 
 FirstSolution first_solution_with_flags(int n, const StopToken& stop_token) {
   check_n(n);
-  return timed(stop_token, [&](std::atomic<bool>& stop, FirstSolution& result) {
-    search_flags(n, stop, result);
+  return timed([&](FirstSolution& result) {
+    watched(stop_token, [&](std::atomic<bool>& stop) { search_flags(n, stop, result); });
     result.kernel_reason = "the flag search, asked for";
   });
 }

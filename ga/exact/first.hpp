@@ -37,7 +37,9 @@ constexpr std::uint64_t kScalarProbeNodes = std::uint64_t{1} << 16;
 // counts, so the board and visited_nodes are those of the plain search, found far sooner. The
 // work grows steeply and unevenly with n (here, AVX-512 on two threads: n = 36 in about 9 s),
 // hence the stop token (a time limit in seconds converts to one), honoured from the set-up on:
-// the flag is read at every node of the flag search, whose nodes cost O(n) each. `automatic`
+// the scalar search asks it every 2^16 nodes (no thread: a search of microseconds stays one),
+// the flag and batched searches read a flag that a watchdog thread sets, the flag search at
+// every node, whose nodes cost O(n) each. `automatic`
 // runs the scalar search for kScalarProbeNodes, then the widest vector kernel here. n >= 1,
 // threads >= 1; throws std::invalid_argument otherwise and for a kernel this processor lacks.
 FirstSolution first_solution(int n, const StopToken& stop = {},

@@ -27,8 +27,8 @@ struct SolverInput {
   Rng& rng;                   // seeded from the job's seed: the only randomness allowed
   const GenerationObserver& observer;  // for solvers with generations; may be empty
   const Checkpoints* checkpoints = nullptr;  // for long runs: save and continue (model.hpp)
-  // When to stop: the deadline of stop.time_limit_s from the run's start, and SIGINT. nqga's
-  // runner and `nqga solve` give one; null: token() makes the deadline alone.
+  // When to stop: the deadline of stop.time_limit_s from the run's start, and SIGINT or SIGTERM.
+  // nqga's runner and `nqga solve` give one; null: token() makes the deadline alone.
   const StopToken* stop_token = nullptr;
   const StopRules& stop() const { return ga.stop; }
   // Whether the run must stop now (stop_token.hpp: about 20 ns with a deadline). A solver that

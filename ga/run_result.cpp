@@ -7,7 +7,7 @@ namespace nqga {
 
 namespace {
 
-constexpr std::array<std::pair<StopReason, std::string_view>, 7> kWords{{
+constexpr std::array<std::pair<StopReason, std::string_view>, 8> kWords{{
     {StopReason::kSolved, "solved"},
     {StopReason::kMaxGenerations, "max_generations"},
     {StopReason::kMaxEvaluations, "max_evaluations"},
@@ -15,6 +15,7 @@ constexpr std::array<std::pair<StopReason, std::string_view>, 7> kWords{{
     {StopReason::kStagnation, "stagnation"},
     {StopReason::kExhausted, "exhausted"},
     {StopReason::kObserver, "observer"},
+    {StopReason::kInterrupted, "interrupted"},
 }};
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -28,9 +29,10 @@ enum class StopReason {
   kStagnation,
   kExhausted,  // the whole search space was searched: no solution exists (n = 2, 3)
   kObserver,   // the observer asked to stop
+  kInterrupted,  // the process was asked to stop (SIGINT): the run is not finished, not recorded
 };
 // "solved", "max_generations", "max_evaluations", "time_limit", "stagnation", "exhausted",
-// "observer": the runs.csv words.
+// "observer", "interrupted": the runs.csv words.
 std::string_view to_string(StopReason reason);
 // The reason of such a word, or none.
 std::optional<StopReason> stop_reason_named(std::string_view word);
@@ -61,6 +63,8 @@ struct RunResult {
   std::int64_t generations = 0, evaluations = 0, nodes = 0;
   std::uint64_t solutions = 0;  // a counting solver's total
   double seconds = 0;
+  // How the solver ran where it chooses: the first-solution search's kernel and why; or "".
+  std::string method;
   std::vector<GenerationRecord> log;  // per generation, for solvers that have generations
   // Every fall of the best conflicts at the evaluation that made it, the first evaluation first
   // (for solvers that count evaluations one by one: the GA's models).

@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
@@ -15,6 +16,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <thread>
+#include <vector>
 
 #include "test_dirs.hpp"
 
@@ -515,6 +517,49 @@ TEST_F(Cli, ASecondRunOnADirectoryInUseIsRefusedNamingTheFirst) {
   finish(first, "first");
 }
 
+// The default runs the scalar search first: n = 8 ends within its 65536 nodes (the batched
+// search would cost more there: nqga_bench_first), n = 20 does not; the JSON says which kernel
+// ran and why.
+TEST_F(Cli, FirstSaysWhichKernelRanAndWhy) {
+  const auto first = nlohmann::json::parse(nqga("first 8 --json").out);
+  EXPECT_EQ(first["kernel"], "scalar");
+  EXPECT_EQ(first["threads"], 1);
+  const auto large = nlohmann::json::parse(nqga("first 20 --json --threads 2").out);
+  const auto asked = nlohmann::json::parse(nqga("first 8 --json --kernel scalar").out);
+  EXPECT_EQ(asked["kernel_reason"], "asked for");
+  write("f.yaml", "n: 8\nsolver: backtracking-first\n");  // the job record says it too
+  ASSERT_EQ(nqga("run f.yaml --out f --no-plot").code, 0);
+  const auto job = nlohmann::json::parse(read_text(dir_ / "f/jobs/0.json"));
+  EXPECT_EQ(job["method"].get<std::string>().substr(0, 15), "scalar kernel (") << job;
+  const auto flags = nlohmann::json::parse(nqga("first 65 --json --time-limit 0.01").out);
+  EXPECT_EQ(flags["kernel"], "scalar");
+  EXPECT_EQ(flags["kernel_reason"], "n > 64: the flag search, which has no vector form");
+  if (large["kernel"] == "scalar") GTEST_SKIP() << "no vector kernel here";
+  EXPECT_EQ(first["kernel_reason"],
+            "automatic: scalar, as the search ended within its first 65536 nodes");
+  EXPECT_EQ(large["kernel_reason"], "automatic: " + large["kernel"].get<std::string>() +
+                                        " after 65536 scalar nodes without an end (searched "
+                                        "again from the root)");
+  EXPECT_EQ(large["threads"], 2);
+  EXPECT_EQ(large["visited_nodes"], 199636);
+}
+
+// At large n the flag search reads its stop flag at every node (each scans O(n) columns), and an
+// n whose search would not fit in memory is refused before anything is allocated.
+TEST_F(Cli, FirstHonoursItsLimitsAtLargeN) {
+  const Outcome late = nqga("first 20000 --time-limit 0.2 --json");
+  EXPECT_EQ(late.code, 1) << late.err;
+  const auto json = nlohmann::json::parse(late.out);
+  EXPECT_EQ(json["solved"], false);
+  EXPECT_EQ(json["time_limit_s"], 0.2);
+  const Outcome huge = nqga("first 2147483647", "NQGA_MAX_MEMORY=1000000000");
+  EXPECT_EQ(huge.code, 2);
+  EXPECT_EQ(huge.err,
+            "nqga first: n = 2147483647 needs about 26.00 GiB (13 bytes a queen: a flag per column "
+            "and diagonal, the board and the next column of each row), but only 953.7 MiB of "
+            "memory is available (NQGA_MAX_MEMORY)\n");
+}
+
 // A tmpfs mounted for one test (a small one to fill, or a read-only one) and unmounted after it.
 // Mounting needs root; where it is not allowed the tests that need it say so and skip.
 class Tmpfs {
@@ -710,6 +755,10 @@ TEST_F(Cli, CountAndFirst) {
   const Outcome zero = nqga("count 0");
   EXPECT_EQ(zero.code, 2);
   EXPECT_EQ(zero.err, "nqga count: n must be in [1, 32] for counting, got 0\n");
+  const Outcome classic_first = nqga("first 8 --classic --json");
+  EXPECT_NE(classic_first.out.find("\"kernel_reason\":\"textbook array backtracking\""),
+            std::string::npos)
+      << classic_first.out;
   const Outcome word = nqga("count eight");
   EXPECT_EQ(word.code, 2);
   EXPECT_NE(word.err.find("Could not convert: n = eight"), std::string::npos) << word.err;
@@ -938,8 +987,25 @@ TEST_F(Cli, SolveRefusesWhatItCannotDo) {
   const Outcome memory = nqga("solve 100000000", "NQGA_MAX_MEMORY=100000000");
   EXPECT_EQ(memory.code, 2);
   EXPECT_EQ(memory.err,
-            "nqga solve: n = 100000000 needs about 762.9 MiB with min-conflicts, but only 95.4 MiB "
+            "nqga solve: n = 100000000 needs about 810.6 MiB with min-conflicts, but only 95.4 MiB "
             "of memory is available (NQGA_MAX_MEMORY)\n");
+  // Beyond 10^9 (the sweeps' limit) min-conflicts goes on to 2^31 - 1; memory is what stops it.
+  const Outcome largest = nqga("solve 2147483647", "NQGA_MAX_MEMORY=1000000000");
+  EXPECT_EQ(largest.code, 2);
+  EXPECT_EQ(largest.err,
+            "nqga solve: n = 2147483647 needs about 17.00 GiB with min-conflicts, but only 953.7 "
+            "MiB of memory is available (NQGA_MAX_MEMORY)\n");
+  const Outcome exact = nqga("solve 2000000000 --method backtracking-first");
+  EXPECT_EQ(exact.code, 2);
+  EXPECT_EQ(exact.err,
+            "nqga solve: --method backtracking-first takes n up to 1000000; use min-conflicts (or "
+            "auto) beyond\n");
+  const Outcome help = nqga("solve --help");
+  EXPECT_NE(help.out.find("one validated solution for any n up to 2^31 - 1 (32-bit columns), "
+                          "memory permitting: min-conflicts holds 8.5 bytes a queen (17 GiB at "
+                          "2^31 - 1)"),
+            std::string::npos)
+      << help.out;
   const Outcome zero = nqga("solve 0");
   EXPECT_EQ(zero.code, 2);
   EXPECT_EQ(zero.err, "nqga solve: n must be in [1, 2147483647], got 0\n");
@@ -949,12 +1015,20 @@ TEST_F(Cli, SolveRefusesWhatItCannotDo) {
   const Outcome ga = nqga("solve 1000000 --method ga");
   EXPECT_EQ(ga.code, 2);
   EXPECT_EQ(ga.err,
-            "nqga solve: --method ga takes n up to 100000; use min-conflicts (or auto) beyond\n");
+            "nqga solve: --method ga takes n up to 100000 (it holds population x n boards); use "
+            "min-conflicts (or auto) beyond\n");
   const Outcome method = nqga("solve 8 --method annealing");
   EXPECT_EQ(method.code, 2);
   EXPECT_EQ(method.err,
             "nqga solve: unknown method 'annealing' (one of auto, ga, min-conflicts, memetic, "
             "backtracking-first)\n");
+}
+
+// The limit counts from the start: the greedy start of 2 x 10^7 queens alone takes longer.
+TEST_F(Cli, SolveHonoursItsTimeLimitFromTheStart) {
+  const Outcome late = nqga("solve 20000000 --time-limit 0.01");
+  EXPECT_EQ(late.code, 1) << late.err;
+  EXPECT_EQ(late.out, "n = 20000000: no solution within 0.01 s (min-conflicts)\n");
 }
 
 TEST_F(Cli, CheckNamesTheProblemWithABoardFile) {
@@ -1574,6 +1648,22 @@ TEST_F(Cli, TheTargetRunnerPrintsOneCost) {
 
 // The whole tuning with the real irace, on a tiny budget: the elite becomes best.yaml, which
 // nqga run runs.
+// irace's final elites as its log lists them ("Best configurations as commandlines", best
+// first): each as its id followed by its key=value settings.
+std::vector<std::vector<std::string>> iraces_final_elites(const fs::path& scenario) {
+  std::istringstream log(read_text(scenario / "irace.log"));
+  std::vector<std::vector<std::string>> elites;
+  std::string line;
+  while (std::getline(log, line) && !line.starts_with("# Best configurations as commandlines")) {
+  }
+  while (std::getline(log, line) && !line.empty()) {
+    std::istringstream words(line);
+    elites.emplace_back();
+    for (std::string word; words >> word;) elites.back().push_back(word);
+  }
+  return elites;
+}
+
 TEST_F(Cli, TuneRunsIraceAndBestYamlRuns) {
   if (!irace_installed()) {
     const char* required = std::getenv("NQGA_REQUIRE_IRACE");
@@ -1591,7 +1681,35 @@ TEST_F(Cli, TuneRunsIraceAndBestYamlRuns) {
       << tune.out;
   EXPECT_NE(tune.out.find("best configuration: scenario/best.yaml"), std::string::npos) << tune.out;
   EXPECT_TRUE(fs::exists(dir_ / "scenario/irace.log"));
+  // irace's own final list, best first: nqga prints the elites in its order and writes its first.
+  const std::vector<std::vector<std::string>> elites = iraces_final_elites(dir_ / "scenario");
+  ASSERT_GE(elites.size(), 2u) << read_text(dir_ / "scenario/irace.log");
+  int lowest = std::stoi(elites.front().front());
+  for (const auto& elite : elites) lowest = std::min(lowest, std::stoi(elite.front()));
+  // The scenario is one where getFinalElites's order (by id) and irace's ranking differ.
+  ASSERT_NE(std::stoi(elites.front().front()), lowest) << tune.out;
+  std::size_t at = tune.out.find("      id  runs   mean cost  parameters\n");
+  ASSERT_NE(at, std::string::npos) << tune.out;
+  std::istringstream table(tune.out.substr(at));
+  std::string line;
+  std::getline(table, line);
+  for (const auto& elite : elites) {
+    ASSERT_TRUE(std::getline(table, line)) << tune.out;
+    std::istringstream words(line);
+    std::string id;
+    words >> id;
+    EXPECT_EQ(id, elite.front()) << tune.out;
+  }
   const std::string best = read_text(dir_ / "scenario/best.yaml");
+  for (std::size_t k = 1; k < elites.front().size(); ++k) {
+    const std::string& setting = elites.front()[k];  // key=value, e.g. ga.mutation.rate=0.1383
+    const std::string key = setting.substr(0, setting.find('='));
+    const std::string leaf = key.substr(key.rfind('.') + 1);
+    const std::string value = setting.substr(setting.find('=') + 1);
+    EXPECT_TRUE(best.find(leaf + ": " + value + "\n") != std::string::npos ||
+                best.find(leaf + ": \"" + value + "\"\n") != std::string::npos)
+        << setting << "\n" << best;
+  }
   EXPECT_NE(best.find("experiment: \"t-tuned\"\nn: [8, 10]\n"), std::string::npos) << best;
   EXPECT_EQ(best.find("min:"), std::string::npos) << best;  // every tuned key holds one value
   const Outcome run = nqga("run scenario/best.yaml --out best --no-plot");

@@ -453,10 +453,10 @@ TEST(FirstSolution, KernelsAgreeFrom29To33) {
 TEST(FirstSolution, ThreadCountChangesNothing) {
   if (best_kernel() == SearchKernel::scalar) GTEST_SKIP() << "threads serve the vector kernels";
   for (const int n : {8, 12, 21, 27, 30}) {
-    const FirstSolution one = first_solution(n, 0, SearchKernel::automatic, 1);
+    const FirstSolution one = first_solution(n, 0, best_kernel(), 1);
     ASSERT_TRUE(one.solved) << n;
     for (const int threads : {2, 3}) {
-      const FirstSolution many = first_solution(n, 0, SearchKernel::automatic, threads);
+      const FirstSolution many = first_solution(n, 0, best_kernel(), threads);
       EXPECT_EQ(many.board, one.board) << n << " on " << threads << " threads";
       EXPECT_EQ(many.visited_nodes, one.visited_nodes) << n << " on " << threads << " threads";
       EXPECT_EQ(many.threads, threads);
@@ -479,6 +479,61 @@ TEST(FirstSolution, LongValidFrom34To40) {
     const FirstSolution first = first_solution(n, 0, SearchKernel::automatic, hardware_threads());
     ASSERT_TRUE(first.solved) << n;
     EXPECT_TRUE(check_board(first.board).valid()) << n;
+  }
+}
+
+// The automatic kernel is the scalar search for kScalarProbeNodes (a search that ends sooner
+// costs less than the batched search's set-up: experiments/bench/nqga_bench_first), then the
+// widest vector kernel from the root again; each result says which kernel ran and why.
+TEST(FirstSolution, AutomaticKernelProbesWithTheScalarSearch) {
+  const bool vectors = best_kernel() != SearchKernel::scalar;
+  const std::string ended = "automatic: scalar, as the search ended within its first 65536 nodes";
+  for (const int n : {8, 16, 23}) {  // 114, 10053 and 25429 nodes
+    const FirstSolution small = first_solution(n, 0, SearchKernel::automatic, 2);
+    EXPECT_EQ(small.kernel, SearchKernel::scalar) << n;
+    EXPECT_EQ(small.threads, 1) << n;
+    EXPECT_EQ(small.kernel_reason, vectors ? ended : "automatic: the only kernel here") << n;
+  }
+  const FirstSolution plain = first_solution(20, 0, SearchKernel::scalar);  // 199636 nodes
+  const FirstSolution large = first_solution(20, 0, SearchKernel::automatic, 2);
+  EXPECT_EQ(large.board, plain.board);
+  EXPECT_EQ(large.visited_nodes, plain.visited_nodes);  // counted from the root again
+  EXPECT_EQ(large.kernel, best_kernel());
+  if (vectors) {
+    EXPECT_EQ(large.kernel_reason, "automatic: " + kernel_name(best_kernel()) +
+                                       " after 65536 scalar nodes without an end (searched "
+                                       "again from the root)");
+    EXPECT_EQ(large.threads, 2);
+  }
+  for (const SearchKernel kernel : kernels_here()) {
+    const FirstSolution asked = first_solution(8, 0, kernel);
+    EXPECT_EQ(asked.kernel, kernel);
+    EXPECT_STREQ(asked.kernel_reason, "asked for");
+  }
+  const FirstSolution flags = first_solution(65, 0.01, best_kernel());  // hours of search
+  EXPECT_EQ(flags.kernel, SearchKernel::scalar);
+  EXPECT_STREQ(flags.kernel_reason, "n > 64: the flag search, which has no vector form");
+}
+
+// A token that has already asked to stop ends the flag search at its first node: the flag is
+// read at every node there, since each costs O(n) (2^20 of them took 12 s at n = 20000).
+TEST(FirstSolution, TheFlagSearchReadsTheStopFlagAtEveryNode) {
+  const std::atomic<bool> interrupt{true};
+  for (const int n : {100, 20000}) {
+    const FirstSolution stopped = first_solution(n, StopToken(0, &interrupt));
+    EXPECT_FALSE(stopped.solved) << n;
+    EXPECT_TRUE(stopped.timed_out) << n;
+    EXPECT_EQ(stopped.visited_nodes, 2u) << n;  // the root and the first queen
+  }
+}
+
+// An interrupt stops every kernel's search, as a deadline does.
+TEST(FirstSolution, AnInterruptStopsEveryKernel) {
+  const std::atomic<bool> interrupt{true};
+  for (const SearchKernel kernel : kernels_here()) {
+    const FirstSolution stopped = first_solution(40, StopToken(0, &interrupt), kernel, 2);
+    EXPECT_FALSE(stopped.solved) << kernel_name(kernel);
+    EXPECT_TRUE(stopped.timed_out) << kernel_name(kernel);
   }
 }
 

@@ -94,6 +94,22 @@ TEST(MinConflicts, ReportsItsPhases) {
   EXPECT_EQ(phases, (std::vector<std::string>{"greedy start", "repair"}));
 }
 
+// The token is asked from the greedy start's first row on: one that has already asked to stop
+// leaves the starting permutation (the identity) untouched, with no phase begun.
+TEST(MinConflicts, AStopTokenIsHonouredFromTheFirstRow) {
+  const std::atomic<bool> interrupt{true};
+  Board board(200000);
+  Rng rng(3);
+  std::vector<std::string> phases;
+  const MinConflictsResult result =
+      min_conflicts(board, rng, StopToken(0, &interrupt),
+                    [&](const MinConflictsProgress& p) { phases.push_back(p.phase); });
+  EXPECT_FALSE(result.solved);
+  EXPECT_EQ(result.swaps, 0u);
+  EXPECT_TRUE(phases.empty());
+  EXPECT_EQ(board, identity_board(200000));
+}
+
 TEST(RepairMutation, NeverRaisesConflictsAndKeepsAPermutation) {
   Rng rng(43);
   for (int n : {4, 8, 30, 200}) {

@@ -14,6 +14,7 @@
 #include "cli/tune_commands.hpp"
 #include "config/keys.hpp"
 #include "run/run_directory.hpp"
+#include "exact/first.hpp"
 #include "run/version.hpp"
 
 namespace nqga {
@@ -178,9 +179,13 @@ void add_exact_commands(CLI::App& app, Action& action) {
                    "threads for the searches below row 6 (default: all; vector kernels only)")
       ->check(CLI::NonNegativeNumber);
   first->add_option("--kernel", first_options->kernel,
-                    "search for solutions below row 6: automatic (the widest here), scalar, avx2 "
-                    "or avx512");
-  first->add_option("--time-limit", first_options->time_limit_s, "give up after S seconds")
+                    "search for solutions below row 6: automatic (the scalar search for its "
+                    "first " +
+                        std::to_string(kScalarProbeNodes) +
+                        " nodes, then the widest here), scalar, avx2 or avx512");
+  first
+      ->add_option("--time-limit", first_options->time_limit_s,
+                   "give up after S seconds, counted from the start (set-up included)")
       ->check(CLI::NonNegativeNumber);
   first->add_flag("--json", first_options->json, "one JSON document on stdout");
   first->callback([=, &action] {
@@ -190,7 +195,11 @@ void add_exact_commands(CLI::App& app, Action& action) {
 
 void add_solve_commands(CLI::App& app, Action& action) {
   auto options = std::make_shared<SolveOptions>();
-  auto* solve = app.add_subcommand("solve", "one validated solution for any n (up to 2^31 - 1)");
+  auto* solve = app.add_subcommand(
+      "solve",
+      "one validated solution for any n up to 2^31 - 1 (32-bit columns), memory permitting: "
+      "min-conflicts holds 8.5 bytes a queen (17 GiB at 2^31 - 1) and refuses an n that would "
+      "not fit; the GA methods stop at n = 100000");
   solve->add_option("n", options->n, "board size")->required();
   solve->add_option("--method", options->method,
                     "auto (min-conflicts), min-conflicts, memetic, ga, or another registered "

@@ -9,6 +9,7 @@
 #include "exact/classic.hpp"
 #include "exact/first.hpp"
 #include "parallel.hpp"
+#include "run/memory.hpp"
 #include "run/validate.hpp"
 
 namespace nqga {
@@ -49,6 +50,17 @@ int classic_count_command(const CountOptions& o, std::ostream& out) {
   return 0;
 }
 
+// Why the first-solution search of n would not fit in memory (before it allocates any), or "".
+std::string first_memory_refusal(int n) {
+  const std::uint64_t needed = first_solution_bytes(static_cast<std::uint64_t>(n));
+  const std::uint64_t available = available_memory();
+  if (!available || needed <= available) return "";
+  return "n = " + std::to_string(n) + " needs about " + format_bytes(needed) +
+         " (13 bytes a queen: a flag per column and diagonal, the board and the next column of "
+         "each row), but only " + format_bytes(available) + " of memory is available" +
+         memory_source();
+}
+
 }  // namespace
 
 int count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
@@ -69,8 +81,10 @@ int count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
 
 int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
   FirstSolution result;
-  SearchKernel kernel = SearchKernel::scalar;
   try {
+    if (const std::string refusal = first_memory_refusal(o.n); !refusal.empty()) {
+      throw std::invalid_argument(refusal);
+    }
     if (o.classic) {
       const ClassicFirst classic = classic_first(o.n, o.time_limit_s);
       result.solved = !classic.board.empty();
@@ -79,10 +93,8 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
       result.visited_nodes = classic.stats.visited_nodes;
       result.seconds = classic.stats.seconds;
     } else {
-      kernel = resolve_kernel(kernel_from_name(o.kernel));
-      result = first_solution(o.n, o.time_limit_s, kernel,
+      result = first_solution(o.n, o.time_limit_s, kernel_from_name(o.kernel),
                               o.threads > 0 ? o.threads : hardware_threads());
-      if (o.n > 64) kernel = SearchKernel::scalar;  // the flag search has no vector form
     }
   } catch (const std::invalid_argument& e) {
     err << "nqga first: " << e.what() << "\n";
@@ -98,7 +110,9 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
                         {"method", o.classic   ? "classic"
                                    : o.n <= 64 ? "bitboard"
                                                : "flags"},
-                        {"kernel", kernel_name(kernel)},
+                        {"kernel", kernel_name(result.kernel)},
+                        {"kernel_reason",
+                         o.classic ? "textbook array backtracking" : result.kernel_reason},
                         {"solved", result.solved},
                         {"visited_nodes", result.visited_nodes},
                         {"seconds", result.seconds},
@@ -110,7 +124,7 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
     out << "n = " << o.n << ": " << columns_text(result.board) << "\n  (columns of rows 1.." << o.n
         << "; " << result.visited_nodes << " nodes visited, " << fixed(result.seconds, 3) << " s, "
         << result.threads << (result.threads == 1 ? " thread, " : " threads, ")
-        << kernel_name(kernel) << ")\n";
+        << kernel_name(result.kernel) << ")\n";
   } else if (result.timed_out) {
     out << "n = " << o.n << ": no solution within " << o.time_limit_s << " s ("
         << result.visited_nodes << " nodes visited)\n";

@@ -26,6 +26,14 @@ using BigBoard = std::vector<Column, HugePageAllocator<Column>>;
 constexpr std::int64_t kMaxSolveN = 0x7fffffff;  // columns are 32-bit
 constexpr std::int64_t kMaxGaN = 100000;         // the GA needs population x n boards
 
+// The largest n `solve` runs `solver` for. min-conflicts `solve` runs itself, into huge pages, up
+// to kMaxSolveN (then memory is the limit: min_conflicts_bytes); the registry's max_n (10^9) is
+// for sweeps of many jobs.
+std::int64_t solve_reach(const SolverEntry& solver) {
+  if (solver.name == "min-conflicts") return kMaxSolveN;
+  return solver.uses_ga ? std::min(kMaxGaN, solver.max_n) : solver.max_n;
+}
+
 // The solvers `solve` can run: min-conflicts, and every registered one that reports a board.
 std::string solve_methods() {
   std::string names = "auto";
@@ -53,9 +61,9 @@ std::string solve_refusal(const SolveOptions& o, const std::shared_ptr<const Sol
   if (o.n < 1 || o.n > kMaxSolveN) {
     return "n must be in [1, " + std::to_string(kMaxSolveN) + "], got " + std::to_string(o.n);
   }
-  const std::int64_t reach = solver->uses_ga ? std::min(kMaxGaN, solver->max_n) : solver->max_n;
-  if (o.n > reach) {
+  if (const std::int64_t reach = solve_reach(*solver); o.n > reach) {
     return "--method " + solver->name + " takes n up to " + std::to_string(reach) +
+           (solver->uses_ga ? " (it holds population x n boards)" : "") +
            "; use min-conflicts (or auto) beyond";
   }
   const std::uint64_t available = available_memory();
@@ -75,13 +83,15 @@ struct Solved {
 };
 
 // min-conflicts straight into huge pages, with progress; any other solver through the registry.
-Solved run_solve(const SolveOptions& o, const SolverEntry& solver, std::ostream& err) {
+// The token counts from the command's start, so the board's allocation is inside the limit.
+Solved run_solve(const SolveOptions& o, const SolverEntry& solver, const StopToken& token,
+                 std::ostream& err) {
   Solved found{BigBoard(static_cast<std::size_t>(o.n))};
   Rng rng(o.seed);
   if (solver.name == "min-conflicts") {
     const bool show = o.progress || ::isatty(STDERR_FILENO);
     const MinConflictsResult result =
-        min_conflicts(found.board, rng, o.time_limit_s, [&](const MinConflictsProgress& p) {
+        min_conflicts(found.board, rng, token, [&](const MinConflictsProgress& p) {
           if (show)
             err << "\r" << p.phase << ": " << p.done << " / " << p.of << "        " << std::flush;
         });
@@ -93,7 +103,8 @@ Solved run_solve(const SolveOptions& o, const SolverEntry& solver, std::ostream&
   const GaParams ga = large_n_ga_params(o.time_limit_s);
   const ParamValues params = with_defaults(solver.params, {}, solver.name);
   const GenerationObserver no_observer;
-  const RunResult result = solver.run({static_cast<int>(o.n), ga, params, rng, no_observer});
+  const RunResult result =
+      solver.run({static_cast<int>(o.n), ga, params, rng, no_observer, nullptr, &token});
   if (result.board.size() == found.board.size()) {
     std::copy(result.board.begin(), result.board.end(), found.board.begin());
   }
@@ -136,6 +147,7 @@ void report_solve(const SolveOptions& o, const std::string& method, const Solved
 }  // namespace
 
 int solve_command(const SolveOptions& o, std::ostream& out, std::ostream& err) {
+  const StopToken token(o.time_limit_s);
   const std::string method = o.method == "auto" ? "min-conflicts" : o.method;
   const auto solver = solver_registry().find(method);
   const std::uint64_t needed = solver && !solver->counts ? solve_bytes(o.n, *solver) : 0;
@@ -155,7 +167,7 @@ int solve_command(const SolveOptions& o, std::ostream& out, std::ostream& err) {
     return 1;
   }
   const auto start = std::chrono::steady_clock::now();
-  const Solved found = run_solve(o, *solver, err);
+  const Solved found = run_solve(o, *solver, token, err);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   // Nothing is reported or written before the independent validator has passed the board.

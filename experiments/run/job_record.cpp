@@ -57,6 +57,7 @@ json record_json(const JobRecord& r, const std::string& log) {
             {"improvements", std::move(improvements)},
             {"log_bytes", log.size()},
             {"log_checksum", checksum_of(log)}};
+  if (!run.method.empty()) j["method"] = run.method;  // only where the solver chose one
   j["checksum"] = checksum_of(j.dump());
   return j;
 }
@@ -125,6 +126,7 @@ JobRecord record_of(const json& j) {
   j.at("best_conflicts").get_to(run.best_conflicts);
   j.at("solutions").get_to(run.solutions);
   j.at("seconds").get_to(run.seconds);
+  run.method = j.value("method", "");
   j.at("validated").get_to(r.validated);
   j.at("validation").get_to(r.validation);
   j.at("symmetry_class").get_to(r.symmetry_class);

@@ -110,7 +110,7 @@ std::string memory_refusal(const std::vector<const Job*>& todo, int threads) {
 }
 
 JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoints& checkpoints,
-                  std::ostream& err) {
+                  std::ostream& err, const std::atomic<bool>* interrupt) {
   JobRecord r;
   r.id = job.id;
   r.point = job.point;
@@ -121,15 +121,17 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
   std::string note;
   Checkpoints saved = checkpoints.for_job(job, note);
   if (!note.empty()) err << "job " << job.id << " " << note << "\n";
+  std::string cut;
   try {
-    r.result = run_solver(job, &saved);
+    r.result = run_solver(job, &saved, interrupt, &cut);
   } catch (const std::runtime_error& e) {
     if (saved.restore.empty()) throw;
     err << "job " << job.id << " refused its checkpoint " << checkpoints.path(job.id).string()
         << " (" << e.what() << "); it runs from the start\n";
     saved.restore.clear();
-    r.result = run_solver(job, &saved);
+    r.result = run_solver(job, &saved, interrupt, &cut);
   }
+  if (!cut.empty()) err << "job " << job.id << ": " << cut << "\n";
   const Verdict verdict =
       reference.check_result(r.n, r.result, solver_registry().at(r.solver)->counts);
   r.validated = verdict.valid;

@@ -4,6 +4,7 @@
 // the jobs in flight (interrupts.hpp); a result that cannot be written stops taking new jobs too.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <iosfwd>
 #include <string>
@@ -25,11 +26,11 @@ std::vector<const Job*> jobs_to_run(const Sweep& sweep, const std::vector<JobRec
 // worst case, by each solver's estimate); else why not, and the --jobs that would fit.
 std::string memory_refusal(const std::vector<const Job*>& todo, int threads);
 
-// Runs a job's solver (continuing from its checkpoint when it has one) and checks what it reports
-// with the independent validator and, for small n, the exact reference. Notes what it did with a
-// checkpoint on `err`.
+// Runs a job's solver (continuing from its checkpoint when it has one; stopping when `interrupt`
+// is set) and checks what it reports with the independent validator and, for small n, the exact
+// reference. Notes on `err` what it did with a checkpoint, and a solver cut at its deadline.
 JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoints& checkpoints,
-                  std::ostream& err);
+                  std::ostream& err, const std::atomic<bool>* interrupt = nullptr);
 
 // What running the jobs left behind.
 struct JobsOutcome {

@@ -1,17 +1,92 @@
 #include "run/solvers.hpp"
 
+#include <chrono>
+#include <future>
+#include <memory>
+#include <optional>
+#include <thread>
+
 #include "rng.hpp"
+#include "solvers/solver.hpp"
 
 namespace nqga {
 
-RunResult run_solver(const Job& job, const Checkpoints* checkpoints) {
-  const auto solver = solver_registry().at(job_solver(job));
-  const GaParams ga = job_ga_params(job);
-  const ParamValues params = with_defaults(solver->params, job_solver_params(job, *solver),
-                                           "solver '" + solver->name + "'");
-  Rng rng(job.seed);
-  const GenerationObserver no_observer;
-  return solver->run({job_n(job), ga, params, rng, no_observer, checkpoints});
+namespace {
+
+// What one run holds, shared by the thread that runs it and the thread that waits for it, so
+// that a run cut at its deadline keeps all it reads alive until it returns.
+struct SolverRun {
+  SolverRun(const Job& job, const Checkpoints* given, const std::atomic<bool>* interrupt)
+      : solver(solver_registry().at(job_solver(job))),
+        ga(job_ga_params(job)),
+        params(with_defaults(solver->params, job_solver_params(job, *solver),
+                             "solver '" + solver->name + "'")),
+        rng(job.seed),
+        token(ga.stop.time_limit_s, interrupt),
+        n(job_n(job)) {
+    if (!given) return;
+    checkpoints = *given;
+    // A cut run's checkpoints would outlive its job: they are dropped.
+    if (given->save) {
+      checkpoints->save = [save = given->save, abandoned = abandoned](const std::string& state) {
+        if (!*abandoned) save(state);
+      };
+    }
+  }
+
+  RunResult run() {
+    return solver->run({n, ga, params, rng, observer, checkpoints ? &*checkpoints : nullptr,
+                        &token});
+  }
+
+  std::shared_ptr<const SolverEntry> solver;
+  GaParams ga;
+  ParamValues params;
+  Rng rng;
+  StopToken token;
+  int n;
+  GenerationObserver observer;
+  std::optional<Checkpoints> checkpoints;
+  std::shared_ptr<std::atomic<bool>> abandoned = std::make_shared<std::atomic<bool>>(false);
+};
+
+RunResult cut_run(const SolverRun& run, std::string* cut_note) {
+  const double limit = run.ga.stop.time_limit_s;
+  RunResult cut;
+  cut.stop_reason = StopReason::kTimeLimit;
+  cut.seconds = limit + cut_grace_s(limit);
+  if (cut_note) {
+    *cut_note = "solver '" + run.solver->name + "' did not return within its time limit of " +
+                format_value(limit) + " s and " + format_value(cut_grace_s(limit)) +
+                " s more: cut, recorded as time_limit with no board; its thread runs on "
+                "until the solver returns, and what it returns is dropped";
+  }
+  return cut;
+}
+
+}  // namespace
+
+double cut_grace_s(double time_limit_s) { return 1.0 + 0.1 * time_limit_s; }
+
+RunResult run_solver(const Job& job, const Checkpoints* checkpoints,
+                     const std::atomic<bool>* interrupt, std::string* cut_note) {
+  auto run = std::make_shared<SolverRun>(job, checkpoints, interrupt);
+  if (!run->token.has_deadline()) return run->run();
+  auto promise = std::make_shared<std::promise<RunResult>>();
+  std::future<RunResult> result = promise->get_future();
+  std::thread([run, promise] {
+    try {
+      promise->set_value(run->run());
+    } catch (...) {
+      promise->set_exception(std::current_exception());
+    }
+  }).detach();
+  const auto grace = std::chrono::duration_cast<StopToken::Clock::duration>(
+      std::chrono::duration<double>(cut_grace_s(run->ga.stop.time_limit_s)));
+  const auto cut_at = run->token.deadline() + grace;
+  if (result.wait_until(cut_at) == std::future_status::ready) return result.get();
+  *run->abandoned = true;
+  return cut_run(*run, cut_note);
 }
 
 std::uint64_t job_bytes(const Job& job) {

@@ -1,8 +1,11 @@
 // A job's solver: the registered solver (solvers/solver.hpp) its `solver` key names, run with
-// the job's n, GA parameters and own parameters, and an Rng seeded with the job's seed.
+// the job's n, GA parameters and own parameters, an Rng seeded with the job's seed, and a stop
+// token (stop.time_limit_s from the start, and the runner's interrupt flag).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <string>
 
 #include "models/model.hpp"
 #include "run/sweep.hpp"
@@ -10,9 +13,19 @@
 
 namespace nqga {
 
-// Runs the job's solver, with checkpoints when given. Throws std::invalid_argument when no solver
-// has its name.
-RunResult run_solver(const Job& job, const Checkpoints* checkpoints = nullptr);
+// How long after its deadline a run is cut when its solver has not returned: 1 s + 10% of the
+// limit. The built-ins return within milliseconds of it (a GA at its generation's end).
+double cut_grace_s(double time_limit_s);
+
+// Runs the job's solver, with checkpoints when given. Without a time limit it runs on the calling
+// thread. With one it runs on a thread of its own while the caller waits until the deadline plus
+// cut_grace_s; a solver still running then (one that ignores SolverInput::must_stop) is cut: the
+// result is unsolved with stop_reason time_limit and no board, `cut_note` (when given) says so,
+// and the solver's thread is left to run on, detached, until it returns (it keeps a CPU busy
+// meanwhile, and whatever it returns or checkpoints is dropped). Throws std::invalid_argument when
+// no solver has its name, and what the solver throws.
+RunResult run_solver(const Job& job, const Checkpoints* checkpoints = nullptr,
+                     const std::atomic<bool>* interrupt = nullptr, std::string* cut_note = nullptr);
 
 // The bytes the job holds at its peak: its solver's estimate (0 when it gives none).
 std::uint64_t job_bytes(const Job& job);

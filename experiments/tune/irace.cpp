@@ -17,9 +17,12 @@ namespace {
 
 // R code that prints what nqga reads of irace's log file: the number of runs, then one line per
 // final elite, best first: its id, runs, mean cost and parameters as key=value (irace's switch
-// and value, as irace passes them), separated by tabs.
+// and value, as irace passes them), separated by tabs. getFinalElites returns the elites in the
+// order of their configuration ids; irace's ranking, best first, is its last list of elite ids.
 constexpr const char* kReadElites = R"(r <- irace::read_logfile("irace.Rdata")
 e <- irace::getFinalElites(r, n = 0)
+ranked <- as.character(r$allElites[[length(r$allElites)]])
+e <- e[match(ranked, as.character(e$.ID.)), , drop = FALSE]
 p <- r$parameters
 cat(sum(!is.na(r$experiments)), "\n", sep = "")
 for (i in seq_len(nrow(e))) {

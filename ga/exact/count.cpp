@@ -12,11 +12,11 @@ namespace nqga {
 
 SolutionCount count_solutions(int n, int threads,
                               const std::function<void(int done, int total)>& progress,
-                              double time_limit_s, SearchKernel kernel) {
+                              const StopToken& stop_token, SearchKernel kernel) {
   const std::vector<CountSubproblem> subproblems = count_subproblems(n);  // checks n
   kernel = resolve_kernel(kernel);
   std::atomic<bool> stop{false};
-  const Watchdog watchdog(time_limit_s, stop);
+  const Watchdog watchdog(stop_token, stop);
   const int tasks = static_cast<int>(subproblems.size());
   std::vector<std::unique_ptr<CountWorkspace>> workspaces(
       static_cast<std::size_t>(std::max(threads, 1)));

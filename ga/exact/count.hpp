@@ -6,6 +6,7 @@
 #include <functional>
 #include <string>
 
+#include "../stop_token.hpp"
 #include "kernel.hpp"
 
 namespace nqga {
@@ -31,12 +32,13 @@ constexpr int kMaxCountN = 32;  // one 32-bit word per row
 //
 // The constellations and the two small searches are independent subproblems (subproblems.hpp),
 // run on `threads` workers; the result never depends on `threads` or on the kernel.
-// `progress(done, total)` is called from the workers after each subproblem when given. With time_limit_s > 0 a watchdog stops every search within
-// milliseconds of the limit; the count then comes back incomplete, with the total of the
-// constellations finished and unique 0 (Burnside needs the whole total).
+// `progress(done, total)` is called from the workers after each subproblem when given. When the
+// token asks to stop (a time limit in seconds converts to one), a watchdog stops every search
+// within milliseconds; the count then comes back incomplete, with the total of the constellations
+// finished and unique 0 (Burnside needs the whole total).
 SolutionCount count_solutions(int n, int threads,
                               const std::function<void(int done, int total)>& progress = {},
-                              double time_limit_s = 0,
+                              const StopToken& stop_token = {},
                               SearchKernel kernel = SearchKernel::automatic);
 
 }  // namespace nqga

@@ -1,24 +1,36 @@
-// A time limit for searches that cannot look at the clock in their inner loops.
+// A stop flag for searches that cannot ask a StopToken in their inner loops: they read the flag
+// now and then, and a thread of the watchdog's sets it when the token asks to stop.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
 
+#include "../stop_token.hpp"
+
 namespace nqga {
 
-// Sets `stop` when limit_s (> 0) seconds have passed, unless it is destroyed first; the searches
-// read the flag now and then. No thread without a limit.
+// Sets `stop` when the token asks to stop, unless it is destroyed first. Its thread sleeps until
+// the deadline, waking every 10 ms when the token also listens for an interrupt (a poll that
+// costs nothing measurable). No thread for a token that never asks.
 class Watchdog {
  public:
-  Watchdog(double limit_s, std::atomic<bool>& stop) {
-    if (limit_s <= 0) return;
-    thread_ = std::thread([this, limit_s, &stop] {
+  Watchdog(const StopToken& token, std::atomic<bool>& stop) {
+    if (!token.has_deadline() && !token.listens_for_interrupt()) return;
+    thread_ = std::thread([this, token, &stop] {
+      constexpr auto kPoll = std::chrono::milliseconds(10);
       std::unique_lock lock(mutex_);
-      if (!over_.wait_for(lock, std::chrono::duration<double>(limit_s), [&] { return done_; })) {
-        stop = true;
+      while (!done_) {
+        auto wake = token.has_deadline() ? token.deadline() : StopToken::Clock::now() + kPoll;
+        if (token.listens_for_interrupt()) wake = std::min(wake, StopToken::Clock::now() + kPoll);
+        if (over_.wait_until(lock, wake, [&] { return done_; })) return;
+        if (token.stop_requested()) {
+          stop = true;
+          return;
+        }
       }
     });
   }

@@ -59,12 +59,12 @@ class DiagonalBits {
 
 class Search {
  public:
-  Search(BoardSpan board, Rng& rng, double limit_s,
+  Search(BoardSpan board, Rng& rng, const StopToken& stop,
          const std::function<void(const MinConflictsProgress&)>& progress)
       : board_(board),
         n_(static_cast<std::int64_t>(board.size())),
         rng_(rng),
-        limit_s_(limit_s),
+        stop_(stop),
         progress_(progress) {}
 
   MinConflictsResult run() {
@@ -72,7 +72,7 @@ class Search {
     Counts counts(n_);
     {
       DiagonalBits occupied(n_);  // freed before the repair: it is needed only to fill the counters
-      greedy_start(occupied);
+      if (!greedy_start(occupied)) return stopped();
       count_diagonals(occupied, counts);
     }
     result_.solved = repair(counts, rows_on_crowded_diagonals(counts));
@@ -82,7 +82,16 @@ class Search {
 
  private:
   double seconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
-  bool out_of_time() const { return limit_s_ > 0 && seconds() >= limit_s_; }
+  bool out_of_time() const { return stop_.stop_requested(); }
+  // Asked every 2^16 rows of a pass over the board: a clock read per 65536 rows costs nothing
+  // measurable, and a pass at n = 10^9 (seconds) still stops within a millisecond.
+  bool out_of_time_at(std::int64_t row) const {
+    return (row & ((std::int64_t{1} << 16) - 1)) == 0 && out_of_time();
+  }
+  MinConflictsResult stopped() {
+    result_.seconds = seconds();
+    return result_;
+  }
   std::int64_t random_row_from(std::int64_t first) {
     return first +
            static_cast<std::int64_t>(uniform_below(rng_, static_cast<std::uint64_t>(n_ - first)));
@@ -94,7 +103,8 @@ class Search {
   // ahead, for the row current at draw time, with their memory prefetched meanwhile; one that has
   // fallen above the current row by the time it is tried is skipped (its draw was uniform over a
   // range that still holds all valid rows uniformly, so the choice stays unbiased).
-  void greedy_start(DiagonalBits& occupied) {
+  // False when the token asked to stop first.
+  bool greedy_start(DiagonalBits& occupied) {
     const std::int64_t greedy_rows = std::max<std::int64_t>(0, n_ - kGreedyTail);
     std::int64_t queue[kLookahead];
     int head = 0;
@@ -105,6 +115,7 @@ class Search {
     };
     for (int k = 0; k < kLookahead && greedy_rows > 0; ++k) queue[k] = draw(0);
     for (std::int64_t row = 0; row < greedy_rows; ++row) {
+      if (out_of_time_at(row)) return false;
       bool placed = false;
       std::int64_t last = row;
       for (int tries = 0; tries < kTriesPerRow && !placed;) {
@@ -131,6 +142,7 @@ class Search {
       std::swap(board_[row], board_[random_row_from(row)]);
       crowded_.push_back(row);
     }
+    return true;
   }
 
   // The 8-bit diagonal counters of the whole board: the bits of the rows placed on free squares
@@ -177,11 +189,13 @@ class Search {
     return attacked;
   }
 
-  // The rows whose queen is attacked, by a scan of all rows with the counters prefetched ahead.
+  // The rows whose queen is attacked, by a scan of all rows with the counters prefetched ahead;
+  // cut short when the token asks to stop.
   std::vector<std::int64_t> attacked_rows(const Counts& counts) const {
     std::vector<std::int64_t> attacked;
     constexpr std::int64_t kAhead = 32;
     for (std::int64_t row = 0; row < n_; ++row) {
+      if (out_of_time_at(row)) break;
       if (row + kAhead < n_) {
         __builtin_prefetch(counts.down_address(row + kAhead, board_[row + kAhead]));
         __builtin_prefetch(counts.up_address(row + kAhead, board_[row + kAhead]));
@@ -213,6 +227,7 @@ class Search {
       }
       if (attacked.empty()) {
         attacked = attacked_rows(counts);
+        if (out_of_time()) return false;
         // Scans with no improving swap in between: shake one attacked queen at random.
         if (fruitless_scans++ > 0) {
           const std::int64_t row = attacked[uniform_below(rng_, attacked.size())];
@@ -272,7 +287,7 @@ class Search {
   BoardSpan board_;
   std::int64_t n_;
   Rng& rng_;
-  double limit_s_;
+  const StopToken stop_;
   const std::function<void(const MinConflictsProgress&)>& progress_;
   Clock::time_point start_ = Clock::now();
   MinConflictsResult result_;
@@ -281,12 +296,12 @@ class Search {
 
 }  // namespace
 
-MinConflictsResult min_conflicts(BoardSpan board, Rng& rng, double time_limit_s,
+MinConflictsResult min_conflicts(BoardSpan board, Rng& rng, const StopToken& stop,
                                  const std::function<void(const MinConflictsProgress&)>& progress) {
   const auto n = static_cast<std::int64_t>(board.size());
   if (n == 2 || n == 3) throw std::invalid_argument("no solution exists for n = 2 or 3");
   if (n < 1) throw std::invalid_argument("n must be at least 1");
-  return Search(board, rng, time_limit_s, progress).run();
+  return Search(board, rng, stop, progress).run();
 }
 
 }  // namespace nqga

@@ -9,6 +9,7 @@
 
 #include "../board.hpp"
 #include "../rng.hpp"
+#include "../stop_token.hpp"
 
 namespace nqga {
 
@@ -18,7 +19,7 @@ struct MinConflictsProgress {
 };
 
 struct MinConflictsResult {
-  bool solved = false;           // false only when the time limit came first
+  bool solved = false;           // false only when the stop token asked to stop first
   std::uint64_t swaps = 0;       // improving swaps in the repair phase
   double seconds = 0;
 };
@@ -26,15 +27,18 @@ struct MinConflictsResult {
 // Rows left to random placement at the end of the greedy start (the last ones fill badly).
 constexpr std::int64_t kGreedyTail = 32;
 
-// Memory of the search: the board (4 bytes a queen) and 8-bit diagonal counters (2 bytes a
-// queen per family... 4 in all), nothing else of size n.
-constexpr std::uint64_t min_conflicts_bytes(std::uint64_t n) { return 4 * n + 2 * (2 * n); }
+// Memory of the search at its peak: the board (4 bytes a queen), 8-bit diagonal counters (2n - 1
+// a family: about 4 bytes a queen) and, during the greedy start, a bit per diagonal (n / 2
+// bytes); nothing else of size n. 17 GiB at n = 2^31 - 1.
+constexpr std::uint64_t min_conflicts_bytes(std::uint64_t n) { return 4 * n + 4 * n + n / 2; }
 
 // Solves n queens (board.size() = n; n = 1 or n >= 4) into `board`. All randomness comes from
-// `rng`, so a seed fixes the board. `progress` is called now and then when given; time_limit_s <= 0
-// means no limit.
+// `rng`, so a seed fixes the board. `progress` is called now and then when given. The token (a
+// time limit in seconds converts to one; 0: none) is asked from the greedy start on, every 2^16
+// rows of a pass over the board and at every repair step; a stopped search leaves the board a
+// permutation.
 MinConflictsResult min_conflicts(
-    BoardSpan board, Rng& rng, double time_limit_s = 0,
+    BoardSpan board, Rng& rng, const StopToken& stop = {},
     const std::function<void(const MinConflictsProgress&)>& progress = {});
 
 }  // namespace nqga

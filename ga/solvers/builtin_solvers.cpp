@@ -22,42 +22,63 @@ RunResult run_min_conflicts(const SolverInput& in) {
     run.stop_reason = StopReason::kExhausted;
     return run;
   }
+  const StopToken token = in.token();
   run.board.resize(static_cast<std::size_t>(in.n));
-  const MinConflictsResult result = min_conflicts(run.board, in.rng, in.stop().time_limit_s);
+  const MinConflictsResult result = min_conflicts(run.board, in.rng, token);
   run.solved = result.solved;
-  run.stop_reason = result.solved ? StopReason::kSolved : StopReason::kTimeLimit;
+  run.stop_reason = result.solved ? StopReason::kSolved : stop_reason_of(token);
   run.evaluations = static_cast<std::int64_t>(result.swaps);
   run.best_conflicts = result.solved ? 0 : conflicting_pairs(run.board);
   run.seconds = result.seconds;
   return run;
 }
 
+// The GA (of `ga`) with the token read once a generation, beside the caller's observer.
+RunResult run_ga_until_stopped(const SolverInput& in, const GaParams& ga) {
+  const StopToken token = in.token();
+  const GenerationObserver observer = [&](const GenerationRecord& r, const Population& p) {
+    return !token.stop_requested() && (!in.observer || in.observer(r, p));
+  };
+  RunResult run = run_ga(in.n, ga, in.rng, observer, in.checkpoints);
+  if (run.stop_reason == StopReason::kObserver && token.stop_requested()) {
+    run.stop_reason = stop_reason_of(token);
+  }
+  return run;
+}
+
 RunResult run_first(const SolverInput& in) {
-  const FirstSolution first = first_solution(in.n, in.stop().time_limit_s);
+  const StopToken token = in.token();
+  const FirstSolution first = first_solution(in.n, token);
   RunResult run;
   run.solved = first.solved;
   run.stop_reason = first.solved      ? StopReason::kSolved
-                    : first.timed_out ? StopReason::kTimeLimit
+                    : first.timed_out ? stop_reason_of(token)
                                       : StopReason::kExhausted;
   run.nodes = static_cast<std::int64_t>(first.visited_nodes);
   run.seconds = first.seconds;
   run.board = first.board;
+  run.method = kernel_name(first.kernel) + " kernel (" + std::string(first.kernel_reason) + ")";
   return run;
 }
 
 RunResult run_count(const SolverInput& in) {
   const auto start = std::chrono::steady_clock::now();
+  const StopToken token = in.token();
   // One thread: a sweep already runs one job per thread.
-  const SolutionCount count = count_solutions(in.n, 1, {}, in.stop().time_limit_s);
+  const SolutionCount count = count_solutions(in.n, 1, {}, token);
   RunResult run;
   run.solved = count.complete;
-  run.stop_reason = count.complete ? StopReason::kSolved : StopReason::kTimeLimit;
+  run.stop_reason = count.complete ? StopReason::kSolved : stop_reason_of(token);
   run.solutions = count.total;
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return run;
 }
 
 }  // namespace
+
+StopReason stop_reason_of(const StopToken& token) {
+  return token.interrupted() ? StopReason::kInterrupted : StopReason::kTimeLimit;
+}
 
 std::string WorkMeasure::column() const {
   switch (counter) {
@@ -100,9 +121,7 @@ Registry<SolverEntry>& solver_registry() {
 void add_builtin_solvers(Registry<SolverEntry>& registry) {
   registry.add({"ga", "the genetic algorithm of the ga.* keys", {}, true, false, false,
                 1'000'000'000, {Work::kEvaluations, "conflict evaluations"},
-                [](const SolverInput& in) {
-                  return run_ga(in.n, in.ga, in.rng, in.observer, in.checkpoints);
-                },
+                [](const SolverInput& in) { return run_ga_until_stopped(in, in.ga); },
                 ga_run_bytes});
   registry.add({"min-conflicts", "QS4-style min-conflicts local search (Sosic and Gu 1991)", {},
                 false, false, false, 1'000'000'000, {Work::kEvaluations, "repair swaps"},
@@ -114,8 +133,7 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
                 "the GA of the ga.* keys with min-conflicts repair as every child's mutation",
                 {}, true, false, false, 100'000, {Work::kEvaluations, "conflict evaluations"},
                 [](const SolverInput& in) {
-                  return run_ga(in.n, memetic_params(in.ga), in.rng, in.observer,
-                                in.checkpoints);
+                  return run_ga_until_stopped(in, memetic_params(in.ga));
                 },
                 [](std::int64_t n, const GaParams& ga, const ParamValues&) {
                   return ga_bytes(n, memetic_params(ga));

@@ -15,6 +15,7 @@
 #include "../registry.hpp"
 #include "../rng.hpp"
 #include "../run_result.hpp"
+#include "../stop_token.hpp"
 
 namespace nqga {
 
@@ -26,8 +27,20 @@ struct SolverInput {
   Rng& rng;                   // seeded from the job's seed: the only randomness allowed
   const GenerationObserver& observer;  // for solvers with generations; may be empty
   const Checkpoints* checkpoints = nullptr;  // for long runs: save and continue (model.hpp)
+  // When to stop: the deadline of stop.time_limit_s from the run's start, and SIGINT or SIGTERM.
+  // nqga's runner and `nqga solve` give one; null: token() makes the deadline alone.
+  const StopToken* stop_token = nullptr;
   const StopRules& stop() const { return ga.stop; }
+  // Whether the run must stop now (stop_token.hpp: about 20 ns with a deadline). A solver that
+  // never asks is still cut at its deadline by the runner (run/solvers.hpp), but its thread runs
+  // on unseen until it returns.
+  bool must_stop() const { return stop_token && stop_token->stop_requested(); }
+  // The token to honour: the one given, else a deadline of stop.time_limit_s from now.
+  StopToken token() const { return stop_token ? *stop_token : StopToken(stop().time_limit_s); }
 };
+
+// What a stopped run reports: kInterrupted when the token's interrupt came, else kTimeLimit.
+StopReason stop_reason_of(const StopToken& token);
 
 // Which of RunResult's counters measures a solver's work, and what a person calls it.
 struct WorkMeasure {

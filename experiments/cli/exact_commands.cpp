@@ -6,9 +6,9 @@
 #include <stdexcept>
 
 #include "cli/count_command.hpp"
+#include "cli/threads.hpp"
 #include "exact/classic.hpp"
 #include "exact/first.hpp"
-#include "parallel.hpp"
 #include "run/validate.hpp"
 
 namespace nqga {
@@ -81,7 +81,7 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
     } else {
       kernel = resolve_kernel(kernel_from_name(o.kernel));
       result = first_solution(o.n, o.time_limit_s, kernel,
-                              o.threads > 0 ? o.threads : hardware_threads());
+                              threads_for("--threads", o.threads, kUnboundedWork, err));
       if (o.n > 64) kernel = SearchKernel::scalar;  // the flag search has no vector form
     }
   } catch (const std::invalid_argument& e) {

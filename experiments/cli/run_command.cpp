@@ -6,10 +6,10 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
+#include "cli/threads.hpp"
 #include "analysis/comparison_report.hpp"
 #include "analysis/plot.hpp"
 #include "analysis/summarize.hpp"
-#include "parallel.hpp"
 #include "run/csv.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
@@ -156,7 +156,8 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   std::vector<JobRecord> records;
   if (refusal.empty()) add_present_records(dir, sweep, records);
   const std::vector<const Job*> todo = jobs_to_run(sweep, records, shard);
-  const int threads = options.jobs > 0 ? options.jobs : hardware_threads();
+  const int threads =
+      threads_for("--jobs", options.jobs, static_cast<std::int64_t>(todo.size()), err);
   if (refusal.empty()) refusal = memory_refusal(todo, threads);
   const Manifest manifest{options.command_line, config.file, threads, shard, manifest_now(),
                           sweep.jobs.size()};

@@ -7,7 +7,7 @@
 #include <ostream>
 #include <sstream>
 
-#include "parallel.hpp"
+#include "cli/threads.hpp"
 #include "run/files.hpp"
 #include "tune/irace.hpp"
 #include "tune/scenario.hpp"
@@ -66,7 +66,7 @@ int tune_command(const TuneOptions& options, std::ostream& out, std::ostream& er
   const TuningSpace space = tuning_space(config);
   const fs::path dir = options.out;
   const ScenarioOptions scenario{options.budget,
-                                 options.jobs > 0 ? options.jobs : hardware_threads(),
+                                 threads_for("--jobs", options.jobs, options.budget, err),
                                  fs::canonical("/proc/self/exe").string()};
   try {
     write_scenario(dir, config, space, scenario);

@@ -11,10 +11,12 @@ seconds=${1:-60}
 source "$root/experiments/install.sh"
 nqga_install clang-14 libclang-rt-14-dev ninja-build
 nqga_configure asan build-asan
-cmake --build "$root/build-asan" -j"$(nproc)" --target config_fuzz override_fuzz board_file_fuzz
-# One target on its committed corpus (copied to scratch); prints its summary line.
+cmake --build "$root/build-asan" -j"$(nproc)" --target config_fuzz override_fuzz board_file_fuzz \
+  board_stream_fuzz
+# One target on its committed corpus (copied to scratch; the second argument names another
+# target's corpus); prints its summary line.
 fuzz() {
-  local target=$1 corpus="$root/tests/fuzz/corpus/${1%_file}" scratch log status=0
+  local target=$1 corpus="$root/tests/fuzz/corpus/${2:-${1%_file}}" scratch log status=0
   scratch=$(mktemp -d)
   cp -r "$corpus"/. "$scratch"
   log="$root/build-asan/${target}_fuzz.log"
@@ -24,10 +26,12 @@ fuzz() {
   rm -rf "$scratch"
   return "$status"
 }
-# The three at once: each fuzzer is one process on one core.
+# The four at once: each fuzzer is one process on one core. The stream reader starts from the
+# board files' corpus.
 pids=()
-for target in config override board_file; do
-  fuzz "$target" &
+for target in config override board_file "board_stream board"; do
+  # shellcheck disable=SC2086 # a target and its corpus
+  fuzz $target &
   pids+=($!)
 done
 failed=0

@@ -256,6 +256,12 @@ void add_picture_commands(CLI::App& app, Action& action) {
   });
 }
 
+// "; " and write_advice(error), or "" when it has none.
+std::string with_advice(int error) {
+  const std::string advice = write_advice(error);
+  return advice.empty() ? "" : "; " + advice;
+}
+
 }  // namespace
 
 int cli_main(int argc, char** argv) {
@@ -283,11 +289,14 @@ int cli_main(int argc, char** argv) {
   } catch (const ConfigError& e) {
     std::cerr << "nqga: " << e.what() << "\n";
     return 2;
+  } catch (const WriteError& e) {
+    std::cerr << "nqga: " << e.what() << with_advice(e.error) << "\n";
+    return 1;
   } catch (const std::filesystem::filesystem_error& e) {
     // Not the library's "filesystem error: cannot create directories: ... [PATH]": the file
     // first, then the reason and what to do.
-    std::cerr << "nqga: " << e.path1().string() << ": " << write_failure_reason(e.code().value())
-              << "\n";
+    std::cerr << "nqga: " << e.path1().string() << ": " << e.code().message()
+              << with_advice(e.code().value()) << "\n";
     return 1;
   } catch (const std::exception& e) {
     std::cerr << "nqga: " << e.what() << "\n";

@@ -77,23 +77,34 @@ ShownBoard shown_board(const std::string& input, std::istream& in) {
 }
 
 // Renders `input` with a run-time tool into `target`: `command` reads the file named last and
-// writes the one after -o. The input goes through a temporary file of the system's temporary
-// folder; the output through one next to the target, renamed into place (so a failed or killed
-// tool leaves nothing under `target`), or straight into a device or FIFO. False when it fails.
+// writes the one after -o. The input goes through a file of the system's temporary folder; the
+// output through one next to the target, renamed into place (so a failed or killed tool leaves
+// nothing under `target`). A device or FIFO is written in place from a temporary file too, as a
+// tool may refuse one (rsvg-convert does). False when the tool fails.
 bool render_with(const std::string& command, const std::string& input, const fs::path& target) {
   const OutputTarget output = output_target(target);
-  const fs::path partial = output.first_written(),
-                 source = temporary_path(fs::temp_directory_path() /
-                                         ("nqga-" + target.filename().string() + ".in"));
+  const fs::path scratch =
+      temporary_path(fs::temp_directory_path() / ("nqga-" + target.filename().string()));
+  const fs::path partial = output.in_place ? scratch : output.first_written(),
+                 source = scratch.string() + ".in";
   write_file_atomically(source, input);
   const std::string line =
       command + " -o " + shell_quoted(partial.string()) + " " + shell_quoted(source.string());
   const bool rendered = std::system(line.c_str()) == 0 && fs::exists(partial);
   std::error_code error;
   fs::remove(source, error);
-  if (rendered) finish_output(output);
-  if (!rendered && !output.in_place) fs::remove(partial, error);
-  return rendered;
+  if (!rendered) {
+    fs::remove(partial, error);
+    return false;
+  }
+  if (!output.in_place) {
+    finish_output(output);
+    return true;
+  }
+  const std::string drawn = read_text(partial);
+  fs::remove(partial, error);
+  write_file(output.file, drawn);
+  return true;
 }
 
 }  // namespace

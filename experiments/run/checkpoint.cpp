@@ -1,11 +1,19 @@
 #include "run/checkpoint.hpp"
 
+#include <cstdint>
+
 #include "run/files.hpp"
 #include "run/version.hpp"
 
 namespace nqga {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::uint64_t kMaxCheckpointBytes = std::uint64_t{16} << 30;  // 16 GiB
+
+}  // namespace
 
 JobCheckpoints::JobCheckpoints(fs::path run_dir, const std::string& resolved_config)
     : run_dir_(std::move(run_dir)),
@@ -25,7 +33,15 @@ Checkpoints JobCheckpoints::for_job(const Job& job, std::string& note) const {
   };
   note.clear();
   if (!fs::exists(file)) return checkpoints;
-  const std::string text = read_text(file);
+  // A checkpoint holds a population, which the memory plan of the sweep bounded when it was
+  // written: its bound is that of the machine, not of a table.
+  std::string text;
+  try {
+    text = read_regular_file(file, kMaxCheckpointBytes, "checkpoint");
+  } catch (const ReadError& e) {
+    note = "refused its checkpoint (" + std::string(e.what()) + "); it runs from the start";
+    return checkpoints;
+  }
   if (text.starts_with(header_)) {
     checkpoints.restore = text.substr(header_.size());
     note = "continues from its checkpoint";

@@ -23,10 +23,10 @@ namespace {
 void write_named(const fs::path& path, const std::string& content, const fs::path& shown,
                  bool in_place = false) {
   auto fail = [&](const std::string& what) {
-    const std::string reason = write_failure_reason(errno);
+    const int error = errno;
     std::error_code ignored;
     if (!in_place) fs::remove(path, ignored);
-    throw WriteError("cannot " + what + " " + shown.string() + ": " + reason);
+    throw WriteError("cannot " + what + " " + shown.string() + ": " + std::strerror(error), error);
   };
   std::FILE* file = std::fopen(path.c_str(), "wb");
   if (!file) fail("create");
@@ -75,23 +75,22 @@ int remove_stale_temporaries(const fs::path& folder) {
   return removed;
 }
 
-std::string write_failure_reason(int error) {
-  const std::string reason = std::strerror(error);
+std::string write_advice(int error) {
   switch (error) {
     case ENOSPC:
     case EDQUOT:
-      return reason + "; make room (or raise the quota), or write elsewhere";
+      return "make room (or raise the quota), or write elsewhere";
     case EFBIG:
-      return reason + "; the file system or the file-size limit (ulimit -f) allows no more, so " +
-             "write elsewhere or raise the limit";
+      return "the file system or the file-size limit (ulimit -f) allows no more; write elsewhere "
+             "or raise the limit";
     case EIO:
-      return reason + "; the device failed, so check it (dmesg) and write elsewhere";
+      return "the device failed; check it (dmesg) and write elsewhere";
     case EROFS:
     case EACCES:
     case EPERM:
-      return reason + "; write into a folder you may write to";
+      return "write into a folder you may write to";
     default:
-      return reason;
+      return "";
   }
 }
 
@@ -125,10 +124,11 @@ void finish_output(const OutputTarget& target) {
   if (target.in_place) return;
   const fs::path temporary = target.first_written();
   if (std::rename(temporary.c_str(), target.file.c_str()) != 0) {
-    const std::string reason = write_failure_reason(errno);
+    const int error = errno;
     std::error_code ignored;
     fs::remove(temporary, ignored);
-    throw WriteError("cannot rename into " + target.file.string() + ": " + reason);
+    throw WriteError("cannot rename into " + target.file.string() + ": " + std::strerror(error),
+                     error);
   }
 }
 

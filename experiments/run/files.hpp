@@ -15,9 +15,11 @@
 namespace nqga {
 
 // A file could not be written (disk full, read-only file system, permissions); what() names the
-// file, the system's reason and what to do about it.
+// file and the system's reason, `error` is the errno behind it (0: none), for write_advice.
 struct WriteError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  explicit WriteError(const std::string& what, int error = 0)
+      : std::runtime_error(what), error(error) {}
+  int error;
 };
 
 // Where a file named `path` goes. `file` is `path`, or the final target of a symlink (so the
@@ -40,9 +42,10 @@ OutputTarget output_target(const std::filesystem::path& path);
 // Throws WriteError naming target.file, removing the temporary.
 void finish_output(const OutputTarget& target);
 
-// "No space left on device; make room, or write elsewhere": the system's reason for errno
-// `error` and advice that fits it.
-std::string write_failure_reason(int error);
+// What to do when a write failed with errno `error` ("make room (or raise the quota), or write
+// elsewhere" for ENOSPC); "" where nothing general fits. For messages that have no advice of
+// their own (a sweep's says how to resume).
+std::string write_advice(int error);
 
 // The name a file is written under before it is renamed to `path`: PATH.tmp.HOST.PID. Such names
 // are never read; a kill leaves at most one per file being written, which

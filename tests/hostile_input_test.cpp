@@ -6,9 +6,8 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <unistd.h>
 
-#include <atomic>
-#include <chrono>
 #include <functional>
 #include <iterator>
 #include <string>
@@ -84,22 +83,18 @@ TEST_F(HostileInput, AFullDeviceIsAWriteErrorWithAdvice) {
   }
 }
 
-// What arrives through `fifo` while `write` runs, read on a thread of the test. Should the writer
-// never open the FIFO, opening it here for a moment ends the read instead of hanging.
+// What arrives through `fifo` while `write` runs, read on a thread of the test. A writer end held
+// here keeps the reader from seeing the end before nqga opens the FIFO, and ends the read once
+// nqga is done, whether it wrote or not (a FIFO replaced by a file is read empty, not waited on).
 std::string read_fifo_while(const fs::path& fifo, const std::function<void()>& write) {
   std::string got;
-  std::atomic<bool> done{false};
   std::thread reader([&] {
     std::ifstream in(fifo, std::ios::binary);
     got.assign(std::istreambuf_iterator<char>(in), {});
-    done = true;
   });
+  const int held = ::open(fifo.c_str(), O_WRONLY);  // returns once the reader has opened
   write();
-  while (!done) {
-    const int fd = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK);  // fails until the reader opens
-    if (fd >= 0) ::close(fd);
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
-  }
+  ::close(held);
   reader.join();
   return got;
 }

@@ -2,16 +2,16 @@
 
 #include <CLI/CLI.hpp>
 #include <csignal>
-#include <filesystem>
 #include <cstdint>
+#include <filesystem>
 #include <functional>
-#include <limits>
 #include <iostream>
+#include <limits>
 
 #include "analysis/compare.hpp"
 #include "cli/analysis_commands.hpp"
-#include "cli/numbers.hpp"
 #include "cli/exact_commands.hpp"
+#include "cli/numbers.hpp"
 #include "cli/pictures_commands.hpp"
 #include "cli/run_command.hpp"
 #include "cli/solve_commands.hpp"

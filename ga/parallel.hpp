@@ -28,14 +28,14 @@ inline constexpr int kThreadsPerHardwareThread = 4;
 inline int usable_threads(std::int64_t requested, std::int64_t tasks) {
   const std::int64_t cap =
       std::min<std::int64_t>(tasks, std::int64_t{kThreadsPerHardwareThread} * hardware_threads());
-  return static_cast<int>(
-      std::clamp<std::int64_t>(requested > 0 ? requested : hardware_threads(), 1,
-                               std::max<std::int64_t>(cap, 1)));
+  return static_cast<int>(std::clamp<std::int64_t>(requested > 0 ? requested : hardware_threads(),
+                                                   1, std::max<std::int64_t>(cap, 1)));
 }
 
 // Calls task(index, worker) for every index in [0, count) on usable_threads(threads, count)
-// workers (worker in [0, that)). Returns when all are done; the first exception thrown by a task is rethrown after
-// the others have stopped taking new tasks. `stop`, when set by anyone, also stops new tasks.
+// workers (worker in [0, that)). Returns when all are done; the first exception thrown by a task is
+// rethrown after the others have stopped taking new tasks. `stop`, when set by anyone, also stops
+// new tasks.
 template <typename Task>
 void parallel_for(std::int64_t count, int threads, Task&& task,
                   const std::atomic<bool>* stop = nullptr) {

@@ -2,8 +2,8 @@
 // FIFOs, symlinks or directories; inputs without end; thread counts beyond the machine; numbers
 // with leading zeros. Devices are made in the test's own folder (mknod, as root), never taken
 // from /dev: a regression here must not damage the machine that runs it.
-#include <gtest/gtest.h>
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
@@ -26,9 +26,9 @@ using nqga::testing::read_text;
 using HostileInput = Cli;
 
 // Every command that writes a file of the user's naming, OUT standing for the file.
-const std::vector<std::string> kWriters = {
-    "solve 12 --out OUT",  "tree 4 --dot OUT",     "tree 4 --svg OUT",
-    "tree 4 --png OUT",    "show b.txt --svg OUT", "show b.txt --png OUT"};
+const std::vector<std::string> kWriters = {"solve 12 --out OUT",   "tree 4 --dot OUT",
+                                           "tree 4 --svg OUT",     "tree 4 --png OUT",
+                                           "show b.txt --svg OUT", "show b.txt --png OUT"};
 
 std::string with_output(std::string command, const std::string& out) {
   return command.replace(command.find("OUT"), 3, out);
@@ -289,8 +289,7 @@ TEST_F(HostileInput, RangesAreStatedInPlainWords) {
             std::string::npos)
       << o.err;
   o = nqga("solve 8 --time-limit -1");
-  EXPECT_NE(o.err.find("--time-limit: must be a number of seconds >= 0, not -1"),
-            std::string::npos)
+  EXPECT_NE(o.err.find("--time-limit: must be a number of seconds >= 0, not -1"), std::string::npos)
       << o.err;
   o = nqga("tune c.yaml --budget 0 --out t");
   EXPECT_NE(o.err.find("--budget: must be a whole number >= 1 (decimal digits), not 0"),
@@ -306,8 +305,9 @@ TEST_F(HostileInput, RangesAreStatedInPlainWords) {
 // with the file first.
 TEST_F(HostileInput, FileSystemErrorsNameTheFileInPlainWords) {
   write("b.txt", "4\n2 4 1 3\n");
-  write("c.yaml", "n: 6\nseeds: 4\nga: {population: 20, selection: {method: [roulette, "
-                  "tournament]}}\nstop: {max_generations: 50}\n");
+  write("c.yaml",
+        "n: 6\nseeds: 4\nga: {population: 20, selection: {method: [roulette, "
+        "tournament]}}\nstop: {max_generations: 50}\n");
   ASSERT_EQ(nqga("run c.yaml --out r --no-plot").code, 0);
   const Outcome o = nqga("compare r --out b.txt/x");
   EXPECT_EQ(o.code, 1);

@@ -165,8 +165,8 @@ int bitboard_count_command(const CountOptions& o, std::ostream& out, std::ostrea
   report.kernel = resolve_kernel(kernel_from_name(o.kernel));
   const std::vector<CountSubproblem> subproblems = count_subproblems(o.n);  // checks n
   report.subproblems = subproblems.size();
-  report.threads = threads_for("--threads", o.threads,
-                               static_cast<std::int64_t>(subproblems.size()), err);
+  report.threads =
+      threads_for("--threads", o.threads, static_cast<std::int64_t>(subproblems.size()), err);
   const bool show = o.progress || (::isatty(STDERR_FILENO) && o.n >= 16);
   try {
     if (o.out.empty()) {

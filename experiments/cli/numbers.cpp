@@ -27,8 +27,8 @@ std::string decimal_digits(const std::string& text) {
 template <typename T>
 CLI::Validator whole_number_of(T minimum, T maximum, const char* name) {
   const std::string at_least = "must be a whole number >= " + std::to_string(minimum);
-  const std::string within = "must be a whole number from " + std::to_string(minimum) + " to " +
-                             std::to_string(maximum);
+  const std::string within =
+      "must be a whole number from " + std::to_string(minimum) + " to " + std::to_string(maximum);
   return CLI::Validator(
       [=](std::string& text) -> std::string {
         const std::string digits = decimal_digits(text);

@@ -6,10 +6,10 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
-#include "cli/threads.hpp"
 #include "analysis/comparison_report.hpp"
 #include "analysis/plot.hpp"
 #include "analysis/summarize.hpp"
+#include "cli/threads.hpp"
 #include "run/csv.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"

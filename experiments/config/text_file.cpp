@@ -27,7 +27,8 @@ std::string read_regular_file(const std::filesystem::path& path, std::uint64_t m
   auto refuse = [&](const std::string& problem) { throw ReadError(path, problem); };
   struct stat status {};
   if (::stat(path.c_str(), &status) != 0) refuse("cannot open the file (does it exist?)");
-  if (!S_ISREG(status.st_mode)) refuse("is " + file_type(status.st_mode) + ", not a " + kind + " file");
+  if (!S_ISREG(status.st_mode))
+    refuse("is " + file_type(status.st_mode) + ", not a " + kind + " file");
   const std::string limit = "; a " + kind + " file is at most " + std::to_string(max_bytes) +
                             " bytes (" + std::to_string(max_bytes >> 20) + " MiB)";
   if (static_cast<std::uint64_t>(status.st_size) > max_bytes) {
@@ -40,7 +41,8 @@ std::string read_regular_file(const std::filesystem::path& path, std::uint64_t m
   char chunk[1 << 16];
   while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
     text.append(chunk, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > max_bytes) refuse("grew past " + std::to_string(max_bytes) + " bytes" + limit);
+    if (text.size() > max_bytes)
+      refuse("grew past " + std::to_string(max_bytes) + " bytes" + limit);
   }
   return text;
 }

@@ -2,6 +2,9 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdint>
+#include <cstdio>
+#include <istream>
 #include <string>
 #include <utility>
 

@@ -13,7 +13,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     const nqga::Board board =
         nqga::read_board_text("stdin", in, nqga::BoardTextForm::kFileOrFirstLine);
-    const auto read = static_cast<std::uint64_t>(in.rdbuf()->pubseekoff(0, std::ios::cur));
+    const auto read =
+        static_cast<std::uint64_t>(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in));
     if (read > nqga::kBoardTextHeaderBytes + nqga::kBoardTextBytesPerColumn * board.size())
       std::abort();  // the bound the reader promises
     nqga::check_board(board).describe(board);

@@ -196,10 +196,10 @@ TEST_F(HostileInput, BoardReadersStopAtTheFirstBytesThatCannotBeABoard) {
   EXPECT_EQ(o.err,
             "nqga check: sparse.txt: line 1: '????????????????????...' is not a number (longer "
             "than 24 characters)\n");
-  o = nqga("show -", "", kSmallMemory + " yes 1 | head -c 100000000 |");
+  o = nqga("show -", "", kSmallMemory + " yes 1 | head -c 2000000000 |");
   EXPECT_EQ(o.code, 2);
   EXPECT_EQ(o.err, "nqga show: stdin: line 3: more than the 1 columns n announces\n");
-  o = nqga("show -", "", kSmallMemory + " yes '' | head -c 100000000 |");
+  o = nqga("show -", "", kSmallMemory + " yes '' | head -c 2000000000 |");
   EXPECT_EQ(o.code, 2);
   EXPECT_EQ(o.err,
             "nqga show: stdin: is longer than the 4096 bytes a board file may hold before n\n");

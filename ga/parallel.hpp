@@ -18,9 +18,24 @@ inline int hardware_threads() {
   return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
 }
 
-// Calls task(index, worker) for every index in [0, count) on `threads` workers (worker in
-// [0, threads)). Returns when all are done; the first exception thrown by a task is rethrown after
-// the others have stopped taking new tasks. `stop`, when set by anyone, also stops new tasks.
+// Threads per hardware thread at most: past a few, more threads add only switches and memory,
+// and tens of thousands abort the process (std::thread cannot start) or starve the host.
+inline constexpr int kThreadsPerHardwareThread = 4;
+
+// The threads worth starting for `tasks` independent tasks when `requested` are asked for (0 or
+// less: one per hardware thread): at least 1, at most one a task and kThreadsPerHardwareThread
+// per hardware thread.
+inline int usable_threads(std::int64_t requested, std::int64_t tasks) {
+  const std::int64_t cap =
+      std::min<std::int64_t>(tasks, std::int64_t{kThreadsPerHardwareThread} * hardware_threads());
+  return static_cast<int>(std::clamp<std::int64_t>(requested > 0 ? requested : hardware_threads(),
+                                                   1, std::max<std::int64_t>(cap, 1)));
+}
+
+// Calls task(index, worker) for every index in [0, count) on usable_threads(threads, count)
+// workers (worker in [0, that)). Returns when all are done; the first exception thrown by a task is
+// rethrown after the others have stopped taking new tasks. `stop`, when set by anyone, also stops
+// new tasks.
 template <typename Task>
 void parallel_for(std::int64_t count, int threads, Task&& task,
                   const std::atomic<bool>* stop = nullptr) {
@@ -42,8 +57,7 @@ void parallel_for(std::int64_t count, int threads, Task&& task,
       }
     }
   };
-  threads =
-      static_cast<int>(std::clamp<std::int64_t>(threads, 1, std::max<std::int64_t>(count, 1)));
+  threads = usable_threads(threads, count);
   std::vector<std::thread> pool;
   for (int w = 1; w < threads; ++w) pool.emplace_back(work, w);
   work(0);

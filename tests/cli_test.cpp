@@ -18,71 +18,14 @@
 #include <thread>
 #include <vector>
 
-#include "test_dirs.hpp"
+#include "cli_fixture.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
-
-struct Outcome {
-  int code = -1;
-  std::string out, err;
-};
-
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-class Cli : public ::testing::Test {
- protected:
-  void SetUp() override { dir_ = nqga::testing::fresh_test_dir(); }
-
-  // Runs `nqga ARGS` in the test's folder, with environment assignments and a wrapper command
-  // (e.g. timeout) when given.
-  Outcome nqga(const std::string& args, const std::string& environment = "",
-               const std::string& wrapper = "") {
-    return shell(environment + " " + wrapper + " '" NQGA_EXE "' " + args);
-  }
-
-  // Runs a shell command line in the test's folder.
-  Outcome shell(const std::string& line) {
-    const std::string command =
-        "cd '" + dir_.string() + "' && " + line + " >stdout.txt 2>stderr.txt";
-    const int status = std::system(command.c_str());
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_text(dir_ / "stdout.txt"),
-            read_text(dir_ / "stderr.txt")};
-  }
-
-  // Starts `nqga ARGS` in the test's folder without waiting for it, its output in TAGstdout.txt
-  // and TAGstderr.txt; finish() waits.
-  pid_t start(const std::string& args, const std::string& tag = "") {
-    const std::string command = "cd '" + dir_.string() + "' && exec '" NQGA_EXE "' " + args + " >" +
-                                tag + "stdout.txt 2>" + tag + "stderr.txt";
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-      ::execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
-      ::_exit(127);
-    }
-    return pid;
-  }
-  // Waits for a process from start(); its exit code, or 128 + the signal that ended it.
-  Outcome finish(pid_t pid, const std::string& tag = "") {
-    int status = 0;
-    ::waitpid(pid, &status, 0);
-    const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    return {code, read_text(dir_ / (tag + "stdout.txt")), read_text(dir_ / (tag + "stderr.txt"))};
-  }
-
-  fs::path write(const std::string& name, const std::string& text) {
-    std::ofstream(dir_ / name) << text;
-    return dir_ / name;
-  }
-
-  fs::path dir_;
-};
+using nqga::testing::Cli;
+using nqga::testing::Outcome;
+using nqga::testing::read_text;
 
 // The rows of a CSV text without quoted fields, each by column name.
 std::vector<std::map<std::string, std::string>> csv_records(const std::string& csv) {
@@ -761,7 +704,9 @@ TEST_F(Cli, CountAndFirst) {
       << classic_first.out;
   const Outcome word = nqga("count eight");
   EXPECT_EQ(word.code, 2);
-  EXPECT_NE(word.err.find("Could not convert: n = eight"), std::string::npos) << word.err;
+  EXPECT_NE(word.err.find("n: must be a whole number >= 0 (decimal digits), not eight"),
+            std::string::npos)
+      << word.err;
   const Outcome big = nqga("count 16 --classic");
   EXPECT_EQ(big.code, 2);
   EXPECT_EQ(big.err, "nqga count: classic backtracking takes n in [1, 15], got 16\n");

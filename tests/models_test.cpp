@@ -7,9 +7,29 @@
 #include "engine.hpp"
 #include "models/model.hpp"
 #include "oracles.hpp"
+#include "parallel.hpp"
 
 namespace nqga {
 namespace {
+
+// A request for more threads than the work or the machine can use is lowered: 100000 threads for
+// 100000 tasks once aborted the process (std::thread could not start past about 32000).
+TEST(Parallel, ThreadsAreCappedByTheWorkAndTheMachine) {
+  const int machine = kThreadsPerHardwareThread * hardware_threads();
+  EXPECT_EQ(usable_threads(100000, 100000), machine);
+  EXPECT_EQ(usable_threads(5, 3), 3);
+  EXPECT_EQ(usable_threads(0, 1000000), hardware_threads());
+  EXPECT_EQ(usable_threads(7, 0), 1);
+  std::atomic<int> most{0}, done{0};
+  parallel_for(100000, 100000, [&](std::int64_t, int worker) {
+    int seen = most.load();
+    while (worker > seen && !most.compare_exchange_weak(seen, worker)) {
+    }
+    ++done;
+  });
+  EXPECT_EQ(done.load(), 100000);
+  EXPECT_LT(most.load(), machine);
+}
 
 
 GaParams islands(const std::string& topology, std::int64_t threads) {

@@ -68,7 +68,9 @@ class Renderer {
   void render(const std::string& script, const std::string& stem, const std::string& name,
               const std::string& variables) {
     for (const char* format : {"png", "svg"}) {
-      const fs::path figure = plots_ / (name + "." + format), partial = temporary_path(figure);
+      const fs::path figure = plots_ / (name + "." + format);
+      const OutputTarget output = output_target(figure);
+      const fs::path partial = output.first_written();
       const std::string settings =
           "data=" + gnuplot_string((plots_ / (stem + ".csv")).string()) +
           "; out=" + gnuplot_string(partial.string()) + "; fmt=\"" + format +
@@ -78,16 +80,13 @@ class Renderer {
       const std::string command = "gnuplot -e " + shell_quoted(settings) + " " +
                                   shell_quoted((scripts_dir() / (script + ".gp")).string()) + " 2>>" +
                                   shell_quoted((plots_ / "gnuplot.log").string());
-      bool rendered = std::system(command.c_str()) == 0 && fs::exists(partial);
+      const bool rendered = std::system(command.c_str()) == 0 && fs::exists(partial);
       std::error_code error;
       if (rendered) {
-        fs::rename(partial, figure, error);
-        rendered = !error;
-      }
-      if (rendered) {
+        finish_output(output);
         ++drawn_;
       } else {
-        fs::remove(partial, error);
+        if (!output.in_place) fs::remove(partial, error);
         ++failed_;
         err_ << "nqga plot: gnuplot failed on " << script << ".gp for " << figure.string()
              << " (see " << (plots_ / "gnuplot.log").string() << ")\n";

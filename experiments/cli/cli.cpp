@@ -2,24 +2,32 @@
 
 #include <CLI/CLI.hpp>
 #include <csignal>
+#include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <iostream>
+#include <limits>
 
 #include "analysis/compare.hpp"
 #include "cli/analysis_commands.hpp"
 #include "cli/exact_commands.hpp"
+#include "cli/numbers.hpp"
 #include "cli/pictures_commands.hpp"
 #include "cli/run_command.hpp"
 #include "cli/solve_commands.hpp"
 #include "cli/tune_commands.hpp"
 #include "config/keys.hpp"
-#include "run/run_directory.hpp"
 #include "exact/first.hpp"
+#include "run/files.hpp"
+#include "run/run_directory.hpp"
 #include "run/version.hpp"
 
 namespace nqga {
 
 namespace {
+
+constexpr std::int64_t kIntMax = std::numeric_limits<int>::max();
+constexpr std::int64_t kInt64Max = std::numeric_limits<std::int64_t>::max();
 
 // What the chosen subcommand does once the command line is parsed; set by its callback.
 using Action = std::function<int()>;
@@ -40,7 +48,7 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
   run->add_option("overrides", *overrides, "key=value or key=[a,b,c] settings over the file's");
   run->add_option("--out", options->out, "the run directory (default: output.dir/experiment)");
   run->add_option("--jobs", options->jobs, "worker threads (default: all hardware threads)")
-      ->check(CLI::NonNegativeNumber);
+      ->transform(whole_number(0, kIntMax));
   run->add_flag("--dry-run", options->dry_run, "print the job table and run nothing");
   run->add_flag("--fresh", options->fresh, "start in a new directory instead of resuming");
   run->add_flag("--progress", options->progress, "progress on stderr even when not a terminal");
@@ -125,11 +133,11 @@ void add_tune_commands(CLI::App& app, Action& action) {
                    "key=value, key=[a,b] or key={min: a, max: b} settings over the file's");
   tune->add_option("--budget", options->budget, "irace's budget: runs in all (maxExperiments)")
       ->required()
-      ->check(CLI::PositiveNumber);
+      ->transform(whole_number(1, kInt64Max));
   tune->add_option("--out", options->out, "the scenario's folder (best.yaml goes there too)")
       ->required();
   tune->add_option("--jobs", options->jobs, "runs at once (default: all hardware threads)")
-      ->check(CLI::NonNegativeNumber);
+      ->transform(whole_number(0, kIntMax));
   tune->callback(
       [=, &action] { action = [=] { return tune_command(*options, std::cout, std::cerr); }; });
 
@@ -147,9 +155,11 @@ void add_tune_commands(CLI::App& app, Action& action) {
 void add_exact_commands(CLI::App& app, Action& action) {
   auto count_options = std::make_shared<CountOptions>();
   auto* count = app.add_subcommand("count", "exact number of solutions: total and unique");
-  count->add_option("n", count_options->n, "board size")->required();
+  count->add_option("n", count_options->n, "board size")
+      ->required()
+      ->transform(whole_number(0, kIntMax));
   count->add_option("--threads", count_options->threads, "worker threads (default: all)")
-      ->check(CLI::NonNegativeNumber);
+      ->transform(whole_number(0, kIntMax));
   count->add_option("--kernel", count_options->kernel,
                     "innermost search: automatic (the widest here), scalar, avx2 or avx512");
   count->add_flag("--classic", count_options->classic,
@@ -172,12 +182,14 @@ void add_exact_commands(CLI::App& app, Action& action) {
   auto first_options = std::make_shared<FirstOptions>();
   auto* first =
       app.add_subcommand("first", "the first solution in lexicographic order, by backtracking");
-  first->add_option("n", first_options->n, "board size")->required();
+  first->add_option("n", first_options->n, "board size")
+      ->required()
+      ->transform(whole_number(0, kIntMax));
   first->add_flag("--classic", first_options->classic, "textbook array backtracking");
   first
       ->add_option("--threads", first_options->threads,
                    "threads for the searches below row 6 (default: all; vector kernels only)")
-      ->check(CLI::NonNegativeNumber);
+      ->transform(whole_number(0, kIntMax));
   first->add_option("--kernel", first_options->kernel,
                     "search for solutions below row 6: automatic (the scalar search for its "
                     "first " +
@@ -186,7 +198,7 @@ void add_exact_commands(CLI::App& app, Action& action) {
   first
       ->add_option("--time-limit", first_options->time_limit_s,
                    "give up after S seconds, counted from the start (set-up included)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(seconds());
   first->add_flag("--json", first_options->json, "one JSON document on stdout");
   first->callback([=, &action] {
     action = [=] { return first_command(*first_options, std::cout, std::cerr); };
@@ -200,16 +212,19 @@ void add_solve_commands(CLI::App& app, Action& action) {
       "one validated solution for any n up to 2^31 - 1 (32-bit columns), memory permitting: "
       "min-conflicts holds 8.5 bytes a queen (17 GiB at 2^31 - 1) and refuses an n that would "
       "not fit; the GA methods stop at n = 100000");
-  solve->add_option("n", options->n, "board size")->required();
+  solve->add_option("n", options->n, "board size")
+      ->required()
+      ->transform(whole_number(0, kInt64Max));
   solve->add_option("--method", options->method,
                     "auto (min-conflicts), min-conflicts, memetic, ga, or another registered "
                     "solver that reports a board");
-  solve->add_option("--seed", options->seed, "random seed (default 1)");
+  solve->add_option("--seed", options->seed, "random seed (default 1)")
+      ->transform(unsigned_whole_number());
   solve->add_option(
       "--out", options->out,
       "write the board here (.bin: binary; -: as text on standard output; else text)");
   solve->add_option("--time-limit", options->time_limit_s, "give up after S seconds")
-      ->check(CLI::NonNegativeNumber);
+      ->check(seconds());
   solve->add_flag("--json", options->json, "one JSON document on stdout");
   solve->add_flag("--progress", options->progress, "progress on stderr even when not a terminal");
   solve->callback([=, &action] {
@@ -245,7 +260,8 @@ void add_picture_commands(CLI::App& app, Action& action) {
   auto* tree = app.add_subcommand(
       "tree", "the state-space tree of the textbook backtracking (text, or SVG/PNG by Graphviz)");
   tree->add_option("n", tree_options->n, "board size, 1 to 6 (1 to 5 with --no-prune)")
-      ->required();
+      ->required()
+      ->transform(whole_number(0, kIntMax));
   tree->add_flag("--no-prune", tree_options->no_prune, "plain depth-first search: no pruning");
   tree->add_option("--svg", tree_options->svg, "draw into this SVG file (needs Graphviz's dot)");
   tree->add_option("--png", tree_options->png, "draw into this PNG file (needs Graphviz's dot)");
@@ -253,6 +269,12 @@ void add_picture_commands(CLI::App& app, Action& action) {
   tree->callback([=, &action] {
     action = [=] { return tree_command(*tree_options, std::cout, std::cerr); };
   });
+}
+
+// "; " and write_advice(error), or "" when it has none.
+std::string with_advice(int error) {
+  const std::string advice = write_advice(error);
+  return advice.empty() ? "" : "; " + advice;
 }
 
 }  // namespace
@@ -282,6 +304,15 @@ int cli_main(int argc, char** argv, const std::string& program) {
   } catch (const ConfigError& e) {
     std::cerr << "nqga: " << e.what() << "\n";
     return 2;
+  } catch (const WriteError& e) {
+    std::cerr << "nqga: " << e.what() << with_advice(e.error) << "\n";
+    return 1;
+  } catch (const std::filesystem::filesystem_error& e) {
+    // Not the library's "filesystem error: cannot create directories: ... [PATH]": the file
+    // first, then the reason and what to do.
+    std::cerr << "nqga: " << e.path1().string() << ": " << e.code().message()
+              << with_advice(e.code().value()) << "\n";
+    return 1;
   } catch (const std::exception& e) {
     std::cerr << "nqga: " << e.what() << "\n";
     return 1;

@@ -9,8 +9,8 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "cli/threads.hpp"
 #include "config/config.hpp"
-#include "parallel.hpp"
 #include "run/count_runner.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
@@ -162,10 +162,11 @@ int bitboard_count_command(const CountOptions& o, std::ostream& out, std::ostrea
   const auto start = std::chrono::steady_clock::now();
   CountReport report;
   report.n = o.n;
-  report.threads = o.threads > 0 ? o.threads : hardware_threads();
   report.kernel = resolve_kernel(kernel_from_name(o.kernel));
   const std::vector<CountSubproblem> subproblems = count_subproblems(o.n);  // checks n
   report.subproblems = subproblems.size();
+  report.threads =
+      threads_for("--threads", o.threads, static_cast<std::int64_t>(subproblems.size()), err);
   const bool show = o.progress || (::isatty(STDERR_FILENO) && o.n >= 16);
   try {
     if (o.out.empty()) {

@@ -6,9 +6,9 @@
 #include <stdexcept>
 
 #include "cli/count_command.hpp"
+#include "cli/threads.hpp"
 #include "exact/classic.hpp"
 #include "exact/first.hpp"
-#include "parallel.hpp"
 #include "run/memory.hpp"
 #include "run/validate.hpp"
 
@@ -94,7 +94,7 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
       result.seconds = classic.stats.seconds;
     } else {
       result = first_solution(o.n, o.time_limit_s, kernel_from_name(o.kernel),
-                              o.threads > 0 ? o.threads : hardware_threads());
+                              threads_for("--threads", o.threads, kUnboundedWork, err));
     }
   } catch (const std::invalid_argument& e) {
     err << "nqga first: " << e.what() << "\n";

@@ -4,7 +4,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <istream>
-#include <iterator>
 #include <optional>
 #include <ostream>
 #include <stdexcept>
@@ -29,16 +28,6 @@ struct ShownBoard {
   Board board;
   std::string about;
 };
-
-// `nqga first`'s "n = 8: 1 5 8 6 3 7 2 4" (and the lines after it) as a board file's text, on
-// the same line so that errors keep their line number; any other text as it is.
-std::string board_text_from_first(const std::string& text) {
-  if (text.rfind("n = ", 0) != 0) return text;
-  const std::string line = text.substr(0, text.find('\n'));
-  const std::size_t colon = line.find(':');
-  if (colon == std::string::npos) return text;
-  return line.substr(4, colon - 4) + " " + line.substr(colon + 1) + "\n";
-}
 
 // The job id when `path` names a job of a run directory, DIR/jobs/ID or DIR/jobs/ID.json (its
 // record existing), else nothing.
@@ -84,31 +73,41 @@ ShownBoard job_board(const std::string& input, int id) {
 
 // The board `input` names: "-" (standard input), a job, or a board file. Throws BoardFileError.
 ShownBoard shown_board(const std::string& input, std::istream& in) {
-  if (input == "-") {
-    const std::string text(std::istreambuf_iterator<char>(in), {});
-    return {parse_board_text("stdin", board_text_from_first(text)), ""};
-  }
+  // `nqga first | nqga show -` reads first's line "n = 8: 1 5 8 6 3 7 2 4".
+  if (input == "-") return {read_board_text("stdin", in, BoardTextForm::kFileOrFirstLine), ""};
   if (const std::optional<int> id = job_id(input)) return job_board(input, *id);
   return {read_board_file(input), ""};
 }
 
 // Renders `input` with a run-time tool into `target`: `command` reads the file named last and
-// writes the one after -o. Input and output go through temporary files; the output is renamed
-// into place, so a failed or killed tool leaves nothing under `target`. False when it fails.
+// writes the one after -o. The input goes through a file of the system's temporary folder; the
+// output through one next to the target, renamed into place (so a failed or killed tool leaves
+// nothing under `target`). A device or FIFO is written in place from a temporary file too, as a
+// tool may refuse one (rsvg-convert does). False when the tool fails.
 bool render_with(const std::string& command, const std::string& input, const fs::path& target) {
-  const fs::path partial = temporary_path(target), source = partial.string() + ".in";
+  const OutputTarget output = output_target(target);
+  const fs::path scratch =
+      temporary_path(fs::temp_directory_path() / ("nqga-" + target.filename().string()));
+  const fs::path partial = output.in_place ? scratch : output.first_written(),
+                 source = scratch.string() + ".in";
   write_file_atomically(source, input);
   const std::string line =
       command + " -o " + shell_quoted(partial.string()) + " " + shell_quoted(source.string());
-  bool rendered = std::system(line.c_str()) == 0 && fs::exists(partial);
+  const bool rendered = std::system(line.c_str()) == 0 && fs::exists(partial);
   std::error_code error;
-  if (rendered) {
-    fs::rename(partial, target, error);
-    rendered = !error;
-  }
   fs::remove(source, error);
+  if (!rendered) {
+    fs::remove(partial, error);
+    return false;
+  }
+  if (!output.in_place) {
+    finish_output(output);
+    return true;
+  }
+  const std::string drawn = read_text(partial);
   fs::remove(partial, error);
-  return rendered;
+  write_file(output.file, drawn);
+  return true;
 }
 
 }  // namespace

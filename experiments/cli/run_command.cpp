@@ -10,8 +10,8 @@
 #include "analysis/comparison_report.hpp"
 #include "analysis/plot.hpp"
 #include "analysis/summarize.hpp"
+#include "cli/threads.hpp"
 #include "config/conditions.hpp"
-#include "parallel.hpp"
 #include "run/csv.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
@@ -221,7 +221,8 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   std::vector<JobRecord> records;
   std::vector<const Job*> todo;
   if (refusal.empty()) refusal = read_records(dir, sweep, shard, records, todo, nullptr);
-  const int threads = options.jobs > 0 ? options.jobs : hardware_threads();
+  const int threads =
+      threads_for("--jobs", options.jobs, static_cast<std::int64_t>(todo.size()), err);
   if (refusal.empty()) refusal = memory_refusal(todo, threads);
   std::unique_ptr<RunLock> running;
   if (refusal.empty()) {

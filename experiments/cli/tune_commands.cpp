@@ -7,8 +7,8 @@
 #include <ostream>
 #include <sstream>
 
+#include "cli/threads.hpp"
 #include "config/conditions.hpp"
-#include "parallel.hpp"
 #include "run/files.hpp"
 #include "tune/irace.hpp"
 #include "tune/scenario.hpp"
@@ -68,7 +68,7 @@ int tune_command(const TuneOptions& options, std::ostream& out, std::ostream& er
   for (const auto& warning : check_keys_used(config)) err << "nqga: warning: " << warning << "\n";
   const fs::path dir = options.out;
   const ScenarioOptions scenario{options.budget,
-                                 options.jobs > 0 ? options.jobs : hardware_threads(),
+                                 threads_for("--jobs", options.jobs, options.budget, err),
                                  fs::canonical("/proc/self/exe").string()};
   try {
     write_scenario(dir, config, space, scenario);

@@ -2,11 +2,11 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "config/point.hpp"
 #include "config/read.hpp"
+#include "config/text_file.hpp"
 #include "config/utf8.hpp"
 
 namespace nqga {
@@ -48,15 +48,13 @@ std::string Location::prefix() const {
 ExperimentConfig load_config(const std::string& file, const std::vector<std::string>& overrides,
                              Ranges ranges) {
   const Location whole_file{file};
-  std::error_code error;
-  if (std::filesystem::is_directory(file, error)) {
-    fail(whole_file, "", "is a directory; give a config file such as configs/quickstart.yaml");
+  std::string text;
+  try {
+    text = read_regular_file(file, kMaxConfigBytes, "config");
+  } catch (const ReadError& e) {
+    fail(whole_file, "", e.problem);
   }
-  std::ifstream in(file);
-  if (!in) fail(whole_file, "", "cannot open the config file (does it exist?)");
-  std::stringstream text;
-  text << in.rdbuf();
-  require_utf8_file(text.str(), file);
+  require_utf8_file(text, file);
 
   ExperimentConfig config;
   config.file = file;
@@ -68,7 +66,7 @@ ExperimentConfig load_config(const std::string& file, const std::vector<std::str
   for (const auto& key : config.schema->keys()) {
     config.settings.push_back({{key.spec.fallback}, false, false, {"default"}});
   }
-  read_settings(file, text.str(), config);
+  read_settings(file, text, config);
   for (const auto& override_text : overrides) apply_override(override_text, config);
   if (ranges == Ranges::kRefused) refuse_ranges(config);
 

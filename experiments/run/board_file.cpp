@@ -6,7 +6,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "run/files.hpp"
 
@@ -22,14 +21,24 @@ namespace {
   throw BoardFileError(path + ": " + problem);
 }
 
-std::string read_all(const std::string& path) {
+// The bytes of a .bin board file, whose size gives n: a regular file only, so that a device or a
+// pipe is never read to its (missing) end.
+std::string read_binary_bytes(const std::string& path) {
   std::error_code error;
-  if (fs::is_directory(path, error)) fail(path, "is a directory, not a board file");
+  const fs::file_status status = fs::status(path, error);
+  if (!fs::exists(status)) fail(path, "cannot open the file (does it exist?)");
+  if (!fs::is_regular_file(status)) {
+    fail(path, "is not a regular file; a binary board file's size gives n, so it must be one");
+  }
+  const std::uintmax_t size = fs::file_size(path, error);
+  if (error) fail(path, "cannot read the file: " + error.message());
+  if (size / 4 > 0x7fffffff) fail(path, "holds more than 2^31 - 1 columns");
   std::ifstream in(path, std::ios::binary);
-  if (!in) fail(path, "cannot open the file (does it exist?)");
-  std::stringstream bytes;
-  bytes << in.rdbuf();
-  return bytes.str();
+  std::string bytes(size, '\0');
+  if (!in.read(bytes.data(), static_cast<std::streamsize>(size))) {
+    fail(path, "cannot read the file (changed while read?)");
+  }
+  return bytes;
 }
 
 Board read_binary(const std::string& path, const std::string& bytes) {
@@ -39,7 +48,6 @@ Board read_binary(const std::string& path, const std::string& bytes) {
   }
   const std::size_t n = bytes.size() / 4;
   if (n == 0) fail(path, "is empty");
-  if (n > 0x7fffffff) fail(path, "holds more than 2^31 - 1 columns");
   Board board(n);
   for (std::size_t r = 0; r < n; ++r) {
     const auto* b = reinterpret_cast<const unsigned char*>(bytes.data() + 4 * r);
@@ -56,64 +64,13 @@ Board read_binary(const std::string& path, const std::string& bytes) {
 
 }  // namespace
 
-Board parse_board_text(const std::string& path, const std::string& text) {
-  std::size_t at = 0, line = 1;
-  // The next whitespace-separated token and the line it starts on; empty at the end.
-  auto next = [&](std::size_t& token_line) {
-    while (at < text.size() && std::isspace(static_cast<unsigned char>(text[at])))
-      line += text[at++] == '\n';
-    token_line = line;
-    const std::size_t start = at;
-    while (at < text.size() && !std::isspace(static_cast<unsigned char>(text[at]))) ++at;
-    return std::string_view(text).substr(start, at - start);
-  };
-  auto number = [&](std::string_view token, std::size_t token_line, const char* what) {
-    std::int64_t value = 0;
-    const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), value);
-    if (error != std::errc() || end != token.data() + token.size()) {
-      std::string shown(token.substr(0, 20));
-      for (char& c : shown) {
-        if (!std::isprint(static_cast<unsigned char>(c))) c = '?';
-      }
-      fail(path, "line " + std::to_string(token_line) + ": '" + shown + "' is not " + what);
-    }
-    return value;
-  };
-  std::size_t token_line = 0;
-  const std::string_view first = next(token_line);
-  if (first.empty()) fail(path, "is empty; a board file starts with n, then the n columns");
-  const std::int64_t n = number(first, token_line, "a board size n");
-  if (n < 1 || n > 0x7fffffff)
-    fail(path, "line " + std::to_string(token_line) + ": n = " + std::to_string(n) +
-                   " is outside 1..2147483647");
-  // Every column takes at least two bytes ("1 "), so the file's size bounds what to reserve: a
-  // header that announces 10^9 queens in a short file costs nothing (found by fuzzing).
-  Board board;
-  board.reserve(static_cast<std::size_t>(
-      std::min<std::int64_t>(n, static_cast<std::int64_t>(text.size() / 2 + 1))));
-  for (std::int64_t r = 0; r < n; ++r) {
-    const std::string_view token = next(token_line);
-    if (token.empty()) {
-      fail(path, "ends after " + std::to_string(r) + " of " + std::to_string(n) +
-                     " columns (truncated?)");
-    }
-    const std::int64_t column = number(token, token_line, "a column number");
-    if (column < 1 || column > n) {
-      fail(path, "line " + std::to_string(token_line) + ": row " + std::to_string(r + 1) +
-                     " has column " + std::to_string(column) + ", outside 1.." + std::to_string(n));
-    }
-    board.push_back(static_cast<Column>(column - 1));
-  }
-  if (!next(token_line).empty()) {
-    fail(path, "line " + std::to_string(token_line) + ": more than the " + std::to_string(n) +
-                   " columns n announces");
-  }
-  return board;
-}
-
 Board read_board_file(const std::string& path) {
-  const std::string bytes = read_all(path);
-  return is_binary_board_file(path) ? read_binary(path, bytes) : parse_board_text(path, bytes);
+  if (is_binary_board_file(path)) return read_binary(path, read_binary_bytes(path));
+  std::error_code error;
+  if (fs::is_directory(path, error)) fail(path, "is a directory, not a board file");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) fail(path, "cannot open the file (does it exist?)");
+  return read_board_text(path, in);
 }
 
 std::string board_file_text(BoardView board) {

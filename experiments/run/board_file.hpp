@@ -3,6 +3,8 @@
 // them and nothing else) for very large n.
 #pragma once
 
+#include <cstdint>
+#include <istream>
 #include <stdexcept>
 #include <string>
 
@@ -15,14 +17,27 @@ class BoardFileError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The most a text board file may hold, so that a reader stops early on what is no board (a
+// device, a sparse file, an endless pipe): 4096 bytes up to and with n, then 32 bytes a column
+// (ten digits and 22 of whitespace), so at most 4096 + 32 n bytes in all.
+inline constexpr std::uint64_t kBoardTextHeaderBytes = 4096;
+inline constexpr std::uint64_t kBoardTextBytesPerColumn = 32;
+
 // Reads a board; throws BoardFileError naming the file and what is wrong with it (unreadable,
-// not a number, a column outside 1..n, too few or too many columns). Whether the board is a
-// solution is check_board's question.
+// not a number, a column outside 1..n, too few or too many columns, longer than its n allows).
+// A .bin file must be a regular file (its size gives n); a text one may be a FIFO or device, read
+// as a stream. Whether the board is a solution is check_board's question.
 Board read_board_file(const std::string& path);
 
-// Reads a board from the text form held in `text` (standard input, say); errors name `name` as
-// read_board_file's name the file.
-Board parse_board_text(const std::string& name, const std::string& text);
+// What a text board may look like: a board file only, or also the first line of `nqga first`'s
+// output ("n = 8: 1 5 8 6 3 7 2 4", whatever follows it ignored).
+enum class BoardTextForm { kFile, kFileOrFirstLine };
+
+// Reads a board in the text form from `in`, as a stream: it stops at the first byte that cannot
+// belong to a board, and after 4096 + 32 n bytes at most. Errors name `name` as read_board_file's
+// name the file. O(bytes read), memory O(n).
+Board read_board_text(const std::string& name, std::istream& in,
+                      BoardTextForm form = BoardTextForm::kFile);
 
 // The text form of `board`: n, then the 1-based columns, 20 a line.
 std::string board_file_text(BoardView board);

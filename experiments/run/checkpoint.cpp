@@ -1,10 +1,18 @@
 #include "run/checkpoint.hpp"
 
+#include <cstdint>
+
 #include "run/files.hpp"
 
 namespace nqga {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::uint64_t kMaxCheckpointBytes = std::uint64_t{16} << 30;  // 16 GiB
+
+}  // namespace
 
 JobCheckpoints::JobCheckpoints(fs::path run_dir, const std::string& resolved_config,
                                const std::string& program)
@@ -33,8 +41,15 @@ Checkpoints JobCheckpoints::for_job(const Job& job, std::string& note) const {
   };
   note.clear();
   if (!fs::exists(file)) return checkpoints;
-  const std::string text = read_text(file);
-  std::string why;
+  // A checkpoint holds a population, which the memory plan of the sweep bounded when it was
+  // written: its bound is that of the machine, not of a table.
+  std::string text, why;
+  try {
+    text = read_regular_file(file, kMaxCheckpointBytes, "checkpoint");
+  } catch (const ReadError& e) {
+    note = "refused its checkpoint " + file.string() + " (" + e.what() + "); it runs from the start";
+    return checkpoints;
+  }
   if (text.starts_with(header_)) {
     const std::size_t line_end = text.find('\n', header_.size());
     const std::string line = text.substr(header_.size(), line_end - header_.size() + 1);

@@ -1,13 +1,14 @@
 #include "run/files.hpp"
 
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
-#include <sstream>
 
 #include "rng.hpp"
 
@@ -17,13 +18,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Writes `content` to `path`; on failure removes what was written and throws, naming `shown`.
-void write_named(const fs::path& path, const std::string& content, const fs::path& shown) {
+// Writes `content` to `path`; on failure throws, naming `shown`, and removes what was written
+// unless `path` was written in place (a device is never removed).
+void write_named(const fs::path& path, const std::string& content, const fs::path& shown,
+                 bool in_place = false) {
   auto fail = [&](const std::string& what) {
-    const std::string reason = std::strerror(errno);
+    const int error = errno;
     std::error_code ignored;
-    fs::remove(path, ignored);
-    throw WriteError("cannot " + what + " " + shown.string() + ": " + reason);
+    if (!in_place) fs::remove(path, ignored);
+    throw WriteError("cannot " + what + " " + shown.string() + ": " + std::strerror(error), error);
   };
   std::FILE* file = std::fopen(path.c_str(), "wb");
   if (!file) fail("create");
@@ -72,26 +75,78 @@ int remove_stale_temporaries(const fs::path& folder) {
   return removed;
 }
 
-void write_file(const fs::path& path, const std::string& content) {
-  write_named(path, content, path);
-}
-
-void write_file_atomically(const fs::path& path, const std::string& content) {
-  const fs::path temporary = temporary_path(path);
-  write_named(temporary, content, path);
-  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-    const std::string reason = std::strerror(errno);
-    std::error_code ignored;
-    fs::remove(temporary, ignored);
-    throw WriteError("cannot rename into " + path.string() + ": " + reason);
+std::string write_advice(int error) {
+  switch (error) {
+    case ENOSPC:
+    case EDQUOT:
+      return "make room (or raise the quota), or write elsewhere";
+    case EFBIG:
+      return "the file system or the file-size limit (ulimit -f) allows no more; write elsewhere "
+             "or raise the limit";
+    case EIO:
+      return "the device failed; check it (dmesg) and write elsewhere";
+    case EROFS:
+    case EACCES:
+    case EPERM:
+      return "write into a folder you may write to";
+    default:
+      return "";
   }
 }
 
+fs::path OutputTarget::first_written() const { return in_place ? file : temporary_path(file); }
+
+OutputTarget output_target(const fs::path& path) {
+  auto refuse = [&](const std::string& what) {
+    throw WriteError("cannot write " + path.string() + ": it is " + what);
+  };
+  struct stat status {};
+  if (::stat(path.c_str(), &status) == 0) {
+    if (S_ISDIR(status.st_mode)) refuse("a directory; give a file name");
+    if (S_ISBLK(status.st_mode)) refuse("a block device, which nqga never writes over");
+    // /dev/stdout is a link to /proc/self/fd/1, whose target ("pipe:[...]") is no path: what is
+    // not a regular file is opened by its own name.
+    if (!S_ISREG(status.st_mode)) return {path, true};
+    return {fs::canonical(path), false};
+  }
+  // A link to a name not there yet: the file is made where the link points. 40 links at most,
+  // as the kernel follows (ELOOP).
+  fs::path file = path;
+  std::error_code error;
+  for (int links = 0; links < 40 && fs::is_symlink(file, error); ++links) {
+    const fs::path target = fs::read_symlink(file, error);
+    file = target.is_absolute() ? target : file.parent_path() / target;
+  }
+  return {file, false};
+}
+
+void finish_output(const OutputTarget& target) {
+  if (target.in_place) return;
+  const fs::path temporary = target.first_written();
+  if (std::rename(temporary.c_str(), target.file.c_str()) != 0) {
+    const int error = errno;
+    std::error_code ignored;
+    fs::remove(temporary, ignored);
+    throw WriteError("cannot rename into " + target.file.string() + ": " + std::strerror(error),
+                     error);
+  }
+}
+
+void write_file(const fs::path& path, const std::string& content) {
+  const OutputTarget target = output_target(path);
+  write_named(target.file, content, path, target.in_place);
+}
+
+void write_file_atomically(const fs::path& path, const std::string& content) {
+  const OutputTarget target = output_target(path);
+  write_named(target.first_written(), content, path, target.in_place);
+  finish_output(target);
+}
+
 std::string read_text(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
+  std::error_code error;
+  if (!fs::is_regular_file(path, error)) return "";
+  return read_regular_file(path, kMaxRecordBytes, "record or table");
 }
 
 }  // namespace nqga

@@ -2,6 +2,8 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdint>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -9,6 +11,7 @@
 #ifdef NQGA_X86_KERNELS
 #include "first_batched.hpp"
 #endif
+#include "../parallel.hpp"
 #include "watchdog.hpp"
 
 namespace nqga {
@@ -170,6 +173,7 @@ FirstSolution first_solution(int n, const StopToken& stop_token, SearchKernel ke
   if (threads < 1) {
     throw std::invalid_argument("threads must be at least 1, got " + std::to_string(threads));
   }
+  threads = usable_threads(threads, std::numeric_limits<std::int64_t>::max());
   resolve_kernel(kernel);  // refuses a kernel this processor lacks, at any n
   return timed([&](FirstSolution& result) {
     if (n > 64) {

@@ -33,8 +33,9 @@ constexpr std::uint64_t kScalarProbeNodes = std::uint64_t{1} << 16;
 // Bitboards (one 64-bit word per row state) for n <= 64, flags per column and diagonal beyond;
 // both visit the same nodes in the same order (first_solution_with_flags lets tests check that).
 // With a vector kernel (n <= 64), the subtrees below row 6 are first searched in batches for any
-// solution, on `threads` threads: the empty ones, nearly all the work, only add their node
-// counts, so the board and visited_nodes are those of the plain search, found far sooner. The
+// solution, on `threads` threads (at most 4 per hardware thread, parallel.hpp): the empty ones,
+// nearly all the work, only add their node counts, so the board and visited_nodes are those of
+// the plain search, found far sooner. The
 // work grows steeply and unevenly with n (here, AVX-512 on two threads: n = 36 in about 9 s),
 // hence the stop token (a time limit in seconds converts to one), honoured from the set-up on:
 // the scalar search asks it every 2^16 nodes (no thread: a search of microseconds stays one),

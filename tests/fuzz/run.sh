@@ -12,10 +12,11 @@ source "$root/experiments/install.sh"
 nqga_install clang-14 libclang-rt-14-dev ninja-build
 nqga_configure asan build-asan
 cmake --build "$root/build-asan" -j"$(nproc)" --target config_fuzz override_fuzz board_file_fuzz \
-  job_record_fuzz manifest_fuzz runs_csv_fuzz gens_csv_fuzz checkpoint_fuzz
-# One target on its committed corpus (copied to scratch); prints its summary line.
+  board_stream_fuzz job_record_fuzz manifest_fuzz runs_csv_fuzz gens_csv_fuzz checkpoint_fuzz
+# One target on its committed corpus (copied to scratch; the second argument names another
+# target's corpus); prints its summary line.
 fuzz() {
-  local target=$1 corpus="$root/tests/fuzz/corpus/${1%_file}" scratch log status=0
+  local target=$1 corpus="$root/tests/fuzz/corpus/${2:-${1%_file}}" scratch log status=0
   scratch=$(mktemp -d)
   cp -r "$corpus"/. "$scratch"
   log="$root/build-asan/${target}_fuzz.log"
@@ -25,10 +26,13 @@ fuzz() {
   rm -rf "$scratch"
   return "$status"
 }
-# All at once: each fuzzer is one process on one core.
+# All at once: each fuzzer is one process, the two cores shared. The stream reader starts from the
+# board files' corpus.
 pids=()
-for target in config override board_file job_record manifest runs_csv gens_csv checkpoint; do
-  fuzz "$target" &
+for target in config override board_file "board_stream board" job_record manifest runs_csv \
+  gens_csv checkpoint; do
+  # shellcheck disable=SC2086 # a target and its corpus
+  fuzz $target &
   pids+=($!)
 done
 failed=0

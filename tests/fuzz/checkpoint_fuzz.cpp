@@ -22,6 +22,7 @@ namespace {
 namespace fs = std::filesystem;
 
 const char* kConfig = "n: 8\nseeds: 1\nga: {population: 10}\nstop: {max_generations: 20}\n";
+const char* kProgram = "nqga (fuzzing)";  // the program a checkpoint names
 
 struct Fixture {
   fs::path dir;
@@ -36,7 +37,7 @@ struct Fixture {
     std::ofstream(dir / "c.yaml") << kConfig;
     config = nqga::load_config((dir / "c.yaml").string(), {});
     sweep = nqga::expand_sweep(config);
-    const nqga::JobCheckpoints checkpoints(dir, nqga::resolved_yaml(config));
+    const nqga::JobCheckpoints checkpoints(dir, nqga::resolved_yaml(config), kProgram);
     std::string note;
     checkpoints.for_job(sweep.jobs[0], note).save("");
     const std::string file = nqga::read_text(checkpoints.path(0));
@@ -59,7 +60,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string rest(reinterpret_cast<const char*>(data) + 1, size - 1);
   try {
     if (data[0] % 2 == 0) {
-      const nqga::JobCheckpoints checkpoints(fixture.dir, nqga::resolved_yaml(fixture.config));
+      const nqga::JobCheckpoints checkpoints(fixture.dir, nqga::resolved_yaml(fixture.config),
+                                               kProgram);
       std::ofstream(checkpoints.path(0), std::ios::binary) << fixture.header << rest;
       std::string note;
       nqga::Checkpoints restoring = checkpoints.for_job(fixture.sweep.jobs[0], note);

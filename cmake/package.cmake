@@ -1,6 +1,6 @@
 # Installation and the CMake package: `cmake --install BUILD --prefix P` installs the nqga
-# executable, the libraries, the public headers under P/include/nqga/, the gnuplot scripts and
-# P/lib/cmake/nqga/, so that another project writes
+# executable, the libraries, the public headers under P/include/nqga/, the gnuplot scripts and the
+# configs under P/share/nqga/, and P/lib/cmake/nqga/, so that another project writes
 #   find_package(nqga 0.2 REQUIRED)
 #   target_link_libraries(app PRIVATE nqga::nqga)
 # nqga::nqga is the whole library (nqga::core, the GA and the exact reference, plus
@@ -20,8 +20,11 @@ install(TARGETS nqga_core nqga_experiments nqga_all EXPORT nqgaTargets
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
 install(TARGETS nqga RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(EXPORT nqgaTargets NAMESPACE nqga:: DESTINATION ${CMAKE_INSTALL_LIBDIR}/cmake/nqga)
+# What the executable reads at run time, found beside it (plot_scripts.hpp), and the shipped configs.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/plots/ DESTINATION ${CMAKE_INSTALL_DATADIR}/nqga/plots
-        FILES_MATCHING PATTERN "*.gp")
+        FILES_MATCHING PATTERN "*.gp" PATTERN examples EXCLUDE)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/configs/ DESTINATION ${CMAKE_INSTALL_DATADIR}/nqga/configs
+        FILES_MATCHING PATTERN "*.yaml")
 
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/nqgaConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/nqgaConfig.cmake

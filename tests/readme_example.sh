@@ -3,7 +3,8 @@
 # temporary prefix, takes the files the README shows (each code block after a
 # `<!-- file: NAME -->` line) into an empty folder, builds them out of tree against the installed
 # package with COMPILER and FLAGS (the build's own, so a sanitizer build is tested as one), and:
-#   - runs the README's sweep with its own operators: exit 0, every run validated, plotted;
+#   - runs the README's sweep with its own operators: exit 0, every run validated, plotted (the
+#     prefix's scripts through NQGA_PLOTS_DIR: the build was configured for another prefix);
 #   - checks that a misspelt parameter of its mutation is refused like a built-in's, located;
 #   - checks that stock nqga reads a directory it made with built-ins, and will not resume it;
 #   - runs observe.cpp (the GA from C++ with an observer that stops it).
@@ -38,7 +39,8 @@ cmake --build "$work/app/build" -j2 >"$work/build.log" 2>&1 ||
   fail "building failed: $(tail -30 "$work/build.log")"
 
 cd "$work/app"
-./build/my_nqga run shift.yaml --out sweep --jobs 2 >run.log 2>&1 ||
+NQGA_PLOTS_DIR=$work/prefix/share/nqga/plots ./build/my_nqga run shift.yaml --out sweep --jobs 2 \
+  >run.log 2>&1 ||
   fail "the sweep failed: $(tail -20 run.log)"
 [ "$(tail -n +2 sweep/runs.csv | wc -l)" = 30 ] || fail "runs.csv does not hold 30 runs"
 if grep -q ',false,[^,]*$' sweep/runs.csv; then fail "a run did not validate"; fi

@@ -12,9 +12,9 @@
 
 #include "analysis/external_programs.hpp"
 #include "analysis/plot_data.hpp"
+#include "analysis/plot_scripts.hpp"
 #include "config/config.hpp"
 #include "run/files.hpp"
-
 
 namespace nqga {
 
@@ -30,14 +30,6 @@ std::string gnuplot_string(const std::string& text) {
     q += c;
   }
   return q + "\"";
-}
-
-// Where the gnuplot scripts are: NQGA_PLOTS_DIR, else the source tree's (a build), else the
-// installed ones.
-fs::path scripts_dir() {
-  if (const char* chosen = std::getenv("NQGA_PLOTS_DIR")) return chosen;
-  const fs::path source = NQGA_SOURCE_PLOTS_DIR;
-  return fs::exists(source / "style.gp") ? source : fs::path(NQGA_INSTALLED_PLOTS_DIR);
 }
 
 // The series titles of a table as gnuplot words ("a b" "c"), in series order.
@@ -60,13 +52,19 @@ std::string titles(const Table& table, const std::string& label_column,
 // Renders figures with gnuplot into one plots folder, counting what was drawn and what failed.
 class Renderer {
  public:
-  Renderer(const fs::path& plots, int seeds, std::ostream& err)
-      : plots_(plots), seeds_(seeds), err_(err) {}
+  Renderer(const fs::path& plots, const fs::path& scripts, int seeds, std::ostream& err)
+      : plots_(plots), scripts_(scripts), seeds_(seeds), err_(err) {}
 
   // One figure: script plots/<script>.gp over <stem>.csv, written as <name>.png and <name>.svg
   // (under a temporary name first, so that a killed gnuplot leaves no partial figure).
   void render(const std::string& script, const std::string& stem, const std::string& name,
               const std::string& variables) {
+    if (const std::string missing = missing_plot_script(scripts_, script + ".gp");
+        !missing.empty()) {
+      err_ << "nqga plot: " << missing << "\n";
+      failed_ += 2;  // neither format
+      return;
+    }
     for (const char* format : {"png", "svg"}) {
       const fs::path figure = plots_ / (name + "." + format);
       const OutputTarget output = output_target(figure);
@@ -75,10 +73,9 @@ class Renderer {
           "data=" + gnuplot_string((plots_ / (stem + ".csv")).string()) +
           "; out=" + gnuplot_string(partial.string()) + "; fmt=\"" + format +
           "\"; seeds=" + std::to_string(seeds_) +
-          "; style_file=" + gnuplot_string((scripts_dir() / "style.gp").string()) + "; " +
-          variables;
+          "; style_file=" + gnuplot_string((scripts_ / "style.gp").string()) + "; " + variables;
       const std::string command = "gnuplot -e " + shell_quoted(settings) + " " +
-                                  shell_quoted((scripts_dir() / (script + ".gp")).string()) + " 2>>" +
+                                  shell_quoted((scripts_ / (script + ".gp")).string()) + " 2>>" +
                                   shell_quoted((plots_ / "gnuplot.log").string());
       const bool rendered = std::system(command.c_str()) == 0 && fs::exists(partial);
       std::error_code error;
@@ -97,7 +94,7 @@ class Renderer {
   int failed() const { return failed_; }
 
  private:
-  fs::path plots_;
+  fs::path plots_, scripts_;
   int seeds_;
   std::ostream& err_;
   int drawn_ = 0, failed_ = 0;
@@ -112,13 +109,15 @@ void render_all(const PlotData& data, const Table& summary, Renderer& renderer) 
       std::set<std::string> facets;
       for (const auto& row : table.rows) facets.insert(table.at(row, "facet"));
       for (const auto& facet : facets) {
-        renderer.render("convergence", stem, facet == "all" ? "convergence" : "convergence-" + facet,
+        renderer.render("convergence", stem,
+                        facet == "all" ? "convergence" : "convergence-" + facet,
                         "facet=" + gnuplot_string(facet) +
                             "; titles=" + gnuplot_string(titles(table, "label", facet)));
       }
     } else if (stem == "islands") {
       std::map<std::string, std::string> facets;  // point -> its label
-      for (const auto& row : table.rows) facets.emplace(table.at(row, "facet"), table.at(row, "label"));
+      for (const auto& row : table.rows)
+        facets.emplace(table.at(row, "facet"), table.at(row, "label"));
       for (const auto& [point, label] : facets) {
         renderer.render("islands", stem, "islands-" + point,
                         "facet=" + gnuplot_string(point) + "; label=" + gnuplot_string(label));
@@ -182,9 +181,14 @@ int plot_directory(const std::string& dir_text, std::ostream& out, std::ostream&
         << "`.\n";
     return 0;
   }
+  const fs::path scripts = plot_scripts_dir();
+  if (const std::string missing = missing_plot_script(scripts, "style.gp"); !missing.empty()) {
+    err << "nqga plot: " << missing << "\n";
+    return 1;
+  }
   int seeds = 0;
   for (const auto& row : summary.rows) seeds = std::max(seeds, std::stoi(summary.at(row, "runs")));
-  Renderer renderer(plots, seeds, err);
+  Renderer renderer(plots, scripts, seeds, err);
   render_all(data, summary, renderer);
   out << "plots: " << renderer.drawn() << " files in " << plots.string() << "\n";
   return renderer.failed() ? 1 : 0;

@@ -9,8 +9,9 @@
 namespace nqga {
 
 // Returns the exit code: 0 (also when gnuplot is missing: then the data is written and the
-// message says how to plot later), 1 when gnuplot failed on a figure, 2 when DIR is not a run
-// directory. Does not take the directory's lock (the caller does).
+// message says how to plot later), 1 when gnuplot failed on a figure or the scripts are missing
+// (plot_scripts.hpp), 2 when DIR is not a run directory. Does not take the directory's lock (the
+// caller does).
 int plot_directory(const std::string& dir, std::ostream& out, std::ostream& err);
 
 }  // namespace nqga

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# An installed nqga is complete: installs BUILD to a prefix and moves the prefix elsewhere, so that
+# the executable is outside the build tree and finds nothing where the prefix first was. With
+# NQGA_PLOTS_DIR unset, that nqga:
+#   - runs a small sweep of its installed quick start config and draws the figures (PNG and SVG);
+#   - draws them again with `nqga plot`;
+#   - says where it looked for missing scripts and how to point at them, word for word;
+#   - without scripts beside it, does not fall back on the source tree's.
+# Usage: bash tests/installed_prefix.sh BUILD
+set -euo pipefail
+build=$(realpath "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "installed prefix: $*" >&2; exit 1; }
+unset NQGA_PLOTS_DIR
+
+cmake --install "$build" --prefix "$work/first" >/dev/null
+mv "$work/first" "$work/moved"
+nqga=$work/moved/bin/nqga
+config=$work/moved/share/nqga/configs/quickstart.yaml
+[ -s "$config" ] || fail "no quick start config in share/nqga/configs"
+cd "$work"
+
+figures() {  # DIR: fails unless the convergence figure is there in both formats
+  [ -s "$1/plots/convergence.png" ] && [ -s "$1/plots/convergence.svg" ] ||
+    fail "no convergence figure in $1/plots: $(ls "$1/plots" 2>&1 | tr '\n' ' ')"
+}
+"$nqga" run "$config" n=8 seeds=2 --out sweep >run.log 2>&1 || fail "the run failed: $(tail -5 run.log)"
+figures sweep
+rm -r sweep/plots
+"$nqga" plot sweep >plot.log 2>&1 || fail "nqga plot failed: $(tail -5 plot.log)"
+figures sweep
+
+# No scripts where NQGA_PLOTS_DIR points: one message, exit 1, the data still written.
+mkdir empty
+status=0
+NQGA_PLOTS_DIR=$work/empty "$nqga" plot sweep >/dev/null 2>missing.log || status=$?
+[ "$status" = 1 ] || fail "missing scripts exited $status, not 1"
+expected="nqga plot: plot scripts not found in $work/empty (no style.gp); set NQGA_PLOTS_DIR to\
+ the folder that holds them (share/nqga/plots under the prefix nqga was installed to)"
+[ "$(cat missing.log)" = "$expected" ] || fail "missing scripts: $(cat missing.log)"
+[ -s sweep/plots/convergence.csv ] || fail "the plot data was not written"
+
+# One script missing: that figure is not drawn, and the message names the script.
+cp -r moved/share/nqga/plots partial
+rm partial/convergence.gp
+status=0
+NQGA_PLOTS_DIR=$work/partial "$nqga" plot sweep >/dev/null 2>partial.log || status=$?
+[ "$status" = 1 ] || fail "a missing script exited $status, not 1"
+grep -qxF "nqga plot: plot scripts not found in $work/partial (no convergence.gp); set\
+ NQGA_PLOTS_DIR to the folder that holds them (share/nqga/plots under the prefix nqga was\
+ installed to)" partial.log || fail "a missing script: $(cat partial.log)"
+# With no scripts beside it, the moved nqga does not fall back on the source tree (only on the
+# prefix the build was configured with, so this is checked where nothing is installed there).
+configured=$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' "$build/CMakeCache.txt")/share/nqga/plots
+if [ ! -e "$configured/style.gp" ]; then
+  rm -r moved/share/nqga/plots
+  status=0
+  "$nqga" plot sweep >/dev/null 2>gone.log || status=$?
+  [ "$status" = 1 ] || fail "no scripts beside the moved nqga exited $status, not 1"
+  grep -qF "plot scripts not found in $work/moved/share/nqga/plots (no style.gp)" gone.log ||
+    fail "no scripts beside the moved nqga: $(cat gone.log)"
+fi
+echo "installed prefix: a moved install ran its quick start config and drew its figures;" \
+  "nqga plot redrew them; missing scripts are reported with where to point NQGA_PLOTS_DIR"

@@ -21,12 +21,14 @@ enum class ParamKind { kInteger, kReal, kChoice, kText };
 using ParamValue = std::variant<std::int64_t, double, std::string>;
 
 struct ParamSpec {
-  std::string name;  // relative to where it is declared: "tournament_size", "islands.count"
+  // Every field has a default ({} included), so a declaration by field names leaves out what it
+  // does not need and compilers do not warn of it.
+  std::string name{};  // relative to where it is declared: "tournament_size", "islands.count"
   ParamKind kind = ParamKind::kInteger;
-  ParamValue fallback;               // the default
-  double min = 0, max = 0;           // inclusive bounds for integers and reals
-  std::vector<std::string> choices;  // for kChoice
-  std::string help;                  // one line for `nqga keys`
+  ParamValue fallback{};               // the default
+  double min = 0, max = 0;             // inclusive bounds for integers and reals
+  std::vector<std::string> choices{};  // for kChoice
+  std::string help{};                  // one line for `nqga keys`
 };
 
 // Declarations read best through these.

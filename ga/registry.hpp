@@ -13,6 +13,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace nqga {
@@ -32,19 +33,17 @@ class Registry {
   // `family` names the kind of piece in messages ("selection", "solver").
   explicit Registry(std::string family) : family_(std::move(family)) {}
 
-  // Adds `entry`; one of the same name is replaced (a program may swap a built-in for its own).
-  // Throws std::invalid_argument for an empty name.
-  void add(Entry entry) {
+  // Adds `entry`; one of the same name is replaced in its place (a program may swap a built-in
+  // for its own) and returned, else null. Throws std::invalid_argument for an empty name.
+  std::shared_ptr<const Entry> add(Entry entry) {
     if (entry.name.empty()) throw std::invalid_argument("a " + family_ + " needs a name");
     auto shared = std::make_shared<const Entry>(std::move(entry));
     std::lock_guard lock(mutex_);
     for (auto& known : entries_) {
-      if (known->name == shared->name) {
-        known = std::move(shared);
-        return;
-      }
+      if (known->name == shared->name) return std::exchange(known, std::move(shared));
     }
     entries_.push_back(std::move(shared));
+    return nullptr;
   }
 
   // Removes the entry of `name`; returns whether there was one.
@@ -85,6 +84,30 @@ class Registry {
   std::string family_;
   mutable std::mutex mutex_;
   std::vector<std::shared_ptr<const Entry>> entries_;
+};
+
+// An entry registered for as long as this object lives: added on construction, and on
+// destruction removed, or the entry it replaced put back. Lets a test or a program add a piece
+// for a while and be sure it is gone afterwards, even when an exception leaves the scope.
+template <typename Entry>
+class ScopedRegistration {
+ public:
+  ScopedRegistration(Registry<Entry>& registry, Entry entry)
+      : registry_(registry), name_(entry.name), replaced_(registry.add(std::move(entry))) {}
+  ~ScopedRegistration() {
+    if (replaced_) {
+      registry_.add(*replaced_);
+    } else {
+      registry_.remove(name_);
+    }
+  }
+  ScopedRegistration(const ScopedRegistration&) = delete;
+  ScopedRegistration& operator=(const ScopedRegistration&) = delete;
+
+ private:
+  Registry<Entry>& registry_;
+  std::string name_;
+  std::shared_ptr<const Entry> replaced_;
 };
 
 }  // namespace nqga

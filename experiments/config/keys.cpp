@@ -155,6 +155,7 @@ void KeySchema::add(KeySpec k) {
 }
 
 std::string KeySpec::owner() const {
+  if (owner_family.empty()) return "nqga";  // a key of nqga's own, not of a registry's entry
   std::string names;
   for (const auto& name : owner_names) names += (names.empty() ? "" : ", ") + name;
   return owner_family + " " + names;

@@ -37,6 +37,9 @@ ParamSpec integer_param(std::string name, std::int64_t fallback, std::int64_t mi
 ParamSpec real_param(std::string name, double fallback, double min, double max, std::string help);
 ParamSpec choice_param(std::string name, std::vector<std::string> choices, std::string help);
 
+// Whether two declarations of one parameter agree: everything but the name and the help.
+bool same_declaration(const ParamSpec& a, const ParamSpec& b);
+
 // "integer", "number", "choice", "text".
 std::string kind_name(ParamKind kind);
 // "[1, 100]", or ">= 0" for an integer bound beyond 9e15 (no natural upper bound).

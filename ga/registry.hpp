@@ -16,7 +16,13 @@
 #include <utility>
 #include <vector>
 
+#include "params.hpp"
+
 namespace nqga {
+
+// Where a family's parameters live: under one prefix shared by all its entries
+// (ga.mutation.<param>, ga.<param>), or each under its entry's name (<solver>.<param>).
+enum class ParamScope { kFamily, kEntry };
 
 // The names of `entries` as "a, b, c", for messages.
 template <typename Entry>
@@ -26,19 +32,23 @@ std::string joined_names(const std::vector<std::shared_ptr<const Entry>>& entrie
   return text;
 }
 
-// Entry needs a `std::string name`.
+// Entry needs a `std::string name` and `std::vector<ParamSpec> params`.
 template <typename Entry>
 class Registry {
  public:
   // `family` names the kind of piece in messages ("selection", "solver").
-  explicit Registry(std::string family) : family_(std::move(family)) {}
+  explicit Registry(std::string family, ParamScope scope = ParamScope::kFamily)
+      : family_(std::move(family)), scope_(scope) {}
 
   // Adds `entry`; one of the same name is replaced in its place (a program may swap a built-in
-  // for its own) and returned, else null. Throws std::invalid_argument for an empty name.
+  // for its own) and returned, else null. Throws std::invalid_argument for an empty name, or
+  // for a parameter that another entry of a kFamily registry declares differently (both would
+  // be one config key), naming both owners.
   std::shared_ptr<const Entry> add(Entry entry) {
     if (entry.name.empty()) throw std::invalid_argument("a " + family_ + " needs a name");
     auto shared = std::make_shared<const Entry>(std::move(entry));
     std::lock_guard lock(mutex_);
+    if (scope_ == ParamScope::kFamily) refuse_clashes(*shared);
     for (auto& known : entries_) {
       if (known->name == shared->name) return std::exchange(known, std::move(shared));
     }
@@ -81,7 +91,23 @@ class Registry {
   const std::string& family() const { return family_; }
 
  private:
+  // Throws when a parameter of `entry` is declared differently by another entry (mutex_ held).
+  void refuse_clashes(const Entry& entry) const {
+    for (const auto& known : entries_) {
+      if (known->name == entry.name) continue;  // to be replaced
+      for (const ParamSpec& param : entry.params) {
+        for (const ParamSpec& other : known->params) {
+          if (other.name != param.name || same_declaration(other, param)) continue;
+          throw std::invalid_argument(family_ + " " + entry.name + " declares " + param.name +
+                                      " differently from " + family_ + " " + known->name +
+                                      "; give one of them another name");
+        }
+      }
+    }
+  }
+
   std::string family_;
+  ParamScope scope_;
   mutable std::mutex mutex_;
   std::vector<std::shared_ptr<const Entry>> entries_;
 };

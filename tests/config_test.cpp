@@ -325,15 +325,17 @@ TEST(Registries, AUserOperatorGetsKeysChecksAxesAndTheReference) {
             "ga.mutation.test_distance?)");
   EXPECT_NE(keys_markdown(*KeySchema::current()).find("| mutation | `test-shift` | `test_distance` |"),
             std::string::npos);
-  // A second declaration of the key that differs is refused when a config is loaded.
-  {
-    const ScopedRegistration other(
-        mutation_registry(),
+  // A second declaration of the key that differs is refused when it is registered.
+  try {
+    mutation_registry().add(
         {.name = "test-other", .params = {integer_param("test_distance", 1, 1, 5, "")}});
-    EXPECT_EQ(error_of("n: 8\n"),
-              "c.yaml: ga.mutation.test_distance is declared differently by mutation test-shift "
-              "and by mutation test-other; give one of them another name");
+    ADD_FAILURE() << "a clashing declaration was registered";
+  } catch (const std::invalid_argument& error) {
+    EXPECT_STREQ(error.what(),
+                 "mutation test-other declares test_distance differently from mutation "
+                 "test-shift; give one of them another name");
   }
+  EXPECT_FALSE(mutation_registry().find("test-other"));
   shift.reset();
   EXPECT_FALSE(mutation_registry().find("test-shift"));
   EXPECT_EQ(error_of("n: 8\n"), "no error");

@@ -111,7 +111,7 @@ GaParams memetic_params(GaParams ga) {
 
 Registry<SolverEntry>& solver_registry() {
   static Registry<SolverEntry>& registry = *[] {
-    auto* r = new Registry<SolverEntry>("solver");  // never destroyed: used until exit
+    auto* r = new Registry<SolverEntry>("solver", ParamScope::kEntry);  // never destroyed: used until exit
     add_builtin_solvers(*r);
     return r;
   }();

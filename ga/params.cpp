@@ -29,6 +29,11 @@ ParamSpec choice_param(std::string name, std::vector<std::string> choices, std::
           std::move(help)};
 }
 
+bool same_declaration(const ParamSpec& a, const ParamSpec& b) {
+  return a.kind == b.kind && a.fallback == b.fallback && a.min == b.min && a.max == b.max &&
+         a.choices == b.choices;
+}
+
 std::string kind_name(ParamKind kind) {
   switch (kind) {
     case ParamKind::kInteger:

@@ -21,12 +21,14 @@ enum class ParamKind { kInteger, kReal, kChoice, kText };
 using ParamValue = std::variant<std::int64_t, double, std::string>;
 
 struct ParamSpec {
-  std::string name;  // relative to where it is declared: "tournament_size", "islands.count"
+  // Every field has a default ({} included), so a declaration by field names leaves out what it
+  // does not need and compilers do not warn of it.
+  std::string name{};  // relative to where it is declared: "tournament_size", "islands.count"
   ParamKind kind = ParamKind::kInteger;
-  ParamValue fallback;               // the default
-  double min = 0, max = 0;           // inclusive bounds for integers and reals
-  std::vector<std::string> choices;  // for kChoice
-  std::string help;                  // one line for `nqga keys`
+  ParamValue fallback{};               // the default
+  double min = 0, max = 0;             // inclusive bounds for integers and reals
+  std::vector<std::string> choices{};  // for kChoice
+  std::string help{};                  // one line for `nqga keys`
 };
 
 // Declarations read best through these.
@@ -34,6 +36,9 @@ ParamSpec integer_param(std::string name, std::int64_t fallback, std::int64_t mi
                         std::int64_t max, std::string help);
 ParamSpec real_param(std::string name, double fallback, double min, double max, std::string help);
 ParamSpec choice_param(std::string name, std::vector<std::string> choices, std::string help);
+
+// Whether two declarations of one parameter agree: everything but the name and the help.
+bool same_declaration(const ParamSpec& a, const ParamSpec& b);
 
 // "integer", "number", "choice", "text".
 std::string kind_name(ParamKind kind);

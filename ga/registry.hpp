@@ -13,9 +13,16 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "params.hpp"
+
 namespace nqga {
+
+// Where a family's parameters live: under one prefix shared by all its entries
+// (ga.mutation.<param>, ga.<param>), or each under its entry's name (<solver>.<param>).
+enum class ParamScope { kFamily, kEntry };
 
 // The names of `entries` as "a, b, c", for messages.
 template <typename Entry>
@@ -25,26 +32,28 @@ std::string joined_names(const std::vector<std::shared_ptr<const Entry>>& entrie
   return text;
 }
 
-// Entry needs a `std::string name`.
+// Entry needs a `std::string name` and `std::vector<ParamSpec> params`.
 template <typename Entry>
 class Registry {
  public:
   // `family` names the kind of piece in messages ("selection", "solver").
-  explicit Registry(std::string family) : family_(std::move(family)) {}
+  explicit Registry(std::string family, ParamScope scope = ParamScope::kFamily)
+      : family_(std::move(family)), scope_(scope) {}
 
-  // Adds `entry`; one of the same name is replaced (a program may swap a built-in for its own).
-  // Throws std::invalid_argument for an empty name.
-  void add(Entry entry) {
+  // Adds `entry`; one of the same name is replaced in its place (a program may swap a built-in
+  // for its own) and returned, else null. Throws std::invalid_argument for an empty name, or
+  // for a parameter that another entry of a kFamily registry declares differently (both would
+  // be one config key), naming both owners.
+  std::shared_ptr<const Entry> add(Entry entry) {
     if (entry.name.empty()) throw std::invalid_argument("a " + family_ + " needs a name");
     auto shared = std::make_shared<const Entry>(std::move(entry));
     std::lock_guard lock(mutex_);
+    if (scope_ == ParamScope::kFamily) refuse_clashes(*shared);
     for (auto& known : entries_) {
-      if (known->name == shared->name) {
-        known = std::move(shared);
-        return;
-      }
+      if (known->name == shared->name) return std::exchange(known, std::move(shared));
     }
     entries_.push_back(std::move(shared));
+    return nullptr;
   }
 
   // Removes the entry of `name`; returns whether there was one.
@@ -82,9 +91,49 @@ class Registry {
   const std::string& family() const { return family_; }
 
  private:
+  // Throws when a parameter of `entry` is declared differently by another entry (mutex_ held).
+  void refuse_clashes(const Entry& entry) const {
+    for (const auto& known : entries_) {
+      if (known->name == entry.name) continue;  // to be replaced
+      for (const ParamSpec& param : entry.params) {
+        for (const ParamSpec& other : known->params) {
+          if (other.name != param.name || same_declaration(other, param)) continue;
+          throw std::invalid_argument(family_ + " " + entry.name + " declares " + param.name +
+                                      " differently from " + family_ + " " + known->name +
+                                      "; give one of them another name");
+        }
+      }
+    }
+  }
+
   std::string family_;
+  ParamScope scope_;
   mutable std::mutex mutex_;
   std::vector<std::shared_ptr<const Entry>> entries_;
+};
+
+// An entry registered for as long as this object lives: added on construction, and on
+// destruction removed, or the entry it replaced put back. Lets a test or a program add a piece
+// for a while and be sure it is gone afterwards, even when an exception leaves the scope.
+template <typename Entry>
+class ScopedRegistration {
+ public:
+  ScopedRegistration(Registry<Entry>& registry, Entry entry)
+      : registry_(registry), name_(entry.name), replaced_(registry.add(std::move(entry))) {}
+  ~ScopedRegistration() {
+    if (replaced_) {
+      registry_.add(*replaced_);
+    } else {
+      registry_.remove(name_);
+    }
+  }
+  ScopedRegistration(const ScopedRegistration&) = delete;
+  ScopedRegistration& operator=(const ScopedRegistration&) = delete;
+
+ private:
+  Registry<Entry>& registry_;
+  std::string name_;
+  std::shared_ptr<const Entry> replaced_;
 };
 
 }  // namespace nqga

@@ -4,7 +4,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 
+#include "models/model.hpp"
 #include "operators/registry.hpp"
 #include "run/sweep.hpp"
 #include "test_dirs.hpp"
@@ -292,18 +294,21 @@ TEST(ExpandSweep, ExactSolversRunOncePerPoint) {
 // An operator registered from outside the library, as a user's program does, gets keys that are
 // parsed, range-checked, located, swept and listed exactly like a built-in's.
 TEST(Registries, AUserOperatorGetsKeysChecksAxesAndTheReference) {
-  mutation_registry().add({"test-shift",
-                           "a test double",
-                           {integer_param("test_distance", 1, 1, 100, "rows the queen moves")},
-                           [](const ParamValues& p) -> MutationOp {
-                             const auto distance = p.integer("test_distance");
-                             return [distance](BoardSpan board, Rng&, Workspace&) {
-                               if (board.size() > static_cast<std::size_t>(distance)) {
-                                 std::swap(board[0], board[static_cast<std::size_t>(distance)]);
-                               }
-                             };
-                           },
-                           {}});
+  std::optional<ScopedRegistration<MutationEntry>> shift;
+  shift.emplace(
+      mutation_registry(),
+      MutationEntry{
+          .name = "test-shift",
+          .description = "a test double",
+          .params = {integer_param("test_distance", 1, 1, 100, "rows the queen moves")},
+          .make = [](const ParamValues& p) -> MutationOp {
+            const auto distance = p.integer("test_distance");
+            return [distance](BoardSpan board, Rng&, Workspace&) {
+              if (board.size() > static_cast<std::size_t>(distance)) {
+                std::swap(board[0], board[static_cast<std::size_t>(distance)]);
+              }
+            };
+          }});
   const auto config = load_config(
       config_file("u.yaml", "n: 8\nga:\n  mutation: {method: test-shift, test_distance: 3}\n"),
       {"ga.mutation.test_distance=[2,4]"});
@@ -320,15 +325,49 @@ TEST(Registries, AUserOperatorGetsKeysChecksAxesAndTheReference) {
             "ga.mutation.test_distance?)");
   EXPECT_NE(keys_markdown(*KeySchema::current()).find("| mutation | `test-shift` | `test_distance` |"),
             std::string::npos);
-  // A second declaration of the key that differs is refused when a config is loaded.
-  mutation_registry().add({"test-other", "", {integer_param("test_distance", 1, 1, 5, "")}, {}, {}});
-  EXPECT_EQ(error_of("n: 8\n"),
-            "c.yaml: ga.mutation.test_distance is declared differently by mutation test-shift "
-            "and by mutation test-other; give one of them another name");
-  EXPECT_TRUE(mutation_registry().remove("test-other"));
-  EXPECT_TRUE(mutation_registry().remove("test-shift"));
-  EXPECT_FALSE(mutation_registry().remove("test-shift"));
+  // A second declaration of the key that differs is refused when it is registered.
+  try {
+    mutation_registry().add(
+        {.name = "test-other", .params = {integer_param("test_distance", 1, 1, 5, "")}});
+    ADD_FAILURE() << "a clashing declaration was registered";
+  } catch (const std::invalid_argument& error) {
+    EXPECT_STREQ(error.what(),
+                 "mutation test-other declares test_distance differently from mutation "
+                 "test-shift; give one of them another name");
+  }
+  EXPECT_FALSE(mutation_registry().find("test-other"));
+  shift.reset();
+  EXPECT_FALSE(mutation_registry().find("test-shift"));
   EXPECT_EQ(error_of("n: 8\n"), "no error");
+}
+
+// A parameter of an entry that lands on a key of nqga's own, declared otherwise, names nqga as
+// that key's owner.
+TEST(Registries, AClashWithAKeyOfNqgasOwnNamesNqga) {
+  const ScopedRegistration model(
+      model_registry(),
+      {.name = "test-model", .params = {integer_param("population", 7, 1, 9, "")}});
+  EXPECT_EQ(error_of("n: 8\n"),
+            "c.yaml: ga.population is declared differently by nqga and by model test-model; give "
+            "one of them another name");
+}
+
+// A scoped registration removes its entry when it goes, or puts back the entry it replaced.
+TEST(Registries, AScopedRegistrationLastsItsScope) {
+  const std::string builtin = mutation_registry().find("swap")->description;
+  {
+    const ScopedRegistration mine(mutation_registry(),
+                                  {.name = "swap", .description = "a test double"});
+    EXPECT_EQ(mutation_registry().find("swap")->description, "a test double");
+    EXPECT_EQ(mutation_registry().names(), (std::vector<std::string>{
+                                               "swap", "inversion", "conflict-swap", "repair"}));
+  }
+  EXPECT_EQ(mutation_registry().find("swap")->description, builtin);
+  {
+    const ScopedRegistration mine(mutation_registry(), {.name = "test-new"});
+    EXPECT_TRUE(mutation_registry().find("test-new"));
+  }
+  EXPECT_FALSE(mutation_registry().find("test-new"));
 }
 
 TEST(KeysMarkdown, ListsEveryKeyWithItsDefault) {

@@ -42,18 +42,16 @@ int run(const fs::path& dir, const std::string& yaml, std::string& out, std::str
 
 TEST(Runner, ACorruptedSolutionIsCaughtAndFailsTheRun) {
   // Claims to have solved n queens with the identity board (all on one diagonal).
-  SolverEntry corrupt;
-  corrupt.name = "test-corrupt";
-  corrupt.description = "a test double";
-  corrupt.max_n = 1000;
-  corrupt.run = [](const SolverInput& in) {
-    RunResult run;
-    run.solved = true;
-    run.stop_reason = StopReason::kSolved;
-    run.board = identity_board(in.n);
-    return run;
-  };
-  solver_registry().add(corrupt);
+  const ScopedRegistration corrupt(solver_registry(), {.name = "test-corrupt",
+                                                       .description = "a test double",
+                                                       .max_n = 1000,
+                                                       .run = [](const SolverInput& in) {
+                                                         RunResult run;
+                                                         run.solved = true;
+                                                         run.stop_reason = StopReason::kSolved;
+                                                         run.board = identity_board(in.n);
+                                                         return run;
+                                                       }});
   const fs::path dir = testing::fresh_test_dir();
   std::string out, err;
   EXPECT_EQ(run(dir, "n: 8\nseeds: 2\nsolver: [ga, test-corrupt]\n", out, err), 1);
@@ -69,30 +67,26 @@ TEST(Runner, ACorruptedSolutionIsCaughtAndFailsTheRun) {
   EXPECT_TRUE(good->validated);
   const std::string summary = read_text(dir / "run/summary.json");
   EXPECT_NE(summary.find("\"invalid\": 2"), std::string::npos) << summary;
-  solver_registry().remove("test-corrupt");
 }
 
 TEST(Runner, AWrongCountIsCaught) {
-  SolverEntry miscount;
-  miscount.name = "test-miscount";
-  miscount.description = "a test double";
-  miscount.deterministic = true;
-  miscount.counts = true;
-  miscount.max_n = 32;
-  miscount.run = [](const SolverInput&) {
-    RunResult run;
-    run.solved = true;
-    run.stop_reason = StopReason::kSolved;
-    run.solutions = 93;
-    return run;
-  };
-  solver_registry().add(miscount);
+  const ScopedRegistration miscount(solver_registry(), {.name = "test-miscount",
+                                                        .description = "a test double",
+                                                        .deterministic = true,
+                                                        .counts = true,
+                                                        .max_n = 32,
+                                                        .run = [](const SolverInput&) {
+                                                          RunResult run;
+                                                          run.solved = true;
+                                                          run.stop_reason = StopReason::kSolved;
+                                                          run.solutions = 93;
+                                                          return run;
+                                                        }});
   const fs::path dir = testing::fresh_test_dir();
   std::string out, err;
   EXPECT_EQ(run(dir, "n: 8\nsolver: [backtracking-count, test-miscount]\n", out, err), 1);
   EXPECT_EQ(read_job(dir / "run", 0)->validation, "count equals the enumeration");
   EXPECT_EQ(read_job(dir / "run", 1)->validation, "counted 93 but enumeration finds 92");
-  solver_registry().remove("test-miscount");
 }
 
 TEST(Runner, SolutionsAreMatchedAgainstTheExactReference) {

@@ -32,43 +32,38 @@ class JobOf {
   Sweep sweep_;
 };
 
-SolverEntry test_solver(const std::string& name,
-                        std::function<RunResult(const SolverInput&)> run) {
-  SolverEntry entry;
-  entry.name = name;
-  entry.description = "a test double";
-  entry.max_n = 1000;
-  entry.run = std::move(run);
-  return entry;
+ScopedRegistration<SolverEntry> test_solver(const std::string& name,
+                                            std::function<RunResult(const SolverInput&)> run) {
+  return {solver_registry(),
+          {.name = name, .description = "a test double", .max_n = 1000, .run = std::move(run)}};
 }
 
 TEST(SolverStop, MustStopTurnsTrueAtTheDeadline) {
-  solver_registry().add(test_solver("test-patient", [](const SolverInput& in) {
+  const auto patient = test_solver("test-patient", [](const SolverInput& in) {
     RunResult run;
     while (!in.must_stop()) std::this_thread::yield();
     run.stop_reason = StopReason::kTimeLimit;
     run.evaluations = 1;
     return run;
-  }));
+  });
   std::string note;
   const RunResult run = run_solver(
       *JobOf("n: 8\nsolver: test-patient\nstop: {time_limit_s: 0.05}\n"), nullptr, nullptr, &note);
   EXPECT_EQ(run.stop_reason, StopReason::kTimeLimit);
   EXPECT_EQ(run.evaluations, 1);  // the solver's own result, not a cut
   EXPECT_EQ(note, "");
-  EXPECT_TRUE(solver_registry().remove("test-patient"));
 }
 
 // The deaf solver runs until the test releases it, after the runner has cut it.
 TEST(SolverStop, ASolverThatIgnoresItsDeadlineIsCut) {
   static std::atomic<bool> release{false};
-  solver_registry().add(test_solver("test-deaf", [](const SolverInput& in) {
+  const auto deaf = test_solver("test-deaf", [](const SolverInput& in) {
     RunResult run;
     while (!release) std::this_thread::sleep_for(std::chrono::milliseconds(1));
     run.solved = true;
     run.board = identity_board(in.n);
     return run;
-  }));
+  });
   std::string note;
   const RunResult run = run_solver(
       *JobOf("n: 8\nsolver: test-deaf\nstop: {time_limit_s: 0.1}\n"), nullptr, nullptr, &note);
@@ -81,7 +76,6 @@ TEST(SolverStop, ASolverThatIgnoresItsDeadlineIsCut) {
             "solver 'test-deaf' did not return within its time limit of 0.1 s and 1.01 s more: "
             "cut, recorded as time_limit with no board; its thread runs on until the solver "
             "returns, and what it returns is dropped");
-  EXPECT_TRUE(solver_registry().remove("test-deaf"));
 }
 
 // With the interrupt already set, each built-in stops at its first look and reports it.

@@ -99,13 +99,14 @@ TEST(TuningSpace, ScenarioDigitsHoldEveryRealBound) {
 // an operator's parameter under its operator, a solver's under its solver, the ga.* keys under
 // the solvers that run the GA (left to the selector when the selector is tuned itself).
 TEST(TuningSpace, ConditionsComeFromTheRegistries) {
-  mutation_registry().add(
-      {"test-shift", "", {integer_param("test_distance", 1, 1, 100, "")}, {}, {}});
-  SolverEntry anneal;
-  anneal.name = "test-anneal";
-  anneal.params = {real_param("temperature", 1, 0.001, 100, "")};
-  anneal.work = {WorkMeasure::Counter::kEvaluations, "conflict evaluations"};
-  solver_registry().add(anneal);
+  const ScopedRegistration shift(
+      mutation_registry(),
+      {.name = "test-shift", .params = {integer_param("test_distance", 1, 1, 100, "")}});
+  const ScopedRegistration anneal(
+      solver_registry(),
+      {.name = "test-anneal",
+       .params = {real_param("temperature", 1, 0.001, 100, "")},
+       .work = {WorkMeasure::Counter::kEvaluations, "conflict evaluations"}});
   const TuningSpace space = tuning_space(tuning_config(
       "n: 8\nsolver: [ga, test-anneal]\ntest-anneal: {temperature: {min: 0.1, max: 10}}\n"
       "ga:\n  mutation: {method: [swap, test-shift], test_distance: [1, 4], rate: [0.1, 0.2]}\n"
@@ -120,8 +121,6 @@ TEST(TuningSpace, ConditionsComeFromTheRegistries) {
                 {"ga.mutation.rate", "solver %in% c(\"ga\")"},
                 {"test-anneal.temperature", "solver %in% c(\"test-anneal\")"}}));
   EXPECT_EQ(irace_name("test-anneal.temperature"), "test_anneal_temperature");
-  EXPECT_TRUE(mutation_registry().remove("test-shift"));
-  EXPECT_TRUE(solver_registry().remove("test-anneal"));
 }
 
 // Islands read the keys of the model their islands run: ga.lambda matters under islands of
@@ -183,17 +182,15 @@ TEST(TuningSpace, RefusalsNameTheKeyAndTheFix) {
 }
 
 TEST(TuningSpace, TwoKeysWithOneIraceNameAreRefused) {
-  mutation_registry().add(
-      {"test-two",
-       "",
-       {integer_param("test.step", 1, 1, 9, ""), integer_param("test_step", 1, 1, 9, "")},
-       {},
-       {}});
+  const ScopedRegistration two(
+      mutation_registry(),
+      {.name = "test-two",
+       .params = {integer_param("test.step", 1, 1, 9, ""),
+                  integer_param("test_step", 1, 1, 9, "")}});
   EXPECT_EQ(space_error("n: 8\nga:\n  mutation: {method: test-two, test: {step: [1, 2]}, "
                         "test_step: [3, 4]}\nstop: {max_evaluations: 100}\n"),
             "c.yaml:3:65: ga.mutation.test_step: irace would name it ga_mutation_test_step, as "
             "it names ga.mutation.test.step; tune one of them at a time");
-  EXPECT_TRUE(mutation_registry().remove("test-two"));
 }
 
 // A tuning's run costs what the run itself reports: the evaluations of job 0 of the same config,
@@ -234,22 +231,21 @@ TEST(TuningTrial, CostsEvaluationsToASolutionOrPar10) {
 }
 
 TEST(TuningTrial, ABoardThatFailsValidationIsUnsolved) {
-  SolverEntry corrupt;  // claims the identity board (all queens on one diagonal) solves n
-  corrupt.name = "test-corrupt";
-  corrupt.work = {WorkMeasure::Counter::kEvaluations, "conflict evaluations"};
-  corrupt.run = [](const SolverInput& in) {
-    RunResult run;
-    run.solved = true;
-    run.evaluations = 7;
-    run.board = identity_board(in.n);
-    return run;
-  };
-  solver_registry().add(corrupt);
+  // Claims the identity board (all queens on one diagonal) solves n.
+  const ScopedRegistration corrupt(
+      solver_registry(), {.name = "test-corrupt",
+                          .work = {WorkMeasure::Counter::kEvaluations, "conflict evaluations"},
+                          .run = [](const SolverInput& in) {
+                            RunResult run;
+                            run.solved = true;
+                            run.evaluations = 7;
+                            run.board = identity_board(in.n);
+                            return run;
+                          }});
   const TrialCost trial = trial_cost(
       settled(tuning_config("n: 8\nsolver: test-corrupt\nstop: {max_evaluations: 100}\n")));
   EXPECT_FALSE(trial.solved);
   EXPECT_EQ(trial.cost, 1000);
-  EXPECT_TRUE(solver_registry().remove("test-corrupt"));
 }
 
 // Tuned keys irace leaves out take their defaults; a range of n becomes its list of sizes; the

@@ -49,12 +49,6 @@ void add_operators(std::vector<KeySpec>& keys, const Registry<Entry>& registry,
   add_family(keys, registry, group + "method", group, help, std::move(fixed));
 }
 
-// Two declarations of one key agree when everything but the help agrees.
-bool same_key(const KeySpec& a, const KeySpec& b) {
-  return a.spec.kind == b.spec.kind && a.spec.fallback == b.spec.fallback &&
-         a.spec.min == b.spec.min && a.spec.max == b.spec.max && a.spec.choices == b.spec.choices;
-}
-
 std::vector<KeySpec> schema_keys() {
   std::vector<KeySpec> keys = {
       text_key("experiment", "",
@@ -143,7 +137,7 @@ void KeySchema::add(KeySpec k) {
                                   [&](const KeySpec& other) { return other.path == k.path; });
   if (known == keys_.end()) {
     keys_.push_back(std::move(k));
-  } else if (same_key(*known, k)) {
+  } else if (same_declaration(known->spec, k.spec)) {
     if (known->owner_family == k.owner_family) {  // one more entry of its family uses it
       known->owner_names.insert(known->owner_names.end(), k.owner_names.begin(),
                                 k.owner_names.end());
@@ -155,6 +149,7 @@ void KeySchema::add(KeySpec k) {
 }
 
 std::string KeySpec::owner() const {
+  if (owner_family.empty()) return "nqga";  // a key of nqga's own, not of a registry's entry
   std::string names;
   for (const auto& name : owner_names) names += (names.empty() ? "" : ", ") + name;
   return owner_family + " " + names;

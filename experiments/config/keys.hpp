@@ -28,7 +28,8 @@ struct KeySpec {
   // empty for nqga's own keys. The key matters only when the selector picks one of the owners.
   std::string owner_family, selector;
   std::vector<std::string> owner_names;
-  // "model mu-plus-lambda, mu-comma-lambda", for the reference and messages.
+  // "model mu-plus-lambda, mu-comma-lambda", or "nqga" for nqga's own keys, for the reference
+  // and messages.
   std::string owner() const;
 };
 

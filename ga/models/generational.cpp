@@ -44,15 +44,14 @@ class Generational final : public Evolution {
 }  // namespace
 
 ModelEntry generational_model() {
-  return {"generational",
-          "the whole population replaced each generation, the ga.elitism best kept (eaSimple)",
-          {},
-          [](int n, const GaParams& ga, const ParamValues&, Rng& rng) {
-            return std::unique_ptr<Evolution>(new Generational(n, ga, rng));
-          },
-          {},
-          {},
-          [](std::int64_t n, int population, const ParamValues&) {
+  return {.name = "generational",
+          .description =
+              "the whole population replaced each generation, the ga.elitism best kept (eaSimple)",
+          .evolution =
+              [](int n, const GaParams& ga, const ParamValues&, Rng& rng) {
+                return std::unique_ptr<Evolution>(new Generational(n, ga, rng));
+              },
+          .bytes = [](std::int64_t n, int population, const ParamValues&) {
             return 2 * static_cast<std::uint64_t>(population) * static_cast<std::uint64_t>(n) *
                    sizeof(Column);
           }};

@@ -389,13 +389,15 @@ std::optional<ParamProblem> check_islands(const ParamValues& p, const GaShape& s
 
 ModelEntry islands_model() {
   return {
-      "islands",
-      "islands.count populations of islands.model exchanging migrants (an archipelago)",
-      {integer_param("islands.count", 4, 1, 1024,
+      .name = "islands",
+      .description = "islands.count populations of islands.model exchanging migrants (an archipelago)",
+      .params = {integer_param("islands.count", 4, 1, 1024,
                      "islands, among which ga.population is shared equally"),
-       {"islands.model", ParamKind::kText, std::string("generational"), 0, 0, {},
-        "the model each island runs: a model of one population (generational, steady-state, "
-        "mu-plus-lambda, mu-comma-lambda, or one registered)"},
+       {.name = "islands.model",
+        .kind = ParamKind::kText,
+        .fallback = std::string("generational"),
+        .help = "the model each island runs: a model of one population (generational, "
+                "steady-state, mu-plus-lambda, mu-comma-lambda, or one registered)"},
        integer_param("islands.migration.size", 2, 0, 1'000'000,
                      "individuals each island sends to each neighbour at a migration"),
        integer_param("islands.migration.interval", 10, 1, 1'000'000'000,
@@ -408,10 +410,9 @@ ModelEntry islands_model() {
                     "who sends to whom: island i to i+1, everyone to everyone, or nobody"),
        integer_param("islands.threads", 1, 1, 1024,
                      "threads for the islands of one job (results do not depend on it)")},
-      {},
-      [](const ModelInput& in) { return Islands(in).run(); },
-      check_islands,
-      [](std::int64_t n, int population, const ParamValues& p) {
+      .run = [](const ModelInput& in) { return Islands(in).run(); },
+      .check = check_islands,
+      .bytes = [](std::int64_t n, int population, const ParamValues& p) {
         const auto base = model_registry().find(p.text("islands.model"));
         const std::int64_t count = p.integer("islands.count");
         const auto size = static_cast<int>(population / count);

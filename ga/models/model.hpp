@@ -56,19 +56,21 @@ struct ModelInput {
 using EvolutionFactory = std::function<std::unique_ptr<Evolution>(
     int n, const GaParams& ga, const ParamValues& params, Rng& rng)>;
 
+// Filled by field name (`{.name = "mine", .description = ..., .evolution = ...}`); every field
+// has a default, so an entry names only what it has.
 struct ModelEntry {
-  std::string name;
-  std::string description;        // one line for `nqga keys`
-  std::vector<ParamSpec> params;  // its keys: ga.<param name>
+  std::string name{};
+  std::string description{};        // one line for `nqga keys`
+  std::vector<ParamSpec> params{};  // its keys: ga.<param name>
   // A model of one population gives its evolution; the run (logging, stopping rules, observer,
   // checkpoints) is then the standard one, and islands can run it too. A model of another kind
   // (islands) gives its whole run instead.
-  EvolutionFactory evolution;
-  std::function<RunResult(const ModelInput&)> run;
+  EvolutionFactory evolution{};
+  std::function<RunResult(const ModelInput&)> run{};
   // Optional: a problem with the values at a GA shape ("ga.lambda must be at least ...").
-  std::function<std::optional<ParamProblem>(const ParamValues&, const GaShape&)> check;
+  std::function<std::optional<ParamProblem>(const ParamValues&, const GaShape&)> check{};
   // The bytes a run holds at its peak, beyond O(n) workspaces: its boards.
-  std::function<std::uint64_t(std::int64_t n, int population, const ParamValues&)> bytes;
+  std::function<std::uint64_t(std::int64_t n, int population, const ParamValues&)> bytes{};
 };
 
 // The registry, with the built-ins registered on first use, in this order: generational,

@@ -67,17 +67,18 @@ class MuLambda final : public Evolution {
 
 ModelEntry mu_lambda_model(bool plus) {
   const std::string name = plus ? "mu-plus-lambda" : "mu-comma-lambda";
-  return {name,
-          plus ? "ga.lambda children; the best ga.population of parents and children survive"
-               : "ga.lambda children; the best ga.population of the children alone survive",
-          {integer_param("lambda", 100, 1, 1'000'000,
-                         "children per generation in the (mu+lambda) and (mu,lambda) models; "
-                         "mu is ga.population")},
-          [plus](int n, const GaParams& ga, const ParamValues& params, Rng& rng) {
-            return std::unique_ptr<Evolution>(new MuLambda(n, ga, params, rng, plus));
-          },
-          {},
-          [plus](const ParamValues& params,
+  return {.name = name,
+          .description =
+              plus ? "ga.lambda children; the best ga.population of parents and children survive"
+                   : "ga.lambda children; the best ga.population of the children alone survive",
+          .params = {integer_param("lambda", 100, 1, 1'000'000,
+                                   "children per generation in the (mu+lambda) and (mu,lambda) "
+                                   "models; mu is ga.population")},
+          .evolution =
+              [plus](int n, const GaParams& ga, const ParamValues& params, Rng& rng) {
+                return std::unique_ptr<Evolution>(new MuLambda(n, ga, params, rng, plus));
+              },
+          .check = [plus](const ParamValues& params,
                  const GaShape& shape) -> std::optional<ParamProblem> {
             const std::int64_t lambda = params.integer("lambda");
             if (plus || lambda >= shape.population) return std::nullopt;
@@ -86,7 +87,7 @@ ModelEntry mu_lambda_model(bool plus) {
                                               ") for the mu-comma-lambda model, got " +
                                               std::to_string(lambda)};
           },
-          [](std::int64_t n, int population, const ParamValues& params) {
+          .bytes = [](std::int64_t n, int population, const ParamValues& params) {
             const auto boards = 2 * static_cast<std::uint64_t>(population) +
                                 static_cast<std::uint64_t>(params.integer("lambda"));
             return boards * static_cast<std::uint64_t>(n) * sizeof(Column);

@@ -59,17 +59,17 @@ class SteadyState final : public Evolution {
 }  // namespace
 
 ModelEntry steady_state_model() {
-  return {"steady-state",
-          "two children at a time replace the worst (or random) individuals, never the best",
-          {choice_param("replacement", {"worst", "random"},
-                        "whom a steady-state child replaces: the worst or a random individual, "
-                        "never the best")},
-          [](int n, const GaParams& ga, const ParamValues& params, Rng& rng) {
-            return std::unique_ptr<Evolution>(new SteadyState(n, ga, params, rng));
-          },
-          {},
-          {},
-          [](std::int64_t n, int population, const ParamValues&) {
+  return {.name = "steady-state",
+          .description =
+              "two children at a time replace the worst (or random) individuals, never the best",
+          .params = {choice_param("replacement", {"worst", "random"},
+                                  "whom a steady-state child replaces: the worst or a random "
+                                  "individual, never the best")},
+          .evolution =
+              [](int n, const GaParams& ga, const ParamValues& params, Rng& rng) {
+                return std::unique_ptr<Evolution>(new SteadyState(n, ga, params, rng));
+              },
+          .bytes = [](std::int64_t n, int population, const ParamValues&) {
             return (static_cast<std::uint64_t>(population) + 2) * static_cast<std::uint64_t>(n) *
                    sizeof(Column);
           }};

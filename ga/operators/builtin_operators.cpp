@@ -9,32 +9,33 @@ namespace nqga {
 
 namespace {
 
-// An entry for an operator function that takes no parameters.
+// The factory of an operator function that takes no parameters.
 template <typename Op, typename Function>
-OperatorEntry<Op> plain(std::string name, std::string description, Function function) {
-  return {std::move(name), std::move(description), {}, [function](const ParamValues&) {
-            return Op(function);
-          },
-          {}};
+std::function<Op(const ParamValues&)> plain(Function function) {
+  return [function](const ParamValues&) { return Op(function); };
 }
 
 }  // namespace
 
 void add_builtin_selections(Registry<SelectionEntry>& registry) {
-  registry.add(plain<SelectionOp>(
-      "roulette", "roulette wheel: picks in proportion to the weights (Holland 1975)", roulette));
-  registry.add(plain<SelectionOp>(
-      "sus", "stochastic universal sampling: one spin, evenly spaced pointers (Baker 1987)", sus));
-  registry.add({"tournament",
-                "the best of tournament_size individuals drawn with replacement",
-                {integer_param("tournament_size", 3, 1, 1'000'000,
-                               "individuals per tournament (<= population)")},
-                [](const ParamValues& p) -> SelectionOp {
+  registry.add({.name = "roulette",
+                .description = "roulette wheel: picks in proportion to the weights (Holland 1975)",
+                .make = plain<SelectionOp>(roulette)});
+  registry.add(
+      {.name = "sus",
+       .description = "stochastic universal sampling: one spin, evenly spaced pointers (Baker 1987)",
+       .make = plain<SelectionOp>(sus)});
+  registry.add({.name = "tournament",
+                .description = "the best of tournament_size individuals drawn with replacement",
+                .params = {integer_param("tournament_size", 3, 1, 1'000'000,
+                                         "individuals per tournament (<= population)")},
+                .make = [](const ParamValues& p) -> SelectionOp {
                   const int size = static_cast<int>(p.integer("tournament_size"));
                   return [size](const Eigen::VectorXd& w, Rng& rng, std::span<int> picks,
                                 Workspace&) { tournament(w, size, rng, picks); };
                 },
-                [](const ParamValues& p, const GaShape& shape) -> std::optional<ParamProblem> {
+                .check = [](const ParamValues& p,
+                            const GaShape& shape) -> std::optional<ParamProblem> {
                   const std::int64_t size = p.integer("tournament_size");
                   if (size <= shape.population) return std::nullopt;
                   return ParamProblem{"tournament_size",
@@ -45,25 +46,34 @@ void add_builtin_selections(Registry<SelectionEntry>& registry) {
 }
 
 void add_builtin_crossovers(Registry<CrossoverEntry>& registry) {
-  registry.add(plain<CrossoverOp>(
-      "range", "PMX: one parent's columns on a random row range, the rest mapped from the other",
-      pmx));
-  registry.add(plain<CrossoverOp>(
-      "ox", "order crossover: a row range of one parent, the rest in the other's order", ox));
-  registry.add(plain<CrossoverOp>(
-      "cx", "cycle crossover: every queen keeps its row and a column of one parent", cx));
+  registry.add({.name = "range",
+                .description = "PMX: one parent's columns on a random row range, the rest mapped "
+                               "from the other",
+                .make = plain<CrossoverOp>(pmx)});
+  registry.add(
+      {.name = "ox",
+       .description = "order crossover: a row range of one parent, the rest in the other's order",
+       .make = plain<CrossoverOp>(ox)});
+  registry.add(
+      {.name = "cx",
+       .description = "cycle crossover: every queen keeps its row and a column of one parent",
+       .make = plain<CrossoverOp>(cx)});
 }
 
 void add_builtin_mutations(Registry<MutationEntry>& registry) {
-  registry.add(plain<MutationOp>("swap", "swaps the columns of two random rows", swap_mutation));
-  registry.add(plain<MutationOp>("inversion", "reverses the columns of a random row range",
-                                 inversion_mutation));
-  registry.add(plain<MutationOp>(
-      "conflict-swap", "swaps a queen under attack with a random other row",
-      conflict_swap_mutation));
-  registry.add(plain<MutationOp>(
-      "repair", "min-conflicts repair: up to 8 improving swaps of attacked queens (memetic)",
-      repair_mutation));
+  registry.add({.name = "swap",
+                .description = "swaps the columns of two random rows",
+                .make = plain<MutationOp>(swap_mutation)});
+  registry.add({.name = "inversion",
+                .description = "reverses the columns of a random row range",
+                .make = plain<MutationOp>(inversion_mutation)});
+  registry.add({.name = "conflict-swap",
+                .description = "swaps a queen under attack with a random other row",
+                .make = plain<MutationOp>(conflict_swap_mutation)});
+  registry.add(
+      {.name = "repair",
+       .description = "min-conflicts repair: up to 8 improving swaps of attacked queens (memetic)",
+       .make = plain<MutationOp>(repair_mutation)});
 }
 
 }  // namespace nqga

@@ -45,15 +45,17 @@ struct ParamProblem {
   std::string problem;
 };
 
+// Filled by field name (`{.name = "duel", .description = ..., .make = ...}`); every field has a
+// default, so an entry names only what it has.
 template <typename Op>
 struct OperatorEntry {
-  std::string name;                // the config name, e.g. "tournament"
-  std::string description;         // one line for `nqga keys`
-  std::vector<ParamSpec> params;   // its keys: ga.<family>.<param name>
+  std::string name{};               // the config name, e.g. "tournament"
+  std::string description{};        // one line for `nqga keys`
+  std::vector<ParamSpec> params{};  // its keys: ga.<family>.<param name>
   // Makes the operator from every declared parameter's value (defaults filled in).
-  std::function<Op(const ParamValues&)> make;
+  std::function<Op(const ParamValues&)> make{};
   // Optional: a problem with the values at a GA shape, beyond each parameter's own range.
-  std::function<std::optional<ParamProblem>(const ParamValues&, const GaShape&)> check;
+  std::function<std::optional<ParamProblem>(const ParamValues&, const GaShape&)> check{};
 };
 using SelectionEntry = OperatorEntry<SelectionOp>;
 using CrossoverEntry = OperatorEntry<CrossoverOp>;

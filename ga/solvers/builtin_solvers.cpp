@@ -111,7 +111,7 @@ GaParams memetic_params(GaParams ga) {
 
 Registry<SolverEntry>& solver_registry() {
   static Registry<SolverEntry>& registry = *[] {
-    auto* r = new Registry<SolverEntry>("solver");  // never destroyed: used until exit
+    auto* r = new Registry<SolverEntry>("solver", ParamScope::kEntry);  // never destroyed: used until exit
     add_builtin_solvers(*r);
     return r;
   }();
@@ -119,34 +119,47 @@ Registry<SolverEntry>& solver_registry() {
 }
 
 void add_builtin_solvers(Registry<SolverEntry>& registry) {
-  registry.add({"ga", "the genetic algorithm of the ga.* keys", {}, true, false, false,
-                1'000'000'000, {Work::kEvaluations, "conflict evaluations"},
-                [](const SolverInput& in) { return run_ga_until_stopped(in, in.ga); },
-                ga_run_bytes});
-  registry.add({"min-conflicts", "QS4-style min-conflicts local search (Sosic and Gu 1991)", {},
-                false, false, false, 1'000'000'000, {Work::kEvaluations, "repair swaps"},
-                run_min_conflicts,
-                [](std::int64_t n, const GaParams&, const ParamValues&) {
+  registry.add({.name = "ga",
+                .description = "the genetic algorithm of the ga.* keys",
+                .uses_ga = true,
+                .work = {Work::kEvaluations, "conflict evaluations"},
+                .run = [](const SolverInput& in) { return run_ga_until_stopped(in, in.ga); },
+                .bytes = ga_run_bytes});
+  registry.add({.name = "min-conflicts",
+                .description = "QS4-style min-conflicts local search (Sosic and Gu 1991)",
+                .work = {Work::kEvaluations, "repair swaps"},
+                .run = run_min_conflicts,
+                .bytes = [](std::int64_t n, const GaParams&, const ParamValues&) {
                   return min_conflicts_bytes(static_cast<std::uint64_t>(n));
                 }});
-  registry.add({"memetic",
-                "the GA of the ga.* keys with min-conflicts repair as every child's mutation",
-                {}, true, false, false, 100'000, {Work::kEvaluations, "conflict evaluations"},
-                [](const SolverInput& in) {
+  registry.add({.name = "memetic",
+                .description =
+                    "the GA of the ga.* keys with min-conflicts repair as every child's mutation",
+                .uses_ga = true,
+                .max_n = 100'000,
+                .work = {Work::kEvaluations, "conflict evaluations"},
+                .run = [](const SolverInput& in) {
                   return run_ga_until_stopped(in, memetic_params(in.ga));
                 },
-                [](std::int64_t n, const GaParams& ga, const ParamValues&) {
+                .bytes = [](std::int64_t n, const GaParams& ga, const ParamValues&) {
                   return ga_bytes(n, memetic_params(ga));
                 }});
-  registry.add({"backtracking-first",
-                "the lexicographically first solution by bitboard backtracking", {}, false, true,
-                false, 1'000'000, {Work::kNodes, "nodes visited"}, run_first,
-                [](std::int64_t n, const GaParams&, const ParamValues&) {
+  registry.add({.name = "backtracking-first",
+                .description = "the lexicographically first solution by bitboard backtracking",
+                .deterministic = true,
+                .max_n = 1'000'000,
+                .work = {Work::kNodes, "nodes visited"},
+                .run = run_first,
+                .bytes = [](std::int64_t n, const GaParams&, const ParamValues&) {
                   return first_solution_bytes(static_cast<std::uint64_t>(n));
                 }});
-  registry.add({"backtracking-count",
-                "all solutions counted over border constellations (one thread per job)", {},
-                false, true, true, kMaxCountN, {Work::kNone, ""}, run_count, {}});
+  registry.add({.name = "backtracking-count",
+                .description =
+                    "all solutions counted over border constellations (one thread per job)",
+                .deterministic = true,
+                .counts = true,
+                .max_n = kMaxCountN,
+                .run = run_count});
 }
 
 }  // namespace nqga

@@ -51,18 +51,20 @@ struct WorkMeasure {
   std::string column() const;
 };
 
+// Filled by field name (`{.name = "ga", .description = ..., .uses_ga = true, .work = ...,
+// .run = ...}`); every field has a default, so an entry names only what differs.
 struct SolverEntry {
-  std::string name;
-  std::string description;        // one line for `nqga keys`
-  std::vector<ParamSpec> params;  // its keys: <name>.<param name>
-  bool uses_ga = false;           // reads the ga.* keys (and needs population x n boards)
-  bool deterministic = false;     // runs once per parameter point, not once per seed
-  bool counts = false;            // reports the number of solutions instead of a board
+  std::string name{};
+  std::string description{};        // one line for `nqga keys`
+  std::vector<ParamSpec> params{};  // its keys: <name>.<param name>
+  bool uses_ga = false;             // reads the ga.* keys (and needs population x n boards)
+  bool deterministic = false;       // runs once per parameter point, not once per seed
+  bool counts = false;              // reports the number of solutions instead of a board
   std::int64_t max_n = 1'000'000'000;
-  WorkMeasure work;
-  std::function<RunResult(const SolverInput&)> run;
+  WorkMeasure work{};  // default: no counter
+  std::function<RunResult(const SolverInput&)> run{};
   // The bytes a run holds at its peak, for refusing sweeps that would not fit; null: small.
-  std::function<std::uint64_t(std::int64_t n, const GaParams&, const ParamValues&)> bytes;
+  std::function<std::uint64_t(std::int64_t n, const GaParams&, const ParamValues&)> bytes{};
 };
 
 // The registry, with the built-ins (solvers/builtin_solvers.cpp) registered on first use, in this

@@ -64,7 +64,9 @@ void check_block(const std::vector<std::string>& block, const json& run, int n) 
     ASSERT_TRUE(fields >> evals >> y) << block[i];
     EXPECT_FALSE(fields >> rest) << "more than two fields: " << block[i];
     EXPECT_GT(evals, last_evals) << "evaluations must grow: " << block[i];
-    if (i == 1) EXPECT_EQ(evals, 1) << "the first evaluation is the first record";
+    if (i == 1) {
+      EXPECT_EQ(evals, 1) << "the first evaluation is the first record";
+    }
     EXPECT_LE(y, last_y) << "the best conflicts never grow: " << block[i];
     if (y < last_y) best_evals = evals;
     last_evals = evals;

@@ -227,6 +227,9 @@ TEST_F(Cli, ARunDirectoryKnowsWhatMadeIt) {
                            program + ";"),
             std::string::npos)
       << other.err;
+  EXPECT_NE(other.err.find("(r/manifest.json names its program) its runs would mix"),
+            std::string::npos)
+      << other.err;
   EXPECT_NE(other.err.find("--resume-anyway"), std::string::npos) << other.err;
   const Outcome anyway = nqga("run g.yaml --out r --no-plot --resume-anyway");
   EXPECT_EQ(anyway.code, 0) << anyway.err;

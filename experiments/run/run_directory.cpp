@@ -123,9 +123,11 @@ std::string program_refusal(const fs::path& dir, const std::string& program) {
   if (!maker || *maker == program) return "";
   const std::string made_by =
       maker->empty() ? "an unknown program (its manifest.json names none)" : *maker;
-  return dir.string() + " was made by " + made_by + ", and this is " + program +
-         ";\n  its runs would mix with this program's: resume with the program that made it, "
-         "start anew with --fresh or --out DIR, or mix them on purpose with --resume-anyway";
+  return dir.string() + " was made by " + made_by + ", and this is " + program + ";\n  (" +
+         (dir / "manifest.json").string() +
+         " names its program) its runs would mix with this program's: resume with the program "
+         "that made it, start anew with --fresh or --out DIR, or mix them on purpose with "
+         "--resume-anyway";
 }
 
 fs::path claim_new_directory(const fs::path& dir) {

@@ -668,6 +668,19 @@ TEST_F(Cli, SummarizeRebuildsTheTables) {
   EXPECT_NE(older.out.find("1 of 16 jobs missing"), std::string::npos) << older.out;
 }
 
+// Each subcommand's help says where its numbers stop, as its refusals do.
+TEST_F(Cli, HelpStatesTheLimits) {
+  EXPECT_NE(nqga("count --help").out.find(
+                "board size: 1 to 32 (--classic: 1 to 15, with --no-prune 1 to 9)"),
+            std::string::npos);
+  EXPECT_NE(nqga("count --help").out.find("at most 4 per hardware thread"), std::string::npos);
+  EXPECT_NE(nqga("first --help").out.find("board size, 1 or more, memory permitting"),
+            std::string::npos);
+  EXPECT_NE(nqga("run --help").out.find("at most 4 per hardware thread and one per job"),
+            std::string::npos);
+  EXPECT_NE(nqga("solve --help").out.find("up to 2^31 - 1"), std::string::npos);
+}
+
 TEST_F(Cli, CountAndFirst) {
   const Outcome count = nqga("count 10 --json");
   EXPECT_EQ(count.code, 0);

@@ -17,6 +17,8 @@
 #include "cli/solve_commands.hpp"
 #include "cli/tune_commands.hpp"
 #include "config/keys.hpp"
+#include "exact/classic.hpp"
+#include "exact/count.hpp"
 #include "exact/first.hpp"
 #include "run/files.hpp"
 #include "run/run_directory.hpp"
@@ -47,7 +49,9 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
   run->add_option("config", *config_file, "the experiment's YAML file")->required();
   run->add_option("overrides", *overrides, "key=value or key=[a,b,c] settings over the file's");
   run->add_option("--out", options->out, "the run directory (default: output.dir/experiment)");
-  run->add_option("--jobs", options->jobs, "worker threads (default: all hardware threads)")
+  run->add_option("--jobs", options->jobs,
+                  "worker threads (default: all hardware threads; at most 4 per hardware thread "
+                  "and one per job)")
       ->transform(whole_number(0, kIntMax));
   run->add_flag("--dry-run", options->dry_run, "print the job table and run nothing");
   run->add_flag("--fresh", options->fresh, "start in a new directory instead of resuming");
@@ -155,10 +159,14 @@ void add_tune_commands(CLI::App& app, Action& action) {
 void add_exact_commands(CLI::App& app, Action& action) {
   auto count_options = std::make_shared<CountOptions>();
   auto* count = app.add_subcommand("count", "exact number of solutions: total and unique");
-  count->add_option("n", count_options->n, "board size")
+  count->add_option("n", count_options->n,
+                    "board size: 1 to " + std::to_string(kMaxCountN) + " (--classic: 1 to " +
+                        std::to_string(kMaxClassicN) + ", with --no-prune 1 to " +
+                        std::to_string(kMaxPlainDfsN) + ")")
       ->required()
       ->transform(whole_number(0, kIntMax));
-  count->add_option("--threads", count_options->threads, "worker threads (default: all)")
+  count->add_option("--threads", count_options->threads,
+                    "worker threads (default: all; at most 4 per hardware thread)")
       ->transform(whole_number(0, kIntMax));
   count->add_option("--kernel", count_options->kernel,
                     "innermost search: automatic (the widest here), scalar, avx2 or avx512");
@@ -182,13 +190,16 @@ void add_exact_commands(CLI::App& app, Action& action) {
   auto first_options = std::make_shared<FirstOptions>();
   auto* first =
       app.add_subcommand("first", "the first solution in lexicographic order, by backtracking");
-  first->add_option("n", first_options->n, "board size")
+  first->add_option("n", first_options->n,
+                    "board size, 1 or more, memory permitting (--classic: 1 to " +
+                        std::to_string(kMaxClassicN) + ")")
       ->required()
       ->transform(whole_number(0, kIntMax));
   first->add_flag("--classic", first_options->classic, "textbook array backtracking");
   first
       ->add_option("--threads", first_options->threads,
-                   "threads for the searches below row 6 (default: all; vector kernels only)")
+                   "threads for the searches below row 6 (default: all; vector kernels only; at "
+                   "most 4 per hardware thread)")
       ->transform(whole_number(0, kIntMax));
   first->add_option("--kernel", first_options->kernel,
                     "search for solutions below row 6: automatic (the scalar search for its "

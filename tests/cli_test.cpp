@@ -1408,7 +1408,8 @@ TEST_F(Cli, InfiniteNumbersAreJsonNull) {
 }
 
 TEST_F(Cli, QuickstartTournamentBeatsRouletteAtN32AfterHolm) {
-  // The README's example: deterministic for the config's seed on any machine and compiler.
+  // docs/guide/comparing.md's example: deterministic for the config's seed on any machine and
+  // compiler.
   const Outcome run =
       nqga("run '" NQGA_SOURCE_DIR "/configs/quickstart.yaml' --out q --no-plot --json");
   ASSERT_EQ(run.code, 0) << run.err;
@@ -1501,13 +1502,14 @@ TEST_F(Cli, ExportWritesIohprofilerFiles) {
   EXPECT_NE(format.err.find("--format: coco not in {ioh}"), std::string::npos) << format.err;
 }
 
-TEST_F(Cli, KeysPrintsTheReadmeReference) {
+TEST_F(Cli, KeysPrintsTheConfigReference) {
   const Outcome keys = nqga("keys");
   EXPECT_EQ(keys.code, 0);
-  // The README's config reference is this table, so the README never drifts from the schema.
-  const std::string readme = read_text(fs::path(NQGA_SOURCE_DIR) / "README.md");
-  EXPECT_NE(readme.find(keys.out), std::string::npos)
-      << "README.md's config reference is out of date; paste `nqga keys` into it";
+  // The docs' config reference is this table, so the docs never drift from the schema.
+  const std::string reference =
+      read_text(fs::path(NQGA_SOURCE_DIR) / "docs/reference/config-keys.md");
+  EXPECT_NE(reference.find(keys.out), std::string::npos)
+      << "docs/reference/config-keys.md is out of date; paste `nqga keys` into it";
 }
 
 // nqga tune: a config whose keys hold lists (a range is nqga tune's only, so these tests can run

@@ -7,51 +7,81 @@ set -euo pipefail
 root=$(cd "${1:-$(dirname "${BASH_SOURCE[0]}")/..}" && pwd)
 cd "$root"
 
-# The anchors of a Markdown file's headings, one a line (GitHub: lower case, punctuation dropped,
-# spaces to hyphens); headings in code blocks are not headings.
-anchors() {
-  awk '/^```/ { code = !code; next } !code && /^#+ / { sub(/^#+ /, ""); print }' "$1" |
-    tr '[:upper:]' '[:lower:]' | sed -e 's/[^a-z0-9 _-]//g' -e 's/ /-/g'
+# One pass over the pages: "H<TAB>FILE<TAB>ANCHOR" for every heading (GitHub's anchor: lower case,
+# punctuation dropped, spaces to hyphens) and "L<TAB>FILE<TAB>TARGET" for every inline link or
+# image, both outside code blocks (and links outside code spans).
+scan() {
+  awk '
+    FNR == 1 { code = 0 }
+    /^```/ { code = !code; next }
+    code { next }
+    /^#+ / {
+      anchor = tolower($0)
+      sub(/^#+ /, "", anchor)
+      gsub(/[^a-z0-9 _-]/, "", anchor)
+      gsub(/ /, "-", anchor)
+      print "H\t" FILENAME "\t" anchor
+    }
+    {
+      line = $0
+      gsub(/`[^`]*`/, "", line)
+      while (match(line, /\]\([^) ]+\)/)) {
+        print "L\t" FILENAME "\t" substr(line, RSTART + 2, RLENGTH - 3)
+        line = substr(line, RSTART + RLENGTH)
+      }
+    }' README.md $(find docs -name '*.md' | sort)
 }
 
-# FILE<TAB>TARGET for every inline link or image outside code blocks and code spans.
-links() {
-  for file in README.md $(find docs -name '*.md' | sort); do
-    awk -v file="$file" '
-      /^```/ { code = !code; next }
-      code { next }
-      {
-        line = $0
-        gsub(/`[^`]*`/, "", line)
-        while (match(line, /\]\([^) ]+\)/)) {
-          print file "\t" substr(line, RSTART + 2, RLENGTH - 3)
-          line = substr(line, RSTART + RLENGTH)
-        }
-      }' "$file"
+# A path without "." and ".." segments (docs/guide/../README.md -> docs/README.md), as the scan
+# names the pages; in bash, since a process per link would cost more than the whole check.
+normalize() {
+  local part out=()
+  local IFS=/
+  for part in $1; do
+    case $part in
+      "" | .) ;;
+      ..) if [ ${#out[@]} -gt 0 ] && [ "${out[-1]}" != .. ]; then unset 'out[-1]'; else out+=(..); fi ;;
+      *) out+=("$part") ;;
+    esac
   done
+  echo "${out[*]}"
 }
+
+declare -A headings
+links=()
+while IFS=$'\t' read -r kind file value; do
+  if [ "$kind" = H ]; then
+    headings["$file#$value"]=1
+  else
+    links+=("$file"$'\t'"$value")
+  fi
+done < <(scan)
 
 broken=0
 checked=0
-while IFS=$'\t' read -r file target; do
+for link in "${links[@]}"; do
+  file=${link%%$'\t'*}
+  target=${link#*$'\t'}
   case $target in http://* | https://* | mailto:*) continue ;; esac
   checked=$((checked + 1))
   path=${target%%#*}
   anchor=
   [[ $target == *'#'* ]] && anchor=${target#*#}
-  if [ -z "$path" ]; then
-    resolved=$file
-  else
-    resolved=$(dirname "$file")/$path
+  resolved=$file
+  if [ -n "$path" ]; then
+    dir=.
+    [[ $file == */* ]] && dir=${file%/*}
+    resolved=$dir/$path
   fi
+  key=$(normalize "$resolved")
   if [ ! -e "$resolved" ]; then
     echo "$file: link to $target: no such file ($resolved)" >&2
     broken=$((broken + 1))
-  elif [ -n "$anchor" ] && ! anchors "$resolved" | grep -qxF -- "$anchor"; then
-    echo "$file: link to $target: $resolved has no heading with anchor #$anchor" >&2
+  elif [ -n "$anchor" ] && [ -z "${headings["$key#$anchor"]:-}" ]; then
+    echo "$file: link to $target: $key has no heading with anchor #$anchor" >&2
     broken=$((broken + 1))
   fi
-done < <(links)
+done
 
 [ "$checked" -gt 0 ] || { echo "no links found: is $root the source tree?" >&2; exit 1; }
 if [ "$broken" -gt 0 ]; then

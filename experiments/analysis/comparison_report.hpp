@@ -10,8 +10,8 @@
 namespace nqga {
 
 // comparison.csv: one row per pair, beginning metric, point_a, point_b, runs_a, runs_b, test, u
-// (U or V, as the test), p_value, p_holm, a12, effect (README, "Comparing configurations", lists
-// the rest).
+// (U or V, as the test), p_value, p_holm, a12, effect (docs/reference/file-formats.md lists the
+// rest).
 std::string comparison_csv(const Comparison& comparison);
 // comparison.json: the points, the pairs, the omnibus tests and the notes.
 std::string comparison_json(const Comparison& comparison);

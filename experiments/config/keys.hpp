@@ -1,8 +1,9 @@
 // The config key schema: every key a config may set, with its type, default, allowed range and
 // help. nqga's own keys are fixed; the registries add the rest: each operator's parameters under
 // ga.<family>. and each solver's under <solver>., in registration order. The parser, the resolved
-// config.yaml, `nqga keys` and the README's config reference all come from it, so a user's
-// operator gets its keys checked, located, swept and listed exactly like a built-in's.
+// config.yaml, `nqga keys` and the docs' config reference (docs/reference/config-keys.md) all
+// come from it, so a user's operator gets its keys checked, located, swept and listed exactly like
+// a built-in's.
 #pragma once
 
 #include <cstddef>

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the README's example figures from the shipped configs:
+# Regenerates the example figures of the README and docs/ from the shipped configs:
 #   bash plots/examples/regenerate.sh          (after a build; about two minutes on 2 cores)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# The README's "Extending nqga" example, built as a user would: installs nqga (from BUILD) to a
-# temporary prefix, takes the files the README shows (each code block after a
+# The example of docs/extending.md, built as a user would: installs nqga (from BUILD) to a
+# temporary prefix, takes the files that page shows (each code block after a
 # `<!-- file: NAME -->` line) into an empty folder, builds them out of tree against the installed
 # package with COMPILER and FLAGS (the build's own, so a sanitizer build is tested as one), and:
-#   - runs the README's sweep with its own operators: exit 0, every run validated, plotted (the
+#   - runs the page's sweep with its own operators: exit 0, every run validated, plotted (the
 #     prefix's scripts through NQGA_PLOTS_DIR: the build was configured for another prefix);
 #   - checks that a misspelt parameter of its mutation is refused like a built-in's, located;
 #   - checks that stock nqga reads a directory it made with built-ins, and will not resume it;
 #   - runs observe.cpp (the GA from C++ with an observer that stops it).
-# Usage: bash tests/readme_example.sh BUILD COMPILER [FLAGS]
+# Usage: bash tests/extending_example.sh BUILD COMPILER [FLAGS]
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=$(realpath "$1")
@@ -16,7 +16,7 @@ compiler=$2
 flags=${3:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-fail() { echo "README example: $*" >&2; exit 1; }
+fail() { echo "extending example: $*" >&2; exit 1; }
 
 cmake --install "$build" --prefix "$work/prefix" >/dev/null
 mkdir "$work/app"
@@ -24,9 +24,9 @@ mkdir "$work/app"
 awk -v dir="$work/app" '
   /^<!-- file: .* -->$/ { name = $3; next }
   name != "" && /^```/ { if (inside) { inside = 0; name = "" } else { inside = 1 } ; next }
-  inside { print > (dir "/" name) }' "$root/README.md"
+  inside { print > (dir "/" name) }' "$root/docs/extending.md"
 for file in my_operators.cpp CMakeLists.txt shift.yaml observe.cpp; do
-  [ -s "$work/app/$file" ] || fail "the README has no block for $file"
+  [ -s "$work/app/$file" ] || fail "docs/extending.md has no block for $file"
 done
 # observe.cpp is a second program of the same package.
 printf 'add_executable(observe observe.cpp)\ntarget_link_libraries(observe PRIVATE nqga::nqga)\n' \
@@ -73,6 +73,6 @@ grep -q '| `ga.mutation.distance` |' keys.md || fail "keys lacks ga.mutation.dis
 grep -q '| mutation | `shift` | `distance` |' keys.md || fail "keys lacks the shift mutation"
 grep -q '| selection | `duel` |' keys.md || fail "keys lacks the duel selection"
 ./build/observe >observe.log || fail "observe.cpp failed: $(tail -5 observe.log)"
-echo "README example: built against the installed package; the sweep of its own operators ran," \
+echo "extending example: built against the installed package; the sweep of its own operators ran," \
   "validated and plotted; a misspelt parameter is located; stock nqga reads its built-ins" \
   "directory and refuses to resume it; the observer ran"

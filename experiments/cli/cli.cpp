@@ -60,7 +60,8 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
   run->add_option("--shard", options->shard,
                   "I/K: run only jobs with id % K == I (default: from SLURM_ARRAY_TASK_ID/COUNT "
                   "or OMPI_COMM_WORLD_RANK/SIZE)");
-  run->add_flag("--no-plot", options->no_plot, "draw neither the plots nor report.html at the end");
+  run->add_flag("--no-plot", options->no_plot,
+                "draw neither the plots nor report.html at the end");
   run->add_flag("--resume-anyway", options->resume_anyway,
                 "resume a run directory that another program (or nqga build) made");
   run->add_flag("--json", options->json,

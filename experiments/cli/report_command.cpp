@@ -12,8 +12,7 @@ namespace fs = std::filesystem;
 
 int report_command(const ReportCommandOptions& options, std::ostream& out, std::ostream& err) {
   try {
-    const fs::path page =
-        write_report(options.dir, {options.out, options.baseline, options.latex});
+    const fs::path page = write_report(options.dir, {options.out, options.baseline, options.latex});
     out << "report: " << page.string() << "\n";
     if (!options.latex.empty()) out << "LaTeX tables: " << options.latex << "\n";
     return 0;

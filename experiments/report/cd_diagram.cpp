@@ -1,9 +1,9 @@
 #include "report/cd_diagram.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <functional>
-#include <cmath>
 #include <numeric>
 
 #include "analysis/critical_difference.hpp"
@@ -31,7 +31,8 @@ std::vector<std::pair<std::size_t, std::size_t>> cliques(const std::vector<std::
       return true;
     };
     while (last + 1 < order.size() && fits(last + 1)) ++last;
-    if (last > first && (found.empty() || last > found.back().second)) found.push_back({first, last});
+    if (last > first && (found.empty() || last > found.back().second))
+      found.push_back({first, last});
   }
   return found;
 }
@@ -96,8 +97,8 @@ std::string diagram_svg(const Comparison& comparison, const GroupResult& group,
            coordinate(left_half ? left : width - right) + "," + coordinate(y - 4) + "\"/>";
     svg += "<text x=\"" + coordinate(left_half ? left + 4 : width - right - 4) + "\" y=\"" +
            coordinate(y - 7) + "\" text-anchor=\"" + (left_half ? "start" : "end") + "\">" +
-           html_escape(label_without_n(comparison.points[group.points[i]].label, group.n)) +
-           " (" + readable(ranks[i]) + ")</text>";
+           html_escape(label_without_n(comparison.points[group.points[i]].label, group.n)) + " (" +
+           readable(ranks[i]) + ")</text>";
   }
   return svg + "</svg>";
 }
@@ -112,9 +113,8 @@ std::string cd_diagram(const Comparison& comparison, const GroupResult& group) {
   std::iota(order.begin(), order.end(), 0);
   std::sort(order.begin(), order.end(), [&](auto x, auto y) { return ranks[x] < ranks[y]; });
   const bool nemenyi = group.test == "friedman" && group.blocks > 0;
-  const double cd = nemenyi ? nemenyi_critical_difference(static_cast<int>(k), group.blocks,
-                                                          kReportAlpha)
-                            : 0;
+  const double cd =
+      nemenyi ? nemenyi_critical_difference(static_cast<int>(k), group.blocks, kReportAlpha) : 0;
   const Differs differs = [&](std::size_t i, std::size_t j) {
     return nemenyi ? std::fabs(ranks[i] - ranks[j]) >= cd
                    : pair_p(comparison, group.points[i], group.points[j]) < kReportAlpha;
@@ -124,13 +124,15 @@ std::string cd_diagram(const Comparison& comparison, const GroupResult& group) {
   const std::string how =
       nemenyi ? "Average ranks within each of the " + std::to_string(group.blocks) +
                     " seeds (Friedman). A bar joins points whose ranks differ by less than "
-                    "Nemenyi's critical difference CD at alpha = " + readable(kReportAlpha) + "."
+                    "Nemenyi's critical difference CD at alpha = " +
+                    readable(kReportAlpha) + "."
               : "Mean pooled ranks (Kruskal-Wallis: the points ran with different seeds, so "
                 "there are no blocks to rank within). A bar joins points that no pairwise rank "
-                "test tells apart after Holm's correction at alpha = " + readable(kReportAlpha) + ".";
-  return "<figure>" + svg + "<figcaption>Critical-difference diagram for n = " +
-         std::to_string(group.n) + ", best first (lower rank is better). " + how +
-         "</figcaption></figure>\n";
+                "test tells apart after Holm's correction at alpha = " +
+                    readable(kReportAlpha) + ".";
+  return "<figure>" + svg +
+         "<figcaption>Critical-difference diagram for n = " + std::to_string(group.n) +
+         ", best first (lower rank is better). " + how + "</figcaption></figure>\n";
 }
 
 }  // namespace nqga

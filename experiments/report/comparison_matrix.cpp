@@ -22,18 +22,19 @@ std::string matrix_cell(const Comparison& comparison, std::size_t row, std::size
       css = std::string(a12 > 0.5 ? "better" : "worse") + (strong ? "-strong" : "");
     }
     return "<td class=\"" + css + "\" title=\"" + html_escape(pair.test.name) + ", " +
-           html_escape(pair.effect) + " effect\">p=" + readable(pair.p_holm) + "<br>A12=" +
-           readable(a12) + "</td>";
+           html_escape(pair.effect) + " effect\">p=" + readable(pair.p_holm) +
+           "<br>A12=" + readable(a12) + "</td>";
   }
   return "<td class=\"same\">not compared</td>";
 }
 
 std::string group_matrix(const Comparison& comparison, const GroupResult& group) {
-  std::string html = "<table class=\"matrix\"><thead><tr><th class=\"text\">row against "
-                     "column</th>";
+  std::string html =
+      "<table class=\"matrix\"><thead><tr><th class=\"text\">row against "
+      "column</th>";
   for (std::size_t column : group.points) {
-    html += "<th>" + html_escape(label_without_n(comparison.points[column].label, group.n)) +
-            "</th>";
+    html +=
+        "<th>" + html_escape(label_without_n(comparison.points[column].label, group.n)) + "</th>";
   }
   html += "</tr></thead><tbody>\n";
   for (std::size_t row : group.points) {
@@ -60,12 +61,15 @@ std::string omnibus_text(const GroupResult& group) {
 std::string comparison_section(const Comparison& comparison) {
   std::string html =
       "<section id=\"comparison\"><h2>Which differences are real</h2>\n<p class=\"lead\">The "
-      "points of each n compared run by run on " + html_escape(metric_name(comparison.metric)) +
+      "points of each n compared run by run on " +
+      html_escape(metric_name(comparison.metric)) +
       " (a solved run beats an unsolved one; unsolved runs rank by best conflicts): the "
       "Wilcoxon signed-rank test where two points ran with the same seeds, else Mann-Whitney U; "
-      "p corrected by Holm over all " + std::to_string(comparison.pairs.size()) +
+      "p corrected by Holm over all " +
+      std::to_string(comparison.pairs.size()) +
       " pairs; A12 (Vargha and Delaney) is the row's chance to beat the column. Green: the row "
-      "is better at alpha = " + readable(kReportAlpha) +
+      "is better at alpha = " +
+      readable(kReportAlpha) +
       ", vermillion: worse; darker for a medium or large effect; grey: no significant "
       "difference.</p>\n";
   if (comparison.groups.empty()) {

@@ -14,21 +14,25 @@ namespace fs = std::filesystem;
 namespace {
 
 struct FigureKind {
-  const char* prefix;   // file names that start with it (convergence, convergence-<facet>)
+  const char* prefix;  // file names that start with it (convergence, convergence-<facet>)
   const char* caption;
 };
 
 // In the order of the page: the conclusion first (success, run time), then how the runs went.
 constexpr FigureKind kFigures[] = {
     {"success", "Success rate against n, one line per configuration."},
-    {"ecdf", "Fixed-target view: the run-time distribution (ECDF) of the work to a solution; "
-             "unsolved runs count as failures, so each curve levels off at its success rate."},
-    {"convergence", "Fixed-budget view: best and mean conflicts against generation, the median "
-                    "across seeds with the interquartile band."},
-    {"work_vs_n", "Work against n (each solver's own unit), exact backtracking's beside the GA's "
-                  "where the run has both."},
-    {"time_vs_n", "Seconds against n, exact backtracking's beside the GA's where the run has "
-                  "both."},
+    {"ecdf",
+     "Fixed-target view: the run-time distribution (ECDF) of the work to a solution; "
+     "unsolved runs count as failures, so each curve levels off at its success rate."},
+    {"convergence",
+     "Fixed-budget view: best and mean conflicts against generation, the median "
+     "across seeds with the interquartile band."},
+    {"work_vs_n",
+     "Work against n (each solver's own unit), exact backtracking's beside the GA's "
+     "where the run has both."},
+    {"time_vs_n",
+     "Seconds against n, exact backtracking's beside the GA's where the run has "
+     "both."},
     {"heatmap", "Success rate over the two swept parameters."},
     {"final_conflicts", "Final best conflicts of every run, one box per point."},
     {"coverage", "Solution-space coverage: the share of all solutions and symmetry classes found."},
@@ -66,10 +70,12 @@ std::string ecdf_area_table(const std::vector<PointRuns>& points) {
     html += "<tr><td class=\"text\">" + html_escape(point.label) + "</td>" +
             sort_cell(area, readable(area)) + "</tr>\n";
   }
-  return html + "</tbody></table>\n<p class=\"note\">The area under each point's ECDF on the "
-                "logarithmic axis from " + readable(lowest) + " to " + readable(highest) +
-                " (the least and most work of a solved run), divided by the axis' length: 1 "
-                "when every run solves at once, 0 when none solves.</p>\n";
+  return html +
+         "</tbody></table>\n<p class=\"note\">The area under each point's ECDF on the "
+         "logarithmic axis from " +
+         readable(lowest) + " to " + readable(highest) +
+         " (the least and most work of a solved run), divided by the axis' length: 1 "
+         "when every run solves at once, 0 when none solves.</p>\n";
 }
 
 std::string figures_section(const ReportInputs& inputs) {

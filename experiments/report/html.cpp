@@ -10,12 +10,23 @@ std::string html_escape(std::string_view text) {
   out.reserve(text.size());
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -53,7 +64,8 @@ std::string readable(double value) {
   if (std::isnan(value)) return "–";
   if (std::isinf(value)) return value > 0 ? "∞" : "−∞";
   char text[32];
-  if (value == std::floor(value) && std::fabs(value) < 1e7) {
+  // Whole numbers, and anything from 100 on, in full up to 10^7: counts of work read best so.
+  if ((value == std::floor(value) || std::fabs(value) >= 100) && std::fabs(value) < 1e7) {
     std::snprintf(text, sizeof text, "%.0f", value);
   } else {
     std::snprintf(text, sizeof text, "%.3g", value);

@@ -19,8 +19,8 @@ std::string data_uri(std::string_view media_type, std::string_view bytes);
 // so no value can end the element. O(text).
 std::string script_json(std::string_view json);
 
-// A number for reading: integers up to 10^7 in full, others to 3 significant digits, "∞" for an
-// infinity, "–" for NaN.
+// A number for reading: whole numbers and numbers from 100 on in full (rounded) below 10^7,
+// others to 3 significant digits ("0.000652", "1.71e+07"), "∞" for an infinity, "–" for NaN.
 std::string readable(double value);
 
 // "median (q25–q75)" from readable() numbers; "–" when the median is NaN.

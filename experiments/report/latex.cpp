@@ -11,7 +11,11 @@ namespace {
 std::string latex_number(double value) {
   if (std::isnan(value)) return "--";
   if (std::isinf(value)) return value > 0 ? "$\\infty$" : "$-\\infty$";
-  return readable(value);
+  const std::string text = readable(value);  // "1.71e+07" becomes $1.71 \times 10^{7}$
+  const auto e = text.find('e');
+  if (e == std::string::npos) return text;
+  return "$" + text.substr(0, e) + " \\times 10^{" + std::to_string(std::stoi(text.substr(e + 1))) +
+         "}$";
 }
 
 std::string interval(double value, Interval range) {
@@ -23,11 +27,12 @@ std::string points_table(const ReportInputs& inputs, const Baseline* baseline) {
   const Comparison& comparison = inputs.comparison;
   std::string tex =
       "\\begin{table*}[t]\n\\centering\n\\caption{Success rate with its Wilson 95\\% interval and "
-      "expected running time (ERT) in " + latex_escape(comparison.ert_unit) +
-      " with its bootstrap 95\\% interval (" + std::to_string(kBootstrapResamples) +
-      " resamples), per parameter point" +
+      "expected running time (ERT) in " +
+      latex_escape(comparison.ert_unit) + " with its bootstrap 95\\% interval (" +
+      std::to_string(kBootstrapResamples) + " resamples), per parameter point" +
       (baseline ? "; the last column: the change against the baseline (rank test, Holm's "
-                  "correction, $\\alpha = " + readable(kReportAlpha) + "$)"
+                  "correction, $\\alpha = " +
+                      readable(kReportAlpha) + "$)"
                 : std::string()) +
       ".}\n\\begin{tabular}{lrrll" + (baseline ? "l" : "") +
       "}\n\\toprule\nPoint & $n$ & Runs & Success [95\\% CI] & ERT [95\\% CI]" +
@@ -55,9 +60,11 @@ std::string pairs_table(const Comparison& comparison) {
       latex_escape(metric_name(comparison.metric)) +
       ": two-sided Wilcoxon signed-rank test where both points ran with the same seeds, else "
       "Mann-Whitney $U$; $p$ corrected by Holm's method over all " +
-      std::to_string(comparison.pairs.size()) + " pairs; $A_{12}$ (Vargha and Delaney) is the "
+      std::to_string(comparison.pairs.size()) +
+      " pairs; $A_{12}$ (Vargha and Delaney) is the "
       "probability that a run of A beats one of B. Bold: significant at $\\alpha = " +
-      readable(kReportAlpha) + "$.}\n\\begin{tabular}{rllllrrl}\n\\toprule\n$n$ & A & B & Test "
+      readable(kReportAlpha) +
+      "$.}\n\\begin{tabular}{rllllrrl}\n\\toprule\n$n$ & A & B & Test "
       "& $U$/$V$ & $p_\\mathrm{Holm}$ & $A_{12}$ & Effect \\\\\n\\midrule\n";
   for (const PairResult& pair : comparison.pairs) {
     const PointResult &a = comparison.points[pair.a], &b = comparison.points[pair.b];
@@ -79,22 +86,35 @@ std::string latex_escape(const std::string& text) {
   std::string out;
   for (char c : text) {
     switch (c) {
-      case '\\': out += "\\textbackslash{}"; break;
-      case '~': out += "\\textasciitilde{}"; break;
-      case '^': out += "\\textasciicircum{}"; break;
-      case '{': case '}': case '$': case '&': case '#': case '_': case '%':
+      case '\\':
+        out += "\\textbackslash{}";
+        break;
+      case '~':
+        out += "\\textasciitilde{}";
+        break;
+      case '^':
+        out += "\\textasciicircum{}";
+        break;
+      case '{':
+      case '}':
+      case '$':
+      case '&':
+      case '#':
+      case '_':
+      case '%':
         out += '\\';
         out += c;
         break;
-      default: out += c;
+      default:
+        out += c;
     }
   }
   return out;
 }
 
 std::string latex_tables(const ReportInputs& inputs, const Baseline* baseline) {
-  std::string tex = "% nqga report: tables of " + inputs.dir.string() +
-                    " (needs \\usepackage{booktabs})\n";
+  std::string tex =
+      "% nqga report: tables of " + inputs.dir.string() + " (needs \\usepackage{booktabs})\n";
   tex += points_table(inputs, baseline);
   if (!inputs.comparison.pairs.empty()) tex += "\n" + pairs_table(inputs.comparison);
   return tex;

@@ -17,7 +17,8 @@ std::string interval_text(double value, Interval interval) {
 // Boards that passed validation, by point, from runs.csv.
 std::map<std::string, int> validated_by_point(const Table& runs) {
   std::map<std::string, int> validated;
-  for (const auto& row : runs.rows) validated[runs.at(row, "point")] += runs.at(row, "validated") == "true";
+  for (const auto& row : runs.rows)
+    validated[runs.at(row, "point")] += runs.at(row, "validated") == "true";
   return validated;
 }
 
@@ -47,16 +48,15 @@ std::string point_row(const ReportInputs& inputs, const std::vector<std::string>
   const Interval no_interval{NAN, NAN};
   const std::string point = s.at(row, "point");
   const auto checked = validated.find(point);
-  std::string html = "<tr>" + sort_cell(cell_number(point), html_escape(point)) +
-                     "<td class=\"text\">" + html_escape(label) + "</td>" +
-                     sort_cell(cell_number(s.at(row, "n")), html_escape(s.at(row, "n"))) +
-                     "<td class=\"text\">" + html_escape(s.at(row, "solver")) + "</td>" +
-                     sort_cell(runs, html_escape(s.at(row, "runs"))) +
-                     sort_cell(rate, interval_text(rate, success)) +
-                     sort_cell(ert, interval_text(ert, compared ? compared->ert_interval
-                                                                : no_interval)) +
-                     spread_cell(s, row, "work") + spread_cell(s, row, "generations") +
-                     spread_cell(s, row, "seconds");
+  std::string html =
+      "<tr>" + sort_cell(cell_number(point), html_escape(point)) + "<td class=\"text\">" +
+      html_escape(label) + "</td>" +
+      sort_cell(cell_number(s.at(row, "n")), html_escape(s.at(row, "n"))) + "<td class=\"text\">" +
+      html_escape(s.at(row, "solver")) + "</td>" + sort_cell(runs, html_escape(s.at(row, "runs"))) +
+      sort_cell(rate, interval_text(rate, success)) +
+      sort_cell(ert, interval_text(ert, compared ? compared->ert_interval : no_interval)) +
+      spread_cell(s, row, "work") + spread_cell(s, row, "generations") +
+      spread_cell(s, row, "seconds");
   const int ok = checked == validated.end() ? 0 : checked->second;
   const bool exact = cell_number(s.at(row, "total_solutions")) >= 0;
   html += sort_cell(ok, std::to_string(ok) + " / " + std::to_string(runs) +
@@ -98,9 +98,11 @@ std::string points_section(const ReportInputs& inputs, const Baseline* baseline)
     html += "<p class=\"note\">Against the baseline " + html_escape(baseline->old.string()) +
             ": each point against the point of the same label there, the rank test of <code>nqga "
             "compare DIR OLD</code> with Holm's correction over all matched points; marked "
-            "better or worse where p &lt; " + readable(kReportAlpha) +
+            "better or worse where p &lt; " +
+            readable(kReportAlpha) +
             ", with A12 (the probability that a run here beats one there).</p>\n";
-    for (const auto& note : baseline->notes) html += "<p class=\"note\">" + html_escape(note) + "</p>\n";
+    for (const auto& note : baseline->notes)
+      html += "<p class=\"note\">" + html_escape(note) + "</p>\n";
   }
   return html + "</section>\n";
 }

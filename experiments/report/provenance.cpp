@@ -1,7 +1,8 @@
 #include "report/provenance.hpp"
 
-#include <nlohmann/json.hpp>
 #include <yaml-cpp/yaml.h>
+
+#include <nlohmann/json.hpp>
 
 #include "report/html.hpp"
 #include "run/files.hpp"
@@ -22,7 +23,7 @@ std::string field(const nlohmann::json& manifest, const char* key) {
 // config.yaml's top-level value of `key` as text; "not recorded" when absent.
 std::string config_field(const YAML::Node& config, const char* key) {
   return config.IsMap() && config[key] && config[key].IsScalar() ? config[key].as<std::string>()
-                                                                  : "not recorded";
+                                                                 : "not recorded";
 }
 
 YAML::Node config_of(const fs::path& dir) {
@@ -72,9 +73,10 @@ std::string provenance_section(const fs::path& dir) {
   html += fact("command", field(manifest, "command"));
   html += "</dl>\n";
   if (fs::exists(dir / "config.yaml")) {
-    html += "<details><summary>config.yaml (the resolved config: <code>nqga run "
-            "config.yaml</code> runs it again)</summary><pre>" +
-            html_escape(read_text(dir / "config.yaml")) + "</pre></details>\n";
+    html +=
+        "<details><summary>config.yaml (the resolved config: <code>nqga run "
+        "config.yaml</code> runs it again)</summary><pre>" +
+        html_escape(read_text(dir / "config.yaml")) + "</pre></details>\n";
   }
   return html + "</section>\n";
 }

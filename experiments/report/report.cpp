@@ -24,8 +24,8 @@ std::string page(const std::string& title, const std::string& lead, const std::s
   return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<meta "
          "name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
          html_escape(title) + "</title>\n<style>" + kReportStyle + "</style></head>\n<body>\n<h1>" +
-         html_escape(title) + "</h1>\n<p class=\"lead\">" + lead + "</p>\n" + body +
-         "<script>" + script + "</script>\n</body></html>\n";
+         html_escape(title) + "</h1>\n<p class=\"lead\">" + lead + "</p>\n" + body + "<script>" +
+         script + "</script>\n</body></html>\n";
 }
 
 // The page of a run directory; the LaTeX tables too when asked.

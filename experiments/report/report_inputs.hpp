@@ -14,9 +14,9 @@ namespace nqga {
 
 struct ReportInputs {
   std::filesystem::path dir;
-  Table summary, runs;             // summary.csv and runs.csv
-  std::vector<PointRuns> points;   // read_point_runs(dir)
-  Comparison comparison;           // compare_points(points, evaluations)
+  Table summary, runs;            // summary.csv and runs.csv
+  std::vector<PointRuns> points;  // read_point_runs(dir)
+  Comparison comparison;          // compare_points(points, evaluations)
 };
 
 // Reads `dir`; throws AnalysisError naming the file when a table is missing or not whole.

@@ -57,22 +57,25 @@ json runs_json(const ReportInputs& inputs) {
       board = static_cast<int>(boards.size());
       boards.push_back(board_svg(record->result.board));
     }
-    rows.push_back({id, std::stoi(point), std::stoi(runs.at(row, "replicate")),
-                    runs.at(row, "seed"), runs.at(row, "stop_reason"),
-                    number_or_null(runs.at(row, "generations")),
-                    number_or_null(runs.at(row, work.count(point) ? work.at(point) : "evaluations")),
-                    number_or_null(runs.at(row, "seconds")),
-                    number_or_null(runs.at(row, "best_conflicts")),
-                    runs.at(row, "validated") == "true",
-                    record ? curve_of(record->result) : json::array(), board});
+    rows.push_back(
+        {id, std::stoi(point), std::stoi(runs.at(row, "replicate")), runs.at(row, "seed"),
+         runs.at(row, "stop_reason"), number_or_null(runs.at(row, "generations")),
+         number_or_null(runs.at(row, work.count(point) ? work.at(point) : "evaluations")),
+         number_or_null(runs.at(row, "seconds")), number_or_null(runs.at(row, "best_conflicts")),
+         runs.at(row, "validated") == "true", record ? curve_of(record->result) : json::array(),
+         board});
   }
   json point_list = json::array();
   for (const auto& row : inputs.summary.rows) {
-    point_list.push_back({std::stoi(inputs.summary.at(row, "point")), inputs.summary.at(row, "label")});
+    point_list.push_back(
+        {std::stoi(inputs.summary.at(row, "point")), inputs.summary.at(row, "label")});
   }
-  return {{"points", point_list}, {"runs", rows}, {"boards", boards},
+  return {{"points", point_list},
+          {"runs", rows},
+          {"boards", boards},
           {"board_note", "No picture kept for this run: the page keeps the boards of the first " +
-                             std::to_string(per_point) + " runs of each point; `nqga show` draws "
+                             std::to_string(per_point) +
+                             " runs of each point; `nqga show` draws "
                              "any job's board: nqga show DIR/jobs/<id>.json."}};
 }
 
@@ -89,11 +92,12 @@ std::string runs_section(const ReportInputs& inputs) {
             html_escape(inputs.summary.at(row, "point") + ": " + inputs.summary.at(row, "label")) +
             "</option>";
   }
-  html += "</select></label> <span id=\"runs-count\" class=\"note\"></span>\n"
-          "<table class=\"sortable\" id=\"runs-table\"><thead><tr><th>job</th><th>replicate</th>"
-          "<th class=\"text\">seed</th><th class=\"text\">stop reason</th><th>generations</th>"
-          "<th>work</th><th>seconds</th><th>best conflicts</th><th>validated</th><th>board</th>"
-          "</tr></thead><tbody></tbody></table>\n<div id=\"run-view\"></div>\n";
+  html +=
+      "</select></label> <span id=\"runs-count\" class=\"note\"></span>\n"
+      "<table class=\"sortable\" id=\"runs-table\"><thead><tr><th>job</th><th>replicate</th>"
+      "<th class=\"text\">seed</th><th class=\"text\">stop reason</th><th>generations</th>"
+      "<th>work</th><th>seconds</th><th>best conflicts</th><th>validated</th><th>board</th>"
+      "</tr></thead><tbody></tbody></table>\n<div id=\"run-view\"></div>\n";
   return html + "<script type=\"application/json\" id=\"nqga-runs\">" +
          script_json(runs_json(inputs).dump()) + "</script>\n</section>\n";
 }

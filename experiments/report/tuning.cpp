@@ -11,10 +11,11 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string elites_table(const IraceOutcome& outcome) {
-  std::string html = "<p>irace ran the target " + std::to_string(outcome.experiments) +
-                     " times. Its final elites, best first:</p>\n<table class=\"sortable\" "
-                     "id=\"elites-table\"><thead><tr><th>rank</th><th>configuration</th><th>runs"
-                     "</th><th>mean cost</th><th class=\"text\">parameters</th></tr></thead><tbody>\n";
+  std::string html =
+      "<p>irace ran the target " + std::to_string(outcome.experiments) +
+      " times. Its final elites, best first:</p>\n<table class=\"sortable\" "
+      "id=\"elites-table\"><thead><tr><th>rank</th><th>configuration</th><th>runs"
+      "</th><th>mean cost</th><th class=\"text\">parameters</th></tr></thead><tbody>\n";
   int rank = 0;
   for (const Elite& elite : outcome.elites) {
     std::string parameters;
@@ -30,14 +31,15 @@ std::string elites_table(const IraceOutcome& outcome) {
 
 std::string sampling_table(const std::vector<SampledValue>& sampled) {
   if (sampled.empty()) return "";
-  std::string html = "<h3>Sampling</h3>\n<p>How often irace tried each value (numeric "
-                     "parameters in five bins): where it concentrated its budget.</p>\n<table "
-                     "class=\"sortable\"><thead><tr><th class=\"text\">parameter</th><th "
-                     "class=\"text\">value</th><th>configurations</th></tr></thead><tbody>\n";
+  std::string html =
+      "<h3>Sampling</h3>\n<p>How often irace tried each value (numeric "
+      "parameters in five bins): where it concentrated its budget.</p>\n<table "
+      "class=\"sortable\"><thead><tr><th class=\"text\">parameter</th><th "
+      "class=\"text\">value</th><th>configurations</th></tr></thead><tbody>\n";
   for (const SampledValue& value : sampled) {
     html += "<tr><td class=\"text\">" + html_escape(value.parameter) + "</td><td class=\"text\">" +
-            html_escape(value.value) + "</td>" + sort_cell(value.count, std::to_string(value.count)) +
-            "</tr>\n";
+            html_escape(value.value) + "</td>" +
+            sort_cell(value.count, std::to_string(value.count)) + "</tr>\n";
   }
   return html + "</tbody></table>\n";
 }

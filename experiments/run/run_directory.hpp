@@ -24,8 +24,8 @@ struct Manifest {
   std::size_t jobs_total = 0;
 
   // Writes DIR/manifest.json (atomically; throws WriteError) with the build's identity, the host
-  // (its processor and widest exact-search kernel, the compiler), and `status`: running, complete (every job's record present), incomplete, or interrupted (by
-  // SIGINT or SIGTERM).
+  // (its processor and widest exact-search kernel, the compiler), and `status`: running,
+  // complete (every job's record present), incomplete, or interrupted (by SIGINT or SIGTERM).
   void write(const std::filesystem::path& dir, const std::string& status,
              std::size_t jobs_done) const;
   // On resuming `dir`: keeps its manifest's `program` (the maker) and `mixed_with`, adding this

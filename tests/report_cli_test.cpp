@@ -94,6 +94,20 @@ TEST_F(ReportCli, BaselineMarksThePointThatChangedAndLatexTablesAreWhole) {
   EXPECT_NE(tex.find("vs.\\ baseline"), std::string::npos);
 }
 
+// A tuning folder before irace ran (no Rscript on PATH): the page shows the space to search and
+// how to run irace. (Cli.TuneRunsIrace runs irace for real; its page was looked at by hand.)
+TEST_F(ReportCli, ATuningFolderShowsItsScenario) {
+  write("t.yaml",
+        "n: [8, 10]\nga: {mutation: {rate: {min: 0.01, max: 0.5}}}\nstop: {max_evaluations: "
+        "2000}\n");
+  ASSERT_EQ(nqga("tune t.yaml --budget 96 --out scenario", "PATH=/nonexistent").code, 0);
+  const Outcome report = nqga("report scenario");
+  ASSERT_EQ(report.code, 0) << report.err;
+  const std::string page = read_text(dir_ / "scenario/report.html");
+  EXPECT_NE(page.find("irace has not run here (no irace.Rdata)"), std::string::npos);
+  EXPECT_NE(page.find("ga.mutation.rate="), std::string::npos);  // parameters.txt
+}
+
 TEST_F(ReportCli, RefusesWhatIsNotARunDirectory) {
   fs::create_directories(dir_ / "empty");
   const Outcome empty = nqga("report empty");

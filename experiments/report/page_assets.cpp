@@ -148,7 +148,8 @@ function openPoint(point) {
                    run[9] ? "yes" : "no", run[11] >= 0 ? "picture" : "–"];
     cells.forEach((value, i) => {
       const cell = row.insertCell();
-      cell.textContent = value === null ? "–" : value;
+      const shown = typeof value === "number" && !Number.isInteger(value) ? value.toPrecision(3) : value;
+      cell.textContent = value === null ? "–" : shown;
       if (typeof value === "number") cell.setAttribute("data-sort", value);
       if (i === 2 || i === 3) cell.className = "text";
     });

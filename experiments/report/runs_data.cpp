@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "analysis/board_svg.hpp"
 #include "report/html.hpp"
@@ -40,20 +41,33 @@ std::map<std::string, std::string> work_columns(const Table& summary) {
   return columns;
 }
 
+// The jobs whose boards the page pictures: per point, up to `per_point`, the unsolved ones first
+// (their picture shows the attacks left), then in replicate order.
+std::set<std::string> pictured_jobs(const Table& runs, int per_point) {
+  std::map<std::string, int> taken;  // pictures per point so far
+  std::set<std::string> ids;
+  for (const bool unsolved : {true, false}) {
+    for (const auto& row : runs.rows) {
+      if ((runs.at(row, "solved") != "true") != unsolved) continue;
+      if (taken[runs.at(row, "point")]++ < per_point) ids.insert(runs.at(row, "id"));
+    }
+  }
+  return ids;
+}
+
 json runs_json(const ReportInputs& inputs) {
   const Table& runs = inputs.runs;
   const auto work = work_columns(inputs.summary);
   const int points = std::max<int>(1, static_cast<int>(inputs.summary.rows.size()));
   const int per_point = std::clamp(kMaxBoardPictures / points, 1, kBoardPicturesPerPoint);
-  std::map<std::string, int> pictured;  // pictures per point so far
+  const std::set<std::string> pictured = pictured_jobs(runs, per_point);
   json rows = json::array(), boards = json::array();
   for (const auto& row : runs.rows) {
     const std::string& point = runs.at(row, "point");
     const int id = std::stoi(runs.at(row, "id"));
     const auto record = read_job(inputs.dir, id);
     int board = -1;
-    if (record && !record->result.board.empty() && pictured[point] < per_point) {
-      ++pictured[point];
+    if (record && !record->result.board.empty() && pictured.count(runs.at(row, "id"))) {
       board = static_cast<int>(boards.size());
       boards.push_back(board_svg(record->result.board));
     }
@@ -73,10 +87,10 @@ json runs_json(const ReportInputs& inputs) {
   return {{"points", point_list},
           {"runs", rows},
           {"boards", boards},
-          {"board_note", "No picture kept for this run: the page keeps the boards of the first " +
+          {"board_note", "No picture kept for this run: the page keeps the boards of " +
                              std::to_string(per_point) +
-                             " runs of each point; `nqga show` draws "
-                             "any job's board: nqga show DIR/jobs/<id>.json."}};
+                             " runs of each point, unsolved ones first; nqga show "
+                             "DIR/jobs/<id>.json draws any job's board."}};
 }
 
 }  // namespace

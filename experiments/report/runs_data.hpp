@@ -4,8 +4,8 @@
 // into a curve or a board only for the run they pick, so a sweep of 1,000 jobs loads no faster
 // or slower than the table of its points. Curves are the falls of the best conflicts the job
 // record keeps (a few dozen numbers a run, not its per-generation log); board pictures are kept
-// for the first runs of each point (kBoardPicturesPerPoint, fewer when there are many points:
-// kMaxBoardPictures in all), since a picture costs about 100 bytes a queen.
+// for a sample, kBoardPicturesPerPoint runs of each point (one when there are many points: about
+// kMaxBoardPictures in all), unsolved runs first, since a picture costs about 100 bytes a queen.
 #pragma once
 
 #include <string>

@@ -33,7 +33,8 @@ std::string baseline_cell(const Baseline& baseline, const std::string& label) {
   return sort_cell(better ? 1 : -1,
                    std::string(better ? "better" : "worse") + " <span class=\"ci\">(" + numbers +
                        ", " + change.effect + ")</span>",
-                   std::string("text ") + (better ? "better-strong" : "worse-strong"));
+                   std::string("text ") + (better ? "better" : "worse") +
+                       (change.effect == "medium" || change.effect == "large" ? "-strong" : ""));
 }
 
 }  // namespace nqga

@@ -73,7 +73,9 @@ std::string comparison_section(const Comparison& comparison) {
       ", vermillion: worse; darker for a medium or large effect; grey: no significant "
       "difference.</p>\n";
   if (comparison.groups.empty()) {
-    html += "<p>No two points with runs share an n: nothing to compare.</p>\n";
+    html += comparison.notes.empty()
+                ? "<p>No two points with runs share an n: nothing to compare.</p>\n"
+                : "<p>No two points of one n could be compared; the notes say why.</p>\n";
   }
   for (const GroupResult& group : comparison.groups) {
     html += "<h3>n = " + std::to_string(group.n) + "</h3>\n" + group_matrix(comparison, group) +

@@ -23,6 +23,13 @@ std::string interval(double value, Interval range) {
          "]";
 }
 
+// How a row names a point: its label less "n=..." (the n has its column), or the label itself
+// when only n varies.
+std::string point_name(const std::string& label, int n) {
+  const std::string rest = label_without_n(label, n);
+  return latex_escape(rest.empty() ? label : rest);
+}
+
 std::string points_table(const ReportInputs& inputs, const Baseline* baseline) {
   const Comparison& comparison = inputs.comparison;
   std::string tex =
@@ -38,8 +45,8 @@ std::string points_table(const ReportInputs& inputs, const Baseline* baseline) {
       "}\n\\toprule\nPoint & $n$ & Runs & Success [95\\% CI] & ERT [95\\% CI]" +
       (baseline ? " & vs.\\ baseline" : "") + " \\\\\n\\midrule\n";
   for (const PointResult& point : comparison.points) {
-    tex += latex_escape(label_without_n(point.label, point.n)) + " & " + std::to_string(point.n) +
-           " & " + std::to_string(point.runs) + " & " +
+    tex += point_name(point.label, point.n) + " & " + std::to_string(point.n) + " & " +
+           std::to_string(point.runs) + " & " +
            interval(static_cast<double>(point.solved) / point.runs, point.success) + " & " +
            interval(point.ert, point.ert_interval);
     if (baseline) {
@@ -72,10 +79,10 @@ std::string pairs_table(const Comparison& comparison) {
     const auto mark = [&](const std::string& text) {
       return significant ? "\\textbf{" + text + "}" : text;
     };
-    tex += std::to_string(a.n) + " & " + latex_escape(label_without_n(a.label, a.n)) + " & " +
-           latex_escape(label_without_n(b.label, b.n)) + " & " + latex_escape(pair.test.name) +
-           " & " + latex_number(pair.test.statistic) + " & " + mark(latex_number(pair.p_holm)) +
-           " & " + mark(latex_number(pair.a12)) + " & " + pair.effect + " \\\\\n";
+    tex += std::to_string(a.n) + " & " + point_name(a.label, a.n) + " & " +
+           point_name(b.label, b.n) + " & " + latex_escape(pair.test.name) + " & " +
+           latex_number(pair.test.statistic) + " & " + mark(latex_number(pair.p_holm)) + " & " +
+           mark(latex_number(pair.a12)) + " & " + pair.effect + " \\\\\n";
   }
   return tex + "\\bottomrule\n\\end{tabular}\n\\end{table*}\n";
 }

@@ -1,5 +1,6 @@
 #include "report/points_table.hpp"
 
+#include <cmath>
 #include <map>
 
 #include "analysis/statistics.hpp"
@@ -9,10 +10,16 @@ namespace nqga {
 
 namespace {
 
+// "value [low, high]"; the value alone without an interval (a point with one run, or one the
+// comparison left out).
 std::string interval_text(double value, Interval interval) {
+  if (std::isnan(interval.low) && std::isnan(interval.high)) return readable(value);
   return readable(value) + " <span class=\"ci\">[" + readable(interval.low) + ", " +
          readable(interval.high) + "]</span>";
 }
+
+// A share as a whole percentage: "72%".
+std::string percent(double share) { return readable(std::round(100 * share)) + "%"; }
 
 // Boards that passed validation, by point, from runs.csv.
 std::map<std::string, int> validated_by_point(const Table& runs) {
@@ -53,7 +60,8 @@ std::string point_row(const ReportInputs& inputs, const std::vector<std::string>
       html_escape(label) + "</td>" +
       sort_cell(cell_number(s.at(row, "n")), html_escape(s.at(row, "n"))) + "<td class=\"text\">" +
       html_escape(s.at(row, "solver")) + "</td>" + sort_cell(runs, html_escape(s.at(row, "runs"))) +
-      sort_cell(rate, interval_text(rate, success)) +
+      sort_cell(rate, percent(rate) + " <span class=\"ci\">[" + percent(success.low) + ", " +
+                          percent(success.high) + "]</span>") +
       sort_cell(ert, interval_text(ert, compared ? compared->ert_interval : no_interval)) +
       spread_cell(s, row, "work") + spread_cell(s, row, "generations") +
       spread_cell(s, row, "seconds");
@@ -63,8 +71,11 @@ std::string point_row(const ReportInputs& inputs, const std::vector<std::string>
                             (exact ? " <span class=\"ci\">exact</span>" : ""));
   html += sort_cell(cell_number(s.at(row, "distinct_solutions")),
                     found_of(s.at(row, "distinct_solutions"), s.at(row, "total_solutions")));
-  html += sort_cell(cell_number(s.at(row, "distinct_classes")),
-                    found_of(s.at(row, "distinct_classes"), s.at(row, "total_classes")));
+  // Symmetry classes are known only where the exact reference enumerated the solutions.
+  html += cell_number(s.at(row, "total_classes")) < 0
+              ? "<td data-sort=\"\">–</td>"
+              : sort_cell(cell_number(s.at(row, "distinct_classes")),
+                          found_of(s.at(row, "distinct_classes"), s.at(row, "total_classes")));
   if (baseline) html += baseline_cell(*baseline, label);
   html += "<td><button class=\"runs\" data-point=\"" + html_escape(point) + "\">runs</button></td>";
   return html + "</tr>\n";

@@ -72,7 +72,7 @@ std::string point_row(const ReportInputs& inputs, const std::vector<std::string>
   html += sort_cell(cell_number(s.at(row, "distinct_solutions")),
                     found_of(s.at(row, "distinct_solutions"), s.at(row, "total_solutions")));
   // Symmetry classes are known only where the exact reference enumerated the solutions.
-  html += cell_number(s.at(row, "total_classes")) < 0
+  html += !(cell_number(s.at(row, "total_classes")) >= 0)
               ? "<td data-sort=\"\">–</td>"
               : sort_cell(cell_number(s.at(row, "distinct_classes")),
                           found_of(s.at(row, "distinct_classes"), s.at(row, "total_classes")));

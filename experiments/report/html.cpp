@@ -1,6 +1,7 @@
 #include "report/html.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 
 namespace nqga {

@@ -1,5 +1,7 @@
 #include "report/report.hpp"
 
+#include <memory>
+
 #include "report/baseline.hpp"
 #include "report/comparison_matrix.hpp"
 #include "report/figures.hpp"

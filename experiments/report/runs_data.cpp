@@ -1,6 +1,7 @@
 #include "report/runs_data.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>

@@ -13,6 +13,7 @@ table { border-collapse: collapse; margin: 8px 0; font-size: 13px; }
 th, td { border: 1px solid #d0d0d0; padding: 3px 7px; text-align: right; vertical-align: top; }
 th { background: #f2f2f2; }
 td.text, th.text { text-align: left; }
+section { overflow-x: auto; }  /* a wide table scrolls inside its section, not the whole page */
 table.sortable th { cursor: pointer; user-select: none; }
 table.sortable th[aria-sort=ascending]::after { content: " \25B2"; }
 table.sortable th[aria-sort=descending]::after { content: " \25BC"; }

@@ -33,7 +33,8 @@ std::string point_name(const std::string& label, int n) {
 std::string points_table(const ReportInputs& inputs, const Baseline* baseline) {
   const Comparison& comparison = inputs.comparison;
   std::string tex =
-      "\\begin{table*}[t]\n\\centering\n\\caption{Success rate with its Wilson 95\\% interval and "
+      "\\begin{table*}[t]\n\\centering\n\\small\n\\setlength{\\tabcolsep}{4pt}\n\\caption{Success "
+      "rate with its Wilson 95\\% interval and "
       "expected running time (ERT) in " +
       latex_escape(comparison.ert_unit) + " with its bootstrap 95\\% interval (" +
       std::to_string(kBootstrapResamples) + " resamples), per parameter point" +
@@ -61,27 +62,29 @@ std::string points_table(const ReportInputs& inputs, const Baseline* baseline) {
   return tex + "\\bottomrule\n\\end{tabular}\n\\end{table*}\n";
 }
 
+// The pair's test is named by a mark rather than a column, to keep the table narrow.
 std::string pairs_table(const Comparison& comparison) {
   std::string tex =
-      "\\begin{table*}[t]\n\\centering\n\\caption{Pairwise comparison on " +
+      "\\begin{table*}[t]\n\\centering\n\\small\n\\setlength{\\tabcolsep}{4pt}\n\\caption{Pairwise "
+      "comparison on " +
       latex_escape(metric_name(comparison.metric)) +
-      ": two-sided Wilcoxon signed-rank test where both points ran with the same seeds, else "
-      "Mann-Whitney $U$; $p$ corrected by Holm's method over all " +
+      ": two-sided Mann-Whitney $U$ test, or the Wilcoxon signed-rank test ($^\\dagger$) where "
+      "both points ran with the same seeds; $p$ corrected by Holm's method over all " +
       std::to_string(comparison.pairs.size()) +
-      " pairs; $A_{12}$ (Vargha and Delaney) is the "
-      "probability that a run of A beats one of B. Bold: significant at $\\alpha = " +
+      " pairs; $A_{12}$ (Vargha and Delaney) is the probability that a run of A beats one of B. "
+      "Bold: significant at $\\alpha = " +
       readable(kReportAlpha) +
-      "$.}\n\\begin{tabular}{rllllrrl}\n\\toprule\n$n$ & A & B & Test "
-      "& $U$/$V$ & $p_\\mathrm{Holm}$ & $A_{12}$ & Effect \\\\\n\\midrule\n";
+      "$.}\n\\begin{tabular}{rllrrl}\n\\toprule\n$n$ & A & B & $p_\\mathrm{Holm}$ & $A_{12}$ & "
+      "Effect \\\\\n\\midrule\n";
   for (const PairResult& pair : comparison.pairs) {
     const PointResult &a = comparison.points[pair.a], &b = comparison.points[pair.b];
     const bool significant = pair.p_holm < kReportAlpha;
     const auto mark = [&](const std::string& text) {
       return significant ? "\\textbf{" + text + "}" : text;
     };
+    const std::string paired = pair.test.name == "wilcoxon-signed-rank" ? "$^\\dagger$" : "";
     tex += std::to_string(a.n) + " & " + point_name(a.label, a.n) + " & " +
-           point_name(b.label, b.n) + " & " + latex_escape(pair.test.name) + " & " +
-           latex_number(pair.test.statistic) + " & " + mark(latex_number(pair.p_holm)) + " & " +
+           point_name(b.label, b.n) + " & " + mark(latex_number(pair.p_holm)) + paired + " & " +
            mark(latex_number(pair.a12)) + " & " + pair.effect + " \\\\\n";
   }
   return tex + "\\bottomrule\n\\end{tabular}\n\\end{table*}\n";

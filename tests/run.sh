@@ -22,11 +22,12 @@ case "$mode" in
 esac
 nqga_targets="nqga nqga_library_tests nqga_exact_tests nqga_driver_tests nqga_cli_tests"
 source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
-# mpirun for the shard tests, irace (R's package) for the tuning test, clang and its sanitizer
-# runtimes for stages 2 and 3 (nqga_install leaves out recommended packages: R alone recommends
-# hundreds).
-nqga_install openmpi-bin r-cran-irace clang-14 libclang-rt-14-dev
-export NQGA_REQUIRE_MPI=1 NQGA_REQUIRE_IRACE=1
+# mpirun for the shard tests, irace (R's package) for the tuning test, Chromium, its driver and
+# Python's selenium for the report's browser test, clang and its sanitizer runtimes for stages 2
+# and 3 (nqga_install leaves out recommended packages: R alone recommends hundreds).
+nqga_install openmpi-bin r-cran-irace chromium chromium-driver python3-selenium clang-14 \
+  libclang-rt-14-dev
+export NQGA_REQUIRE_MPI=1 NQGA_REQUIRE_IRACE=1 NQGA_REQUIRE_BROWSER=1
 jobs=$(nproc)
 stage() { echo "nqga: [${SECONDS} s] $*" >&2; }
 

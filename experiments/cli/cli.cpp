@@ -13,6 +13,7 @@
 #include "cli/exact_commands.hpp"
 #include "cli/numbers.hpp"
 #include "cli/pictures_commands.hpp"
+#include "cli/report_command.hpp"
 #include "cli/run_command.hpp"
 #include "cli/solve_commands.hpp"
 #include "cli/tune_commands.hpp"
@@ -59,7 +60,8 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
   run->add_option("--shard", options->shard,
                   "I/K: run only jobs with id % K == I (default: from SLURM_ARRAY_TASK_ID/COUNT "
                   "or OMPI_COMM_WORLD_RANK/SIZE)");
-  run->add_flag("--no-plot", options->no_plot, "do not draw the plots at the end");
+  run->add_flag("--no-plot", options->no_plot,
+                "draw neither the plots nor report.html at the end");
   run->add_flag("--resume-anyway", options->resume_anyway,
                 "resume a run directory that another program (or nqga build) made");
   run->add_flag("--json", options->json,
@@ -115,6 +117,19 @@ void add_analysis_commands(CLI::App& app, Action& action) {
                     "stdout: comparison.json instead of the table");
   compare->callback([=, &action] {
     action = [=] { return compare_command(*compare_options, std::cout, std::cerr); };
+  });
+
+  auto report_options = std::make_shared<ReportCommandOptions>();
+  auto* report = app.add_subcommand(
+      "report", "a run directory (or a tuning folder) on one self-contained HTML page");
+  report->add_option("dir", report_options->dir, "the run directory")->required();
+  report->add_option("--out", report_options->out, "the page (default: DIR/report.html)");
+  report->add_option("--baseline", report_options->baseline,
+                     "a run directory to mark each point's significant change against");
+  report->add_option("--latex", report_options->latex,
+                     "also write the points and the pairwise comparison as booktabs tables");
+  report->callback([=, &action] {
+    action = [=] { return report_command(*report_options, std::cout, std::cerr); };
   });
 
   auto export_options = std::make_shared<ExportOptions>();

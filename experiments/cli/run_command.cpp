@@ -10,6 +10,7 @@
 #include "analysis/comparison_report.hpp"
 #include "analysis/plot.hpp"
 #include "analysis/summarize.hpp"
+#include "cli/report_command.hpp"
 #include "cli/threads.hpp"
 #include "config/conditions.hpp"
 #include "run/csv.hpp"
@@ -119,6 +120,7 @@ int finish_directory(const fs::path& dir, const Sweep& sweep, std::vector<JobRec
     if (!outcome.write_failure.empty()) return invalid;
     out << "run directory: " << dir.string() << "\n";
     if (plot && !outcome.interrupted) plot_directory(dir.string(), out, err);
+    if (plot && !outcome.interrupted) write_run_report(dir, out, err);
   } catch (const WriteError& e) {
     if (outcome.write_failure.empty()) outcome.write_failure = e.what();
   }

@@ -15,7 +15,7 @@ struct RunOptions {
   bool dry_run = false;
   bool fresh = false;     // never resume: start in a new directory
   bool progress = false;  // progress lines on stderr even when it is not a terminal
-  bool no_plot = false;   // skip drawing the plots at the end
+  bool no_plot = false;   // skip drawing the plots and report.html at the end
   bool json = false;      // stdout: summary.json (the job table with dry_run), nothing else
   std::string shard;      // "I/K": run the jobs with id % K == I; empty: from the environment
   std::string command_line;

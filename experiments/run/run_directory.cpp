@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <ctime>
+#include <fstream>
 #include <optional>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "exact/kernel.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
 #include "run/version.hpp"
@@ -19,6 +21,26 @@ namespace fs = std::filesystem;
 std::string host_name() {
   char name[256] = {};
   return ::gethostname(name, sizeof name - 1) == 0 ? name : "unknown";
+}
+
+std::string processor_name() {
+  std::ifstream cpuinfo("/proc/cpuinfo");
+  for (std::string line; std::getline(cpuinfo, line);) {
+    if (!line.starts_with("model name")) continue;
+    const auto colon = line.find(':');
+    if (colon != std::string::npos) return line.substr(line.find_first_not_of(' ', colon + 1));
+  }
+  return "unknown";
+}
+
+std::string compiler_name() {
+#if defined(__clang__)
+  return "clang " __clang_version__;
+#elif defined(__GNUC__)
+  return "g++ " __VERSION__;
+#else
+  return "unknown";
+#endif
 }
 
 namespace {
@@ -70,6 +92,9 @@ void Manifest::write(const fs::path& dir, const std::string& status,
       {"program", program},
       {"mixed_with", mixed_with},
       {"host", host_name()},
+      {"processor", processor_name()},
+      {"widest_kernel", kernel_name(best_kernel())},
+      {"compiler", compiler_name()},
       {"threads", threads},
       {"shard", std::to_string(shard.index) + "/" + std::to_string(shard.count)},
       {"command", command},

@@ -23,9 +23,9 @@ struct Manifest {
   std::string started;  // UTC, ISO 8601; manifest_now() gives it
   std::size_t jobs_total = 0;
 
-  // Writes DIR/manifest.json (atomically; throws WriteError) with the build's identity, the host,
-  // and `status`: running, complete (every job's record present), incomplete, or interrupted (by
-  // SIGINT or SIGTERM).
+  // Writes DIR/manifest.json (atomically; throws WriteError) with the build's identity, the host
+  // (its processor and widest exact-search kernel, the compiler), and `status`: running,
+  // complete (every job's record present), incomplete, or interrupted (by SIGINT or SIGTERM).
   void write(const std::filesystem::path& dir, const std::string& status,
              std::size_t jobs_done) const;
   // On resuming `dir`: keeps its manifest's `program` (the maker) and `mixed_with`, adding this
@@ -44,6 +44,10 @@ std::string program_refusal(const std::filesystem::path& dir, const std::string&
 std::string manifest_now();
 // This machine's name, as the manifest writes it ("unknown" when the system will not say).
 std::string host_name();
+// This machine's processor (/proc/cpuinfo's model name; "unknown" elsewhere) and the compiler
+// that built nqga, as the manifest writes them beside the widest search kernel here.
+std::string processor_name();
+std::string compiler_name();
 
 // Creates and returns a directory not taken yet: DIR, else DIR-2, DIR-3, ... Each is claimed by
 // one mkdir, which fails when the name exists, so two processes started together never get the

@@ -35,6 +35,20 @@ for (i in seq_len(nrow(e))) {
   cat("\n")
 })";
 
+// R code that prints how often irace sampled each value of each parameter over all the
+// configurations it tried: parameter, value and count, tab-separated; a numeric parameter's
+// values in five bins of equal width ("[low, high)").
+constexpr const char* kReadSampling = R"(r <- irace::read_logfile("irace.Rdata")
+a <- r$allConfigurations
+for (k in r$parameters$names) {
+  x <- a[[k]]
+  x <- x[!is.na(x)]
+  if (length(x) == 0) next
+  if (is.numeric(x) && length(unique(x)) > 5) x <- cut(x, 5, right = FALSE, dig.lab = 4)
+  t <- table(x)
+  for (v in names(t)) cat(k, "\t", v, "\t", t[[v]], "\n", sep = "")
+})";
+
 // What `command` prints on standard output, and its exit status in `status`.
 std::string command_output(const std::string& command, int& status) {
   std::string output;
@@ -93,12 +107,17 @@ std::string irace_command(const fs::path& dir) {
 }
 
 IraceOutcome run_irace(const fs::path& dir) {
-  IraceOutcome outcome;
   const std::string run = irace_command(dir) + " >irace.log 2>&1";
   if (std::system(run.c_str()) != 0) {
+    IraceOutcome outcome;
     outcome.error = irace_error(dir / "irace.log");
     return outcome;
   }
+  return read_irace_results(dir);
+}
+
+IraceOutcome read_irace_results(const fs::path& dir) {
+  IraceOutcome outcome;
   int status = 0;
   const std::string output = command_output(
       "cd " + shell_quoted(dir.string()) + " && Rscript -e " + shell_quoted(kReadElites) + " 2>&1",
@@ -118,6 +137,21 @@ IraceOutcome run_irace(const fs::path& dir) {
   }
   if (outcome.elites.empty()) outcome.error = "irace named no elite configuration:\n" + output;
   return outcome;
+}
+
+std::vector<SampledValue> irace_sampling(const fs::path& dir) {
+  int status = 0;
+  const std::string output = command_output(
+      "cd " + shell_quoted(dir.string()) + " && Rscript -e " + shell_quoted(kReadSampling) +
+          " 2>/dev/null",
+      status);
+  std::vector<SampledValue> sampled;
+  std::istringstream lines(output);
+  for (std::string line; status == 0 && std::getline(lines, line);) {
+    const std::vector<std::string> row = fields(line);
+    if (row.size() == 3) sampled.push_back({row[0], row[1], std::atoi(row[2].c_str())});
+  }
+  return sampled;
 }
 
 }  // namespace nqga

@@ -36,4 +36,17 @@ struct IraceOutcome {
 // left (dir/irace.Rdata).
 IraceOutcome run_irace(const std::filesystem::path& dir);
 
+// The elites of the log file irace left in `dir` (dir/irace.Rdata), as run_irace reads them;
+// `error` says why not (no log, no R). Starts R once.
+IraceOutcome read_irace_results(const std::filesystem::path& dir);
+
+// How often irace sampled a value of a parameter over all the configurations it tried (numeric
+// parameters with many values in five bins): what `nqga report` shows of a tuning.
+struct SampledValue {
+  std::string parameter, value;
+  int count = 0;
+};
+// From dir/irace.Rdata; empty when it cannot be read. Starts R once.
+std::vector<SampledValue> irace_sampling(const std::filesystem::path& dir);
+
 }  // namespace nqga

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the example figures of the README and docs/ from the shipped configs:
+# Regenerates the example figures of the README and docs/ (and the report's screenshot) from the
+# shipped configs:
 #   bash plots/examples/regenerate.sh          (after a build; about two minutes on 2 cores)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -22,4 +23,7 @@ unsolved=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
 "$nqga" solve 1000000 --out "$work/million.bin" >/dev/null
 "$nqga" show "$work/million.bin" --png "$root/plots/examples/show-density.png" >/dev/null
 "$nqga" tree 4 --png "$root/plots/examples/tree-4.png" >/dev/null
+# The top of the quick start's report, as headless Chromium shows it (Debian's chromium).
+chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1200,1500 \
+  --screenshot="$root/plots/examples/report.png" "file://$work/quickstart/report.html" 2>/dev/null
 echo "updated $root/plots/examples (the board: quick-start job $unsolved)"

@@ -1,0 +1,34 @@
+#include "cli/report_command.hpp"
+
+#include <ostream>
+
+#include "analysis/point_runs.hpp"
+#include "report/report.hpp"
+#include "run/files.hpp"
+
+namespace nqga {
+
+namespace fs = std::filesystem;
+
+int report_command(const ReportCommandOptions& options, std::ostream& out, std::ostream& err) {
+  try {
+    const fs::path page = write_report(options.dir, {options.out, options.baseline, options.latex});
+    out << "report: " << page.string() << "\n";
+    if (!options.latex.empty()) out << "LaTeX tables: " << options.latex << "\n";
+    return 0;
+  } catch (const AnalysisError& e) {
+    err << "nqga report: " << e.what() << "\n";
+    return 2;
+  }
+}
+
+void write_run_report(const fs::path& dir, std::ostream& out, std::ostream& err) {
+  try {
+    out << "report: " << write_report(dir, {}).string() << "\n";
+  } catch (const std::exception& e) {
+    err << "nqga: the report was not written: " << e.what() << "; the run's data is complete: "
+        << "`nqga report " << dir.string() << "` tries again\n";
+  }
+}
+
+}  // namespace nqga

@@ -1,0 +1,90 @@
+#include "report/comparison_matrix.hpp"
+
+#include "report/baseline.hpp"
+#include "report/cd_diagram.hpp"
+#include "report/html.hpp"
+
+namespace nqga {
+
+namespace {
+
+// The cell of row point `row` against column point `column`: A12 as the row's chance to beat
+// the column; green where the row is significantly better, vermillion where worse, strong for a
+// medium or large effect.
+std::string matrix_cell(const Comparison& comparison, std::size_t row, std::size_t column) {
+  if (row == column) return "<td class=\"diag\"></td>";
+  for (const PairResult& pair : comparison.pairs) {
+    if (!((pair.a == row && pair.b == column) || (pair.a == column && pair.b == row))) continue;
+    const double a12 = pair.a == row ? pair.a12 : 1 - pair.a12;
+    std::string css = "same";
+    if (pair.p_holm < kReportAlpha) {
+      const bool strong = pair.effect == "medium" || pair.effect == "large";
+      css = std::string(a12 > 0.5 ? "better" : "worse") + (strong ? "-strong" : "");
+    }
+    return "<td class=\"" + css + "\" title=\"" + html_escape(pair.test.name) + ", " +
+           html_escape(pair.effect) + " effect\">p=" + readable(pair.p_holm) +
+           "<br>A12=" + readable(a12) + "</td>";
+  }
+  return "<td class=\"same\">not compared</td>";
+}
+
+std::string group_matrix(const Comparison& comparison, const GroupResult& group) {
+  std::string html =
+      "<table class=\"matrix\"><thead><tr><th class=\"text\">row against "
+      "column</th>";
+  for (std::size_t column : group.points) {
+    html +=
+        "<th>" + html_escape(label_without_n(comparison.points[column].label, group.n)) + "</th>";
+  }
+  html += "</tr></thead><tbody>\n";
+  for (std::size_t row : group.points) {
+    html += "<tr><th class=\"text\">" +
+            html_escape(label_without_n(comparison.points[row].label, group.n)) + "</th>";
+    for (std::size_t column : group.points) html += matrix_cell(comparison, row, column);
+    html += "</tr>\n";
+  }
+  return html + "</tbody></table>\n";
+}
+
+std::string omnibus_text(const GroupResult& group) {
+  const bool friedman = group.test == "friedman";
+  return "<p>" + std::string(friedman ? "Friedman's test" : "Kruskal-Wallis test") + " over the " +
+         std::to_string(group.points.size()) + " points" +
+         (friedman ? " in " + std::to_string(group.blocks) + " blocks (seeds)" : std::string()) +
+         ": " + (friedman ? "χ²" : "H") + " = " + readable(group.result.statistic) +
+         ", df = " + std::to_string(group.result.df) + ", p = " + readable(group.result.p_value) +
+         ".</p>\n";
+}
+
+}  // namespace
+
+std::string comparison_section(const Comparison& comparison) {
+  std::string html =
+      "<section id=\"comparison\"><h2>Which differences are real</h2>\n<p class=\"lead\">The "
+      "points of each n compared run by run on " +
+      html_escape(metric_name(comparison.metric)) +
+      " (a solved run beats an unsolved one; unsolved runs rank by best conflicts): the "
+      "Wilcoxon signed-rank test where two points ran with the same seeds, else Mann-Whitney U; "
+      "p corrected by Holm over all " +
+      std::to_string(comparison.pairs.size()) +
+      " pairs; A12 (Vargha and Delaney) is the row's chance to beat the column. Green: the row "
+      "is better at alpha = " +
+      readable(kReportAlpha) +
+      ", vermillion: worse; darker for a medium or large effect; grey: no significant "
+      "difference.</p>\n";
+  if (comparison.groups.empty()) {
+    html += comparison.notes.empty()
+                ? "<p>No two points with runs share an n: nothing to compare.</p>\n"
+                : "<p>No two points of one n could be compared; the notes say why.</p>\n";
+  }
+  for (const GroupResult& group : comparison.groups) {
+    html += "<h3>n = " + std::to_string(group.n) + "</h3>\n" + group_matrix(comparison, group) +
+            omnibus_text(group) + cd_diagram(comparison, group);
+  }
+  for (const std::string& note : comparison.notes) {
+    html += "<p class=\"note\">" + html_escape(note) + "</p>\n";
+  }
+  return html + "</section>\n";
+}
+
+}  // namespace nqga

@@ -1,0 +1,109 @@
+#include "report/figures.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "analysis/ecdf_area.hpp"
+#include "report/html.hpp"
+#include "run/files.hpp"
+
+namespace nqga {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct FigureKind {
+  const char* prefix;  // file names that start with it (convergence, convergence-<facet>)
+  const char* caption;
+};
+
+// In the order of the page: the conclusion first (success, run time), then how the runs went.
+constexpr FigureKind kFigures[] = {
+    {"success", "Success rate against n, one line per configuration."},
+    {"ecdf",
+     "Fixed-target view: the run-time distribution (ECDF) of the work to a solution; "
+     "unsolved runs count as failures, so each curve levels off at its success rate."},
+    {"convergence",
+     "Fixed-budget view: best and mean conflicts against generation, the median "
+     "across seeds with the interquartile band."},
+    {"work_vs_n",
+     "Work against n (each solver's own unit), exact backtracking's beside the GA's "
+     "where the run has both."},
+    {"time_vs_n",
+     "Seconds against n, exact backtracking's beside the GA's where the run has "
+     "both."},
+    {"heatmap", "Success rate over the two swept parameters."},
+    {"final_conflicts", "Final best conflicts of every run, one box per point."},
+    {"coverage", "Solution-space coverage: the share of all solutions and symmetry classes found."},
+    {"islands", "Islands: each island's best conflicts against generation."},
+};
+
+std::string figure(const fs::path& file, const std::string& caption) {
+  return "<figure><img src=\"" + data_uri("image/svg+xml", read_text(file)) + "\" alt=\"" +
+         html_escape(file.stem().string()) + "\"><figcaption>" + html_escape(caption) +
+         " <span class=\"ci\">(" + html_escape(file.filename().string()) +
+         ")</span></figcaption></figure>\n";
+}
+
+}  // namespace
+
+std::string ecdf_area_table(const std::vector<PointRuns>& points) {
+  double lowest = INFINITY, highest = 0;
+  for (const PointRuns& point : points) {
+    for (const RunOutcome& run : point.runs) {
+      if (!run.solved || run.evaluations <= 0) continue;
+      lowest = std::min(lowest, run.evaluations);
+      highest = std::max(highest, run.evaluations);
+    }
+  }
+  if (highest == 0) return "";
+  std::string html =
+      "<table class=\"sortable\"><thead><tr><th class=\"text\">point</th><th>ECDF area</th>"
+      "</tr></thead><tbody>\n";
+  for (const PointRuns& point : points) {
+    const auto counts = [](const RunOutcome& run) { return run.evaluations > 0; };
+    if (std::none_of(point.runs.begin(), point.runs.end(), counts)) continue;  // exact solvers
+    std::vector<Attempt> attempts;
+    for (const RunOutcome& run : point.runs) attempts.push_back({run.evaluations, run.solved});
+    const double area = ecdf_area(attempts, lowest, highest);
+    html += "<tr><td class=\"text\">" + html_escape(point.label) + "</td>" +
+            sort_cell(area, readable(area)) + "</tr>\n";
+  }
+  return html +
+         "</tbody></table>\n<p class=\"note\">The area under each point's ECDF on the "
+         "logarithmic axis from " +
+         readable(lowest) + " to " + readable(highest) +
+         " (the least and most work of a solved run), divided by the axis' length: 1 "
+         "when every run solves at once, 0 when none solves.</p>\n";
+}
+
+std::string figures_section(const ReportInputs& inputs) {
+  std::string html = "<section id=\"figures\"><h2>Figures</h2>\n";
+  std::vector<fs::path> svgs;
+  if (fs::is_directory(inputs.dir / "plots")) {
+    for (const auto& entry : fs::directory_iterator(inputs.dir / "plots")) {
+      if (entry.path().extension() == ".svg") svgs.push_back(entry.path());
+    }
+  }
+  std::sort(svgs.begin(), svgs.end());
+  if (svgs.empty()) {
+    html += "<p>No figures: run <code>nqga plot " + html_escape(inputs.dir.string()) +
+            "</code> (it needs gnuplot), then <code>nqga report</code> again.</p>\n";
+  }
+  std::vector<bool> shown(svgs.size(), false);
+  for (const FigureKind& kind : kFigures) {
+    for (std::size_t i = 0; i < svgs.size(); ++i) {
+      if (shown[i] || svgs[i].stem().string().rfind(kind.prefix, 0) != 0) continue;
+      shown[i] = true;
+      html += figure(svgs[i], kind.caption);
+      if (std::string(kind.prefix) == "ecdf") html += ecdf_area_table(inputs.points);
+    }
+  }
+  for (std::size_t i = 0; i < svgs.size(); ++i) {
+    if (!shown[i]) html += figure(svgs[i], "A figure of this run directory.");
+  }
+  return html + "</section>\n";
+}
+
+}  // namespace nqga

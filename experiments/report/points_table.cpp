@@ -1,0 +1,121 @@
+#include "report/points_table.hpp"
+
+#include <cmath>
+#include <map>
+
+#include "analysis/statistics.hpp"
+#include "report/html.hpp"
+
+namespace nqga {
+
+namespace {
+
+// "value [low, high]"; the value alone without an interval (a point with one run, or one the
+// comparison left out).
+std::string interval_text(double value, Interval interval) {
+  if (std::isnan(interval.low) && std::isnan(interval.high)) return readable(value);
+  return readable(value) + " <span class=\"ci\">[" + readable(interval.low) + ", " +
+         readable(interval.high) + "]</span>";
+}
+
+// A share as a whole percentage: "72%".
+std::string percent(double share) { return readable(std::round(100 * share)) + "%"; }
+
+// Boards that passed validation, by point, from runs.csv.
+std::map<std::string, int> validated_by_point(const Table& runs) {
+  std::map<std::string, int> validated;
+  for (const auto& row : runs.rows)
+    validated[runs.at(row, "point")] += runs.at(row, "validated") == "true";
+  return validated;
+}
+
+// "found / total" when the exact reference knows the total, else "found".
+std::string found_of(const std::string& found, const std::string& total) {
+  const double all = cell_number(total);
+  return html_escape(found) + (all >= 0 ? " / " + html_escape(total) : "");
+}
+
+std::string spread_cell(const Table& summary, const std::vector<std::string>& row,
+                        const std::string& name) {
+  const double median = cell_number(summary.at(row, name + "_median"));
+  return sort_cell(median, readable_spread(median, cell_number(summary.at(row, name + "_q25")),
+                                           cell_number(summary.at(row, name + "_q75"))));
+}
+
+std::string point_row(const ReportInputs& inputs, const std::vector<std::string>& row,
+                      const std::map<std::string, int>& validated, const Baseline* baseline) {
+  const Table& s = inputs.summary;
+  const std::string& label = s.at(row, "label");
+  const int runs = static_cast<int>(cell_number(s.at(row, "runs")));
+  const int solved = static_cast<int>(cell_number(s.at(row, "solved")));
+  const PointResult* compared = compared_point(inputs.comparison, label);
+  const double rate = cell_number(s.at(row, "success_rate"));
+  const Interval success = compared ? compared->success : wilson_interval(solved, runs);
+  const double ert = cell_number(s.at(row, "ert_work"));
+  const Interval no_interval{NAN, NAN};
+  const std::string point = s.at(row, "point");
+  const auto checked = validated.find(point);
+  std::string html =
+      "<tr>" + sort_cell(cell_number(point), html_escape(point)) + "<td class=\"text\">" +
+      html_escape(label) + "</td>" +
+      sort_cell(cell_number(s.at(row, "n")), html_escape(s.at(row, "n"))) + "<td class=\"text\">" +
+      html_escape(s.at(row, "solver")) + "</td>" + sort_cell(runs, html_escape(s.at(row, "runs"))) +
+      sort_cell(rate, percent(rate) + " <span class=\"ci\">[" + percent(success.low) + ", " +
+                          percent(success.high) + "]</span>") +
+      sort_cell(ert, interval_text(ert, compared ? compared->ert_interval : no_interval)) +
+      spread_cell(s, row, "work") + spread_cell(s, row, "generations") +
+      spread_cell(s, row, "seconds");
+  const int ok = checked == validated.end() ? 0 : checked->second;
+  const bool exact = cell_number(s.at(row, "total_solutions")) >= 0;
+  html += sort_cell(ok, std::to_string(ok) + " / " + std::to_string(runs) +
+                            (exact ? " <span class=\"ci\">exact</span>" : ""));
+  html += sort_cell(cell_number(s.at(row, "distinct_solutions")),
+                    found_of(s.at(row, "distinct_solutions"), s.at(row, "total_solutions")));
+  // Symmetry classes are known only where the exact reference enumerated the solutions.
+  html += !(cell_number(s.at(row, "total_classes")) >= 0)
+              ? "<td data-sort=\"\">–</td>"
+              : sort_cell(cell_number(s.at(row, "distinct_classes")),
+                          found_of(s.at(row, "distinct_classes"), s.at(row, "total_classes")));
+  if (baseline) html += baseline_cell(*baseline, label);
+  html += "<td><button class=\"runs\" data-point=\"" + html_escape(point) + "\">runs</button></td>";
+  return html + "</tr>\n";
+}
+
+}  // namespace
+
+std::string points_section(const ReportInputs& inputs, const Baseline* baseline) {
+  const std::string unit = inputs.summary.rows.empty()
+                               ? std::string("work")
+                               : inputs.summary.at(inputs.summary.rows[0], "work");
+  std::string html =
+      "<section id=\"points\"><h2>The points</h2>\n<p class=\"lead\">One row per parameter "
+      "point; click a header to sort. Success: the share of runs solved with a valid board, "
+      "[Wilson 95% interval]. ERT: expected running time (all work over the successes, Auger and "
+      "Hansen 2005) [bootstrap 95% interval, " +
+      std::to_string(kBootstrapResamples) +
+      " resamples]. Work in each solver's own unit (here first: " + html_escape(unit) +
+      "); medians over solved runs (IQR). Validated: boards that passed the O(n) check, "
+      "<em>exact</em> where every board was also found in the exact reference's set of all "
+      "solutions.</p>\n<table class=\"sortable\" id=\"points-table\"><thead><tr><th>point</th>"
+      "<th class=\"text\">label</th><th>n</th><th class=\"text\">solver</th><th>runs</th>"
+      "<th>success [95%]</th><th>ERT [95%]</th><th>work</th><th>generations</th>"
+      "<th>seconds</th><th>validated</th><th>solutions found</th><th>classes found</th>";
+  if (baseline) html += "<th class=\"text\">vs baseline</th>";
+  html += "<th>runs</th></tr></thead><tbody>\n";
+  const auto validated = validated_by_point(inputs.runs);
+  for (const auto& row : inputs.summary.rows) html += point_row(inputs, row, validated, baseline);
+  html += "</tbody></table>\n";
+  if (baseline) {
+    html += "<p class=\"note\">Against the baseline " + html_escape(baseline->old.string()) +
+            ": each point against the point of the same label there, the rank test of <code>nqga "
+            "compare DIR OLD</code> with Holm's correction over all matched points; marked "
+            "better or worse where p &lt; " +
+            readable(kReportAlpha) +
+            ", with A12 (the probability that a run here beats one there).</p>\n";
+    for (const auto& note : baseline->notes)
+      html += "<p class=\"note\">" + html_escape(note) + "</p>\n";
+  }
+  return html + "</section>\n";
+}
+
+}  // namespace nqga

@@ -1,0 +1,70 @@
+#include "report/report.hpp"
+
+#include <memory>
+
+#include "report/baseline.hpp"
+#include "report/comparison_matrix.hpp"
+#include "report/figures.hpp"
+#include "report/html.hpp"
+#include "report/latex.hpp"
+#include "report/page_assets.hpp"
+#include "report/points_table.hpp"
+#include "report/provenance.hpp"
+#include "report/report_inputs.hpp"
+#include "report/runs_data.hpp"
+#include "report/tuning.hpp"
+#include "run/files.hpp"
+
+namespace nqga {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string page(const std::string& title, const std::string& lead, const std::string& body,
+                 const std::string& script) {
+  return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<meta "
+         "name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>" +
+         html_escape(title) + "</title>\n<style>" + kReportStyle + "</style></head>\n<body>\n<h1>" +
+         html_escape(title) + "</h1>\n<p class=\"lead\">" + lead + "</p>\n" + body + "<script>" +
+         script + "</script>\n</body></html>\n";
+}
+
+// The page of a run directory; the LaTeX tables too when asked.
+std::string run_page(const fs::path& dir, const ReportOptions& options) {
+  const ReportInputs inputs = read_report_inputs(dir);
+  std::unique_ptr<Baseline> baseline;
+  if (!options.baseline.empty()) {
+    baseline = std::make_unique<Baseline>(compare_with_baseline(inputs.points, options.baseline));
+  }
+  if (!options.latex.empty()) {
+    write_file_atomically(options.latex, latex_tables(inputs, baseline.get()));
+  }
+  const std::string lead =
+      std::to_string(inputs.runs.rows.size()) + " runs of " +
+      std::to_string(inputs.summary.rows.size()) + " parameter points, from " +
+      html_escape(fs::absolute(dir).lexically_normal().string()) +
+      ". <a href=\"#points\">Points</a> · <a href=\"#comparison\">Comparison</a> · <a "
+      "href=\"#figures\">Figures</a> · <a href=\"#runs\">Runs</a> · <a "
+      "href=\"#provenance\">Provenance</a>";
+  const std::string body = points_section(inputs, baseline.get()) +
+                           comparison_section(inputs.comparison) + figures_section(inputs) +
+                           runs_section(inputs) + provenance_section(dir);
+  return page("nqga report: " + experiment_name(dir), lead, body, kReportScript);
+}
+
+}  // namespace
+
+fs::path write_report(const fs::path& dir, const ReportOptions& options) {
+  const fs::path out = options.out.empty() ? dir / "report.html" : options.out;
+  const std::string html =
+      is_tuning_folder(dir)
+          ? page("nqga tuning: " + experiment_name(dir),
+                 "irace's tuning in " + html_escape(fs::absolute(dir).lexically_normal().string()),
+                 tuning_section(dir), kReportScript)
+          : run_page(dir, options);
+  write_file_atomically(out, html);
+  return out;
+}
+
+}  // namespace nqga

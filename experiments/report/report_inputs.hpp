@@ -1,0 +1,31 @@
+// What the report reads of a run directory, once, for all its sections: the tables the run
+// wrote (summary.csv, runs.csv), each point's runs (analysis/point_runs.hpp) and their comparison
+// on evaluations (analysis/compare.hpp), computed as `nqga compare DIR` does.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "analysis/compare.hpp"
+#include "run/csv.hpp"
+
+namespace nqga {
+
+struct ReportInputs {
+  std::filesystem::path dir;
+  Table summary, runs;            // summary.csv and runs.csv
+  std::vector<PointRuns> points;  // read_point_runs(dir)
+  Comparison comparison;          // compare_points(points, evaluations)
+};
+
+// Reads `dir`; throws AnalysisError naming the file when a table is missing or not whole.
+ReportInputs read_report_inputs(const std::filesystem::path& dir);
+
+// A cell of summary.csv or runs.csv as a number: NaN when empty, infinity for "inf".
+double cell_number(const std::string& cell);
+
+// The comparison's result for the point of this label; nullptr when it took no part.
+const PointResult* compared_point(const Comparison& comparison, const std::string& label);
+
+}  // namespace nqga

@@ -1,4 +1,4 @@
-// libFuzzer target: any bytes as a run directory's manifest.json -> a refusal of a later schema
+// Any bytes as a run directory's manifest.json -> a refusal of a later schema
 // or none, never an exception.
 #include <unistd.h>
 
@@ -7,9 +7,12 @@
 #include <fstream>
 #include <string>
 
+#include "readers.hpp"
 #include "run/run_directory.hpp"
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace nqga::fuzzing {
+
+void manifest(const std::uint8_t* data, std::size_t size) {
   static const std::filesystem::path dir = [] {
     auto d = std::filesystem::temp_directory_path() /
              ("nqga_manifest_fuzz_" + std::to_string(::getpid()));
@@ -19,5 +22,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::ofstream(dir / "manifest.json", std::ios::binary)
       .write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
   nqga::later_schema_refusal(dir);
-  return 0;
 }
+
+}  // namespace nqga::fuzzing

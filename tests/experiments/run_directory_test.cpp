@@ -1,6 +1,5 @@
-// The runner with test doubles of solvers, registered as a user's own solvers are: validation
-// must catch what a solver gets wrong.
-#include "run/runner.hpp"
+// Shards and the run directory: shard specs from text or Slurm, damaged and later-schema
+// records, claiming new directories, the run lock.
 
 #include <gtest/gtest.h>
 
@@ -12,102 +11,40 @@
 #include <sstream>
 #include <thread>
 
-#include "analysis/compare.hpp"
 #include "cli/run_command.hpp"
 #include "run/directory_lock.hpp"
+#include "analysis/compare.hpp"
 #include "run/files.hpp"
 #include "run/job_record.hpp"
 #include "run/run_directory.hpp"
 #include "run/shard.hpp"
 #include "solvers/solver.hpp"
 #include "test_dirs.hpp"
+#include "run_in_process.hpp"
 
 namespace nqga {
 namespace {
+using nqga::testing::run;
 
 namespace fs = std::filesystem;
 
-// Runs `yaml` into dir/run and returns the exit code, with stdout and stderr.
-int run(const fs::path& dir, const std::string& yaml, std::string& out, std::string& err) {
-  std::ofstream(dir / "c.yaml") << yaml;
-  RunOptions options;
-  options.out = (dir / "run").string();
-  options.jobs = 2;
+const char* kThreeJobs = "n: 8\nseeds: 3\nstop: {max_generations: 200}\n";
+
+// Every file of a directory tree and its text.
+std::map<std::string, std::string> files_of(const fs::path& dir) {
+  std::map<std::string, std::string> files;
+  for (const auto& entry : fs::recursive_directory_iterator(dir)) {
+    if (entry.is_regular_file()) files[entry.path().string()] = read_text(entry.path());
+  }
+  return files;
+}
+
+int summarize(const fs::path& dir, std::string& out, std::string& err) {
   std::ostringstream o, e;
-  const int code = run_experiment(load_config((dir / "c.yaml").string(), {}), options, o, e);
+  const int code = summarize_directory(dir.string(), false, o, e);
   out = o.str();
   err = e.str();
   return code;
-}
-
-TEST(Runner, ACorruptedSolutionIsCaughtAndFailsTheRun) {
-  // Claims to have solved n queens with the identity board (all on one diagonal).
-  const ScopedRegistration corrupt(solver_registry(), {.name = "test-corrupt",
-                                                       .description = "a test double",
-                                                       .max_n = 1000,
-                                                       .run = [](const SolverInput& in) {
-                                                         RunResult run;
-                                                         run.solved = true;
-                                                         run.stop_reason = StopReason::kSolved;
-                                                         run.board = identity_board(in.n);
-                                                         return run;
-                                                       }});
-  const fs::path dir = testing::fresh_test_dir();
-  std::string out, err;
-  EXPECT_EQ(run(dir, "n: 8\nseeds: 2\nsolver: [ga, test-corrupt]\n", out, err), 1);
-  EXPECT_NE(out.find("INVALID: 2 reported board(s) failed validation"), std::string::npos) << out;
-  EXPECT_NE(err.find("2 reported board(s) failed validation"), std::string::npos) << err;
-  const auto bad = read_job(dir / "run", 2);
-  ASSERT_TRUE(bad.has_value());
-  EXPECT_FALSE(bad->validated);
-  EXPECT_EQ(bad->validation,
-            "not a solution: queens at row 1 column 1 and row 2 column 2 share a diagonal");
-  const auto good = read_job(dir / "run", 0);
-  ASSERT_TRUE(good.has_value());
-  EXPECT_TRUE(good->validated);
-  const std::string summary = read_text(dir / "run/summary.json");
-  EXPECT_NE(summary.find("\"invalid\": 2"), std::string::npos) << summary;
-}
-
-TEST(Runner, AWrongCountIsCaught) {
-  const ScopedRegistration miscount(solver_registry(), {.name = "test-miscount",
-                                                        .description = "a test double",
-                                                        .deterministic = true,
-                                                        .counts = true,
-                                                        .max_n = 32,
-                                                        .run = [](const SolverInput&) {
-                                                          RunResult run;
-                                                          run.solved = true;
-                                                          run.stop_reason = StopReason::kSolved;
-                                                          run.solutions = 93;
-                                                          return run;
-                                                        }});
-  const fs::path dir = testing::fresh_test_dir();
-  std::string out, err;
-  EXPECT_EQ(run(dir, "n: 8\nsolver: [backtracking-count, test-miscount]\n", out, err), 1);
-  EXPECT_EQ(read_job(dir / "run", 0)->validation, "count equals the enumeration");
-  EXPECT_EQ(read_job(dir / "run", 1)->validation, "counted 93 but enumeration finds 92");
-}
-
-TEST(Runner, SolutionsAreMatchedAgainstTheExactReference) {
-  const fs::path dir = testing::fresh_test_dir();
-  std::string out, err;
-  ASSERT_EQ(run(dir, "n: [8, 13]\nseeds: 5\nsolver: [ga, backtracking-first]\n", out, err), 0)
-      << err;
-  const auto ga = read_job(dir / "run", 0);
-  ASSERT_TRUE(ga.has_value());
-  EXPECT_EQ(ga->validation, "valid (O(n) check and exact reference)");
-  const auto first = read_job(dir / "run", 5);
-  ASSERT_TRUE(first.has_value());
-  EXPECT_EQ(first->solver, "backtracking-first");
-  EXPECT_EQ(first->symmetry_class, "1 5 8 6 3 7 2 4");  // the first solution is its class's least
-  EXPECT_EQ(first->result.nodes, 114);
-  const auto big = read_job(dir / "run", 6);  // n = 13 > validate.exact_up_to = 12
-  ASSERT_TRUE(big.has_value());
-  EXPECT_EQ(big->validation, "valid (O(n) check)");
-  const std::string summary = read_text(dir / "run/summary.csv");
-  // Point 0 (n = 8, ga): 5 runs; the totals come from the enumeration.
-  EXPECT_NE(summary.find(",92,12\n"), std::string::npos) << summary;
 }
 
 TEST(Shard, FromTextOrEnvironment) {
@@ -159,25 +96,6 @@ TEST(Shard, SlurmArraysThatStartAt1OrStepStillMakeShardsFrom0) {
                            "SLURM_ARRAY_TASK_STEP", "SLURM_ARRAY_TASK_ID"}) {
     ::unsetenv(name);
   }
-}
-
-const char* kThreeJobs = "n: 8\nseeds: 3\nstop: {max_generations: 200}\n";
-
-// Every file of a directory tree and its text.
-std::map<std::string, std::string> files_of(const fs::path& dir) {
-  std::map<std::string, std::string> files;
-  for (const auto& entry : fs::recursive_directory_iterator(dir)) {
-    if (entry.is_regular_file()) files[entry.path().string()] = read_text(entry.path());
-  }
-  return files;
-}
-
-int summarize(const fs::path& dir, std::string& out, std::string& err) {
-  std::ostringstream o, e;
-  const int code = summarize_directory(dir.string(), false, o, e);
-  out = o.str();
-  err = e.str();
-  return code;
 }
 
 // Before, a damaged jobs/1.json was "missing (other shards, or not run yet)".

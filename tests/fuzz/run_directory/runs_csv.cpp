@@ -1,4 +1,4 @@
-// libFuzzer target: any bytes as a run directory's runs.csv (beside a fixed summary.csv) -> the
+// Any bytes as a run directory's runs.csv (beside a fixed summary.csv) -> the
 // runs by point, or a clean AnalysisError naming the file (and line).
 #include <unistd.h>
 
@@ -7,9 +7,12 @@
 #include <fstream>
 #include <string>
 
+#include "readers.hpp"
 #include "analysis/compare.hpp"
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace nqga::fuzzing {
+
+void runs_csv(const std::uint8_t* data, std::size_t size) {
   static const std::filesystem::path dir = [] {
     auto d = std::filesystem::temp_directory_path() /
              ("nqga_runs_csv_fuzz_" + std::to_string(::getpid()));
@@ -23,5 +26,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     nqga::read_point_runs(dir);
   } catch (const nqga::AnalysisError&) {
   }
-  return 0;
 }
+
+}  // namespace nqga::fuzzing

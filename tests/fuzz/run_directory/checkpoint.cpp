@@ -1,4 +1,4 @@
-// libFuzzer target: any bytes after a valid prefix, as a GA checkpoint. The first byte chooses:
+// Any bytes after a valid prefix, as a GA checkpoint. The first byte chooses:
 // even, the bytes follow the file's header (jobs/0.checkpoint: its state line, size and checksum
 // are checked, then the job runs, from the state or from the start); odd, they follow the
 // state's fingerprint, past the file's checksum, so the state reader and the model's check of
@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "readers.hpp"
 #include "engine.hpp"
 #include "run/checkpoint.hpp"
 #include "run/files.hpp"
@@ -54,9 +55,11 @@ struct Fixture {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace nqga::fuzzing {
+
+void checkpoint(const std::uint8_t* data, std::size_t size) {
   static const Fixture fixture;
-  if (size == 0) return 0;
+  if (size == 0) return;
   const std::string rest(reinterpret_cast<const char*>(data) + 1, size - 1);
   try {
     if (data[0] % 2 == 0) {
@@ -74,5 +77,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   } catch (const std::runtime_error&) {
   }
-  return 0;
 }
+
+}  // namespace nqga::fuzzing

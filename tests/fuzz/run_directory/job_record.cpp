@@ -1,4 +1,4 @@
-// libFuzzer target: any bytes as a job record (jobs/0.json), with its log present or not -> a
+// Any bytes as a job record (jobs/0.json), with its log present or not -> a
 // record whose checksums and claims hold, or a clean std::runtime_error (LaterSchemaError is one).
 // A record that parses is also tried re-sealed, its checksums recomputed as a careful hand editor
 // would, so that the fields and the claims behind the checksum meet the bytes too.
@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "readers.hpp"
 #include "run/files.hpp"
 #include "run/job_record.hpp"
 
@@ -25,7 +26,7 @@ std::optional<std::string> resealed(const std::string& text) {
   return j.dump();
 }
 
-void read(const std::string& text, const std::optional<std::string>& log) {
+void read_record(const std::string& text, const std::optional<std::string>& log) {
   try {
     nqga::job_record_of(text, 0, "jobs/0.json", log);
   } catch (const std::runtime_error&) {
@@ -34,10 +35,13 @@ void read(const std::string& text, const std::optional<std::string>& log) {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace nqga::fuzzing {
+
+void job_record(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
-  read(text, kLog);
-  read(text, std::nullopt);
-  if (const auto sealed = resealed(text)) read(*sealed, kLog);
-  return 0;
+  read_record(text, kLog);
+  read_record(text, std::nullopt);
+  if (const auto sealed = resealed(text)) read_record(*sealed, kLog);
 }
+
+}  // namespace nqga::fuzzing

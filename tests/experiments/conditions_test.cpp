@@ -34,7 +34,7 @@ std::vector<std::string> labels(const Sweep& sweep) {
 }
 
 // The ConfigError message, the file's folder left out wherever it appears, or "no error".
-std::string error_of(const std::string& text, const std::vector<std::string>& overrides = {}) {
+std::string sweep_error_of(const std::string& text, const std::vector<std::string>& overrides = {}) {
   try {
     sweep_of(text, overrides);
   } catch (const ConfigError& e) {
@@ -83,19 +83,19 @@ TEST(Conditions, IslandsUseTheKeysOfTheModelTheyRun) {
 }
 
 TEST(Conditions, AKeyNoChoiceUsesIsALocatedError) {
-  EXPECT_EQ(error_of("n: 8\nga:\n  selection: {method: roulette, tournament_size: 5}\n"),
+  EXPECT_EQ(sweep_error_of("n: 8\nga:\n  selection: {method: roulette, tournament_size: 5}\n"),
             "c.yaml:3:50: ga.selection.tournament_size: is set, but it matters only when "
             "ga.selection.method is tournament, and here ga.selection.method is roulette; remove "
             "it, or give ga.selection.method a value that uses it");
-  EXPECT_EQ(error_of("n: 8\nsolver: min-conflicts\nga: {population: 50}\n"),
+  EXPECT_EQ(sweep_error_of("n: 8\nsolver: min-conflicts\nga: {population: 50}\n"),
             "c.yaml:3:18: ga.population: is set, but it matters only when solver is ga or "
             "memetic, and here solver is min-conflicts; remove it, or give solver a value that "
             "uses it");
-  EXPECT_EQ(error_of("n: 8\nga: {islands: {count: 2}}\n"),
+  EXPECT_EQ(sweep_error_of("n: 8\nga: {islands: {count: 2}}\n"),
             "c.yaml:2:23: ga.islands.count: is set, but it matters only when ga.model is "
             "islands, and here ga.model is generational; remove it, or give ga.model a value "
             "that uses it");
-  EXPECT_EQ(error_of("n: 8\n", {"ga.lambda=[100,200]"}),
+  EXPECT_EQ(sweep_error_of("n: 8\n", {"ga.lambda=[100,200]"}),
             "override 'ga.lambda=[100,200]': ga.lambda: is set, but it matters only when "
             "ga.model is mu-plus-lambda or mu-comma-lambda, and here ga.model is generational; "
             "remove it, or give ga.model a value that uses it");
@@ -165,27 +165,27 @@ TEST(Alternatives, AListOfBlocksIsOneAlternativeEach) {
       << yaml;
   EXPECT_EQ(resolved_yaml(load_config(config_file(yaml), {})), yaml);
   EXPECT_EQ(
-      error_of("n: 8\nga:\n  mutation: [{method: swap, length: 2}, {method: test-scramble}]\n"),
+      sweep_error_of("n: 8\nga:\n  mutation: [{method: swap, length: 2}, {method: test-scramble}]\n"),
       "c.yaml:3:37: ga.mutation.length: is set, but it matters only when "
       "ga.mutation.method is test-scramble, and here ga.mutation.method is swap; remove it, "
       "or give ga.mutation.method a value that uses it");
 }
 
 TEST(Alternatives, MistakesAreLocated) {
-  EXPECT_EQ(error_of("n: 8\nga:\n  selection: [{method: roulette}]\n"),
+  EXPECT_EQ(sweep_error_of("n: 8\nga:\n  selection: [{method: roulette}]\n"),
             "c.yaml:3:14: ga.selection: a list of alternatives needs two blocks or more; write "
             "one as a block");
-  EXPECT_EQ(error_of("n: 8\nga:\n  selection: [{method: roulette}, tournament]\n"),
+  EXPECT_EQ(sweep_error_of("n: 8\nga:\n  selection: [{method: roulette}, tournament]\n"),
             "c.yaml:3:35: ga.selection: expected a block of keys in each alternative, such as "
             "{method: swap}");
-  EXPECT_EQ(error_of("n: 8\nga:\n  selection: [{method: roulette}, {method: tournamnt}]\n"),
+  EXPECT_EQ(sweep_error_of("n: 8\nga:\n  selection: [{method: roulette}, {method: tournamnt}]\n"),
             "c.yaml:3:44: ga.selection.method: unknown value 'tournamnt' (did you mean "
             "tournament?)");
-  EXPECT_EQ(error_of("n: 8\nga:\n  selection: [{method: roulette}, {method: sus}]\n",
+  EXPECT_EQ(sweep_error_of("n: 8\nga:\n  selection: [{method: roulette}, {method: sus}]\n",
                      {"ga.selection.method=tournament"}),
             "override 'ga.selection.method=tournament': ga.selection.method: its group "
             "ga.selection is a list of alternatives (c.yaml:3:14); set it in their blocks");
-  EXPECT_EQ(error_of("n: 8\nga.selection.method: sus\nga:\n  selection: [{method: roulette}, "
+  EXPECT_EQ(sweep_error_of("n: 8\nga.selection.method: sus\nga:\n  selection: [{method: roulette}, "
                      "{method: tournament}]\n"),
             "c.yaml:2:22: ga.selection.method: given here and in the alternatives of "
             "ga.selection (c.yaml:4:14); set it in their blocks");

@@ -8,9 +8,28 @@
 #include "models/model.hpp"
 #include "oracles.hpp"
 #include "parallel.hpp"
+#include "model_params.hpp"
 
 namespace nqga {
 namespace {
+using nqga::testing::islands;
+
+// Exact accounting: a solved run reports the index of the evaluation that solved, so the same
+// seed solves with exactly that budget and not with one less; an unsolved run spends its budget
+// to the evaluation, never past it. For every model, islands on one and three threads alike.
+GaParams budgeted(const std::string& model, std::int64_t budget, std::int64_t threads) {
+  GaParams params;
+  params.population = 24;
+  params.mutation = "conflict-swap";
+  params.selection = {"tournament", {{"tournament_size", std::int64_t{3}}}};
+  params.model = {model,
+                  {{"lambda", std::int64_t{30}},
+                   {"islands.count", std::int64_t{3}},
+                   {"islands.migration.interval", std::int64_t{4}},
+                   {"islands.threads", threads}}};
+  params.stop.max_evaluations = budget;
+  return params;
+}
 
 // A request for more threads than the work or the machine can use is lowered: 100000 threads for
 // 100000 tasks once aborted the process (std::thread could not start past about 32000).
@@ -29,66 +48,6 @@ TEST(Parallel, ThreadsAreCappedByTheWorkAndTheMachine) {
   });
   EXPECT_EQ(done.load(), 100000);
   EXPECT_LT(most.load(), machine);
-}
-
-
-GaParams islands(const std::string& topology, std::int64_t threads) {
-  GaParams params;
-  params.population = 90;  // 3 islands of 30
-  params.mutation = "conflict-swap";
-  params.selection = {"tournament", {{"tournament_size", std::int64_t{3}}}};
-  params.stop.max_generations = 200;
-  params.model = {"islands",
-                  {{"islands.count", std::int64_t{3}},
-                   {"islands.topology", topology},
-                   {"islands.migration.interval", std::int64_t{7}},
-                   {"islands.threads", threads}}};
-  return params;
-}
-
-TEST(Islands, ThreadsChangeNothing) {
-  for (const char* topology : {"ring", "full", "none"}) {
-    Rng one(11), three(11);
-    const RunResult a = run_ga(60, islands(topology, 1), one);
-    const RunResult b = run_ga(60, islands(topology, 3), three);
-    EXPECT_EQ(testing::deterministic_part(a.log), testing::deterministic_part(b.log)) << topology;
-    EXPECT_EQ(a.board, b.board) << topology;
-    EXPECT_EQ(a.log.back().island_best, b.log.back().island_best) << topology;
-    EXPECT_EQ(a.log.back().island_best.size(), 3u);
-  }
-}
-
-// Without migration the islands are separate runs of their model with the derived seeds: the
-// merged log's best is the best of theirs, generation by generation, and its evaluations theirs
-// added up.
-TEST(Islands, WithoutMigrationTheyAreSeparateRuns) {
-  GaParams params = islands("none", 2);
-  params.stop.max_generations = 40;
-  Rng rng(5);
-  const RunResult together = run_ga(60, params, rng);
-  Rng seeds(5);
-  const std::uint64_t base = seeds();
-  GaParams alone = params;
-  alone.population = 30;
-  alone.model = {"generational", {}};
-  std::vector<RunResult> runs;
-  for (std::uint64_t i = 0; i < 3; ++i) {
-    Rng island(derive_seed(base, i));
-    runs.push_back(run_ga(60, alone, island));
-  }
-  ASSERT_EQ(together.log.size(), 41u);
-  for (std::size_t g = 0; g < together.log.size(); ++g) {
-    std::int64_t best = std::numeric_limits<std::int64_t>::max(), evaluations = 0;
-    for (std::size_t i = 0; i < 3; ++i) {
-      const auto& log = runs[i].log;
-      const GenerationRecord& at = log[std::min(g, log.size() - 1)];
-      best = std::min(best, at.best);
-      evaluations += at.evaluations;
-      EXPECT_EQ(together.log[g].island_best[i], at.best) << g;
-    }
-    EXPECT_EQ(together.log[g].best, best) << g;
-    EXPECT_EQ(together.log[g].evaluations, evaluations) << g;
-  }
 }
 
 // Steady-state (both replacements) and (mu+lambda) never lose their best individual: the best
@@ -133,23 +92,6 @@ TEST(Models, EveryModelSolvesEightQueens) {
       EXPECT_LE(result.log[1].evaluations, 2 * per) << model;
     }
   }
-}
-
-// Exact accounting: a solved run reports the index of the evaluation that solved, so the same
-// seed solves with exactly that budget and not with one less; an unsolved run spends its budget
-// to the evaluation, never past it. For every model, islands on one and three threads alike.
-GaParams budgeted(const std::string& model, std::int64_t budget, std::int64_t threads) {
-  GaParams params;
-  params.population = 24;
-  params.mutation = "conflict-swap";
-  params.selection = {"tournament", {{"tournament_size", std::int64_t{3}}}};
-  params.model = {model,
-                  {{"lambda", std::int64_t{30}},
-                   {"islands.count", std::int64_t{3}},
-                   {"islands.migration.interval", std::int64_t{4}},
-                   {"islands.threads", threads}}};
-  params.stop.max_evaluations = budget;
-  return params;
 }
 
 TEST(Evaluations, ASolvedRunNeedsExactlyItsEvaluations) {

@@ -1,4 +1,4 @@
-// libFuzzer target: any bytes as a job's log (jobs/0.gens.csv) -> its curves, empty curves for
+// Any bytes as a job's log (jobs/0.gens.csv) -> its curves, empty curves for
 // a cell that is not a number, or a clean TableError naming the file and line.
 #include <unistd.h>
 
@@ -7,10 +7,13 @@
 #include <fstream>
 #include <string>
 
+#include "readers.hpp"
 #include "run/csv.hpp"
 #include "run/job_record.hpp"
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+namespace nqga::fuzzing {
+
+void gens_csv(const std::uint8_t* data, std::size_t size) {
   static const std::filesystem::path dir = [] {
     auto d = std::filesystem::temp_directory_path() /
              ("nqga_gens_csv_fuzz_" + std::to_string(::getpid()));
@@ -23,5 +26,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     nqga::read_curves(dir, 0);
   } catch (const nqga::TableError&) {
   }
-  return 0;
 }
+
+}  // namespace nqga::fuzzing

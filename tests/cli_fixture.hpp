@@ -6,11 +6,15 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "test_dirs.hpp"
 
@@ -28,6 +32,66 @@ inline std::string read_text(const fs::path& path) {
   std::stringstream text;
   text << in.rdbuf();
   return text.str();
+}
+
+// Two sizes, two selections, four seeds: 16 jobs of a few milliseconds.
+inline const char* kSmallSweep =
+    "n: [6, 8]\nseeds: 4\nga:\n  population: 30\n  selection: {method: [roulette, tournament]}\n"
+    "stop: {max_generations: 300}\n";
+
+// One job that would run for minutes; its checkpoints (every 10 ms) say that it is running, and
+// so that the signals are watched.
+inline const char* kEndlessJob =
+    "n: 200\nseeds: 1\nga: {population: 50, mutation: {rate: 0}}\n"
+    "stop: {max_generations: 100000000, checkpoint_every_s: 0.01}\n";
+
+// A CSV text with the named column removed from every row (timings differ between runs).
+inline std::string without_column(const std::string& csv, const std::string& column) {
+  std::istringstream in(csv);
+  std::string line, result;
+  int drop = -1;
+  while (std::getline(in, line)) {
+    std::vector<std::string> fields;
+    std::stringstream row(line);
+    for (std::string field; std::getline(row, field, ',');) fields.push_back(field);
+    if (drop < 0)
+      drop = static_cast<int>(std::find(fields.begin(), fields.end(), column) - fields.begin());
+    for (int i = 0; i < static_cast<int>(fields.size()); ++i) {
+      if (i != drop) result += fields[i] + ",";
+    }
+    result += "\n";
+  }
+  return result;
+}
+
+// How often `part` occurs in `text`.
+inline std::size_t count_of(const std::string& text, const std::string& part) {
+  std::size_t count = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) {
+    ++count;
+  }
+  return count;
+}
+
+// The number after "key": in a one-line JSON document, or -1.
+inline long long json_number(const std::string& json, const std::string& key) {
+  const auto at = json.find("\"" + key + "\":");
+  return at == std::string::npos ? -1 : std::stoll(json.substr(at + key.size() + 3));
+}
+
+// Waits until `path` exists: the event a test signals a sweep on, rather than a delay that a
+// slow or loaded machine could outlast. The test's own TIMEOUT bounds the wait.
+inline void wait_for(const fs::path& path) {
+  while (!fs::exists(path)) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
+// Waits until the file holds `text`, for at most 60 s; whether it came.
+inline bool wait_for_text(const fs::path& path, const std::string& text) {
+  for (int k = 0; k < 60000; ++k) {
+    if (read_text(path).find(text) != std::string::npos) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  return false;
 }
 
 class Cli : public ::testing::Test {

@@ -8,7 +8,7 @@
 #      code lighter tests run too) and `threads` (stage 3 runs those); then the libFuzzer targets
 #      of the same build (the config loader, the overrides, board files), side by side, for 10 s.
 #   3. tsan (build-tsan/, clang-14): the tests labelled `threads` (less the heavy ones) under
-#      ThreadSanitizer.
+#      ThreadSanitizer: the binary of the files that run threads, and nqga, are all it builds.
 # Every build uses Ninja, whose schedule keeps both cores busy where Makefiles wait between
 # targets (a Release build here: 117 s with Makefiles, 89 s with Ninja).
 # bash tests/run.sh --long: the long mode instead, on the Release build (first solutions for
@@ -20,7 +20,9 @@ case "$mode" in
   default | --long) ;;
   *) echo "usage: bash tests/run.sh [--long]" >&2; exit 2 ;;
 esac
-nqga_targets="nqga nqga_library_tests nqga_exact_tests nqga_driver_tests nqga_cli_tests"
+nqga_targets="nqga nqga_library_tests nqga_exact_tests nqga_driver_tests nqga_cli_tests \
+  nqga_threads_tests"
+if [ "$mode" = --long ]; then nqga_targets="nqga nqga_long_tests"; fi
 source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
 # mpirun for the shard tests, irace (R's package) for the tuning test, Chromium, its driver and
 # Python's selenium for the report's browser test, clang and its sanitizer runtimes for stages 2
@@ -48,7 +50,6 @@ NQGA_FUZZ_SEED=1 bash "$nqga_root/tests/fuzz/run.sh" 10
 
 stage "the threaded tests under ThreadSanitizer"
 nqga_configure tsan build-tsan
-cmake --build "$nqga_root/build-tsan" -j"$jobs" --target nqga_library_tests nqga_exact_tests \
-  nqga_driver_tests nqga_cli_tests
+cmake --build "$nqga_root/build-tsan" -j"$jobs" --target nqga_threads_tests
 ctest --test-dir "$nqga_root/build-tsan" --output-on-failure -j"$jobs" -L threads -LE heavy
 stage "all stages passed"

@@ -2,7 +2,7 @@
 // intervals, as pure functions on vectors of numbers. Smaller values are better throughout (a
 // value is a cost: evaluations, seconds, conflicts). The distributions (normal, chi-squared) come
 // from Boost.Math; the exact Mann-Whitney distribution is counted here. Each function is checked
-// against values from R in tests/data/statistics (tests/statistics_test.cpp).
+// against values from R in tests/data/statistics (tests/experiments/statistics_test.cpp).
 #pragma once
 
 #include <cstdint>

@@ -12,7 +12,7 @@ source "$root/experiments/install.sh"
 nqga_install clang-14 libclang-rt-14-dev ninja-build
 nqga_configure asan build-asan
 cmake --build "$root/build-asan" -j"$(nproc)" --target config_fuzz override_fuzz board_file_fuzz \
-  board_stream_fuzz job_record_fuzz manifest_fuzz runs_csv_fuzz gens_csv_fuzz checkpoint_fuzz
+  board_stream_fuzz run_directory_fuzz
 # One target on its committed corpus (copied to scratch; the second argument names another
 # target's corpus); prints its summary line.
 fuzz() {
@@ -29,8 +29,7 @@ fuzz() {
 # All at once: each fuzzer is one process, the two cores shared. The stream reader starts from the
 # board files' corpus.
 pids=()
-for target in config override board_file "board_stream board" job_record manifest runs_csv \
-  gens_csv checkpoint; do
+for target in config override board_file "board_stream board" run_directory; do
   # shellcheck disable=SC2086 # a target and its corpus
   fuzz $target &
   pids+=($!)

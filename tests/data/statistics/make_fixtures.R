@@ -1,4 +1,4 @@
-# Reference values for tests/statistics_test.cpp, computed by R's own functions (stats package):
+# Reference values for tests/experiments/statistics_test.cpp, computed by R's own functions (stats package):
 #   Rscript tests/data/statistics/make_fixtures.R     (writes the CSV files beside this script)
 # Samples are drawn with set.seed, so the files are the same on every run. Numbers are written
 # with 17 significant digits. Lists of numbers are separated by spaces, lists of lists by ';'.

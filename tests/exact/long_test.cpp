@@ -1,0 +1,42 @@
+// The long mode's exact tests (bash tests/run.sh --long): counts for 17 and 18 on every kernel,
+// first solutions from 34 to 40.
+#include <gtest/gtest.h>
+
+#include "exact/count.hpp"
+#include "exact/first.hpp"
+#include "oracles.hpp"
+#include "parallel.hpp"
+#include "references.hpp"
+
+namespace nqga {
+namespace {
+using nqga::testing::reference_counts;
+using nqga::testing::kernels_here;
+
+// The long mode (bash tests/run.sh --long): n = 17 and 18 on every kernel, about a minute and a
+// half on two threads with the scalar kernel most of it.
+TEST(CountSolutions, LongEveryKernelMatchesTheReferenceFrom17To18) {
+  const auto reference = reference_counts();
+  for (const SearchKernel kernel : kernels_here()) {
+    for (int n = 17; n <= 18; ++n) {
+      const SolutionCount count = count_solutions(n, hardware_threads(), {}, 0, kernel);
+      EXPECT_EQ(count.total, reference[n].total) << "n=" << n << " " << kernel_name(kernel);
+      EXPECT_EQ(count.unique, reference[n].unique) << "n=" << n << " " << kernel_name(kernel);
+    }
+  }
+}
+
+// Beyond 33 the searches take from a quarter of a second to minutes each on vectors and two
+// threads (n = 40: about 3 minutes with AVX-512, 7 with AVX2): the best kernel only, on all
+// threads, in the long mode.
+TEST(FirstSolution, LongValidFrom34To40) {
+  if (best_kernel() == SearchKernel::scalar) GTEST_SKIP() << "no vector kernel: hours of search";
+  for (int n = 34; n <= 40; ++n) {
+    const FirstSolution first = first_solution(n, 0, SearchKernel::automatic, hardware_threads());
+    ASSERT_TRUE(first.solved) << n;
+    EXPECT_TRUE(check_board(first.board).valid()) << n;
+  }
+}
+
+}  // namespace
+}  // namespace nqga

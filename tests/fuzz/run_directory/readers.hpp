@@ -1,0 +1,17 @@
+// The run directory's readers under the fuzzer, one function each (run_directory_fuzz.cpp picks
+// one by the input's first byte): any bytes as that file must give its contents or a clean
+// refusal, never a crash, a hang or a read out of bounds.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace nqga::fuzzing {
+
+void job_record(const std::uint8_t* data, std::size_t size);  // jobs/0.json, with its log or not
+void manifest(const std::uint8_t* data, std::size_t size);    // manifest.json
+void runs_csv(const std::uint8_t* data, std::size_t size);    // runs.csv, as compare reads it
+void gens_csv(const std::uint8_t* data, std::size_t size);    // jobs/0.gens.csv
+void checkpoint(const std::uint8_t* data, std::size_t size);  // jobs/0.checkpoint
+
+}  // namespace nqga::fuzzing

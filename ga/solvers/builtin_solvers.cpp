@@ -24,9 +24,12 @@ RunResult run_min_conflicts(const SolverInput& in) {
   }
   const StopToken token = in.token();
   run.board.resize(static_cast<std::size_t>(in.n));
-  const MinConflictsResult result = min_conflicts(run.board, in.rng, token);
+  const MinConflictsResult result = min_conflicts(
+      run.board, in.rng, token, {}, static_cast<std::uint64_t>(in.stop().max_evaluations));
   run.solved = result.solved;
-  run.stop_reason = result.solved ? StopReason::kSolved : stop_reason_of(token);
+  run.stop_reason = result.solved         ? StopReason::kSolved
+                    : result.budget_spent ? StopReason::kMaxEvaluations
+                                          : stop_reason_of(token);
   run.evaluations = static_cast<std::int64_t>(result.swaps);
   run.best_conflicts = result.solved ? 0 : conflicting_pairs(run.board);
   run.seconds = result.seconds;
@@ -80,6 +83,12 @@ StopReason stop_reason_of(const StopToken& token) {
   return token.interrupted() ? StopReason::kInterrupted : StopReason::kTimeLimit;
 }
 
+const std::vector<std::string>& ga_stop_keys() {
+  static const std::vector<std::string> keys{"stop.max_generations", "stop.max_evaluations",
+                                             "stop.stagnation", "stop.checkpoint_every_s"};
+  return keys;
+}
+
 std::string WorkMeasure::column() const {
   switch (counter) {
     case Counter::kEvaluations:
@@ -122,11 +131,13 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
   registry.add({.name = "ga",
                 .description = "the genetic algorithm of the ga.* keys",
                 .uses_ga = true,
+                .stop_keys = ga_stop_keys(),
                 .work = {Work::kEvaluations, "conflict evaluations"},
                 .run = [](const SolverInput& in) { return run_ga_until_stopped(in, in.ga); },
                 .bytes = ga_run_bytes});
   registry.add({.name = "min-conflicts",
                 .description = "QS4-style min-conflicts local search (Sosic and Gu 1991)",
+                .stop_keys = {"stop.max_evaluations"},
                 .work = {Work::kEvaluations, "repair swaps"},
                 .run = run_min_conflicts,
                 .bytes = [](std::int64_t n, const GaParams&, const ParamValues&) {
@@ -137,6 +148,7 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
                     "the GA of the ga.* keys with min-conflicts repair as every child's mutation",
                 .uses_ga = true,
                 .max_n = 100'000,
+                .stop_keys = ga_stop_keys(),
                 .work = {Work::kEvaluations, "conflict evaluations"},
                 .run = [](const SolverInput& in) {
                   return run_ga_until_stopped(in, memetic_params(in.ga));

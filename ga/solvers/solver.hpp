@@ -61,11 +61,20 @@ struct SolverEntry {
   bool deterministic = false;       // runs once per parameter point, not once per seed
   bool counts = false;              // reports the number of solutions instead of a board
   std::int64_t max_n = 1'000'000'000;
+  // The stop.* keys it honours besides stop.time_limit_s, which every solver honours (the runner
+  // cuts a run at its deadline). A config that sets another one for it is refused, located; a
+  // solver that runs the GA through run_ga honours ga_stop_keys(). stop.max_evaluations caps its
+  // measure of work (`work`), counted when it is made.
+  std::vector<std::string> stop_keys{};
   WorkMeasure work{};  // default: no counter
   std::function<RunResult(const SolverInput&)> run{};
   // The bytes a run holds at its peak, for refusing sweeps that would not fit; null: small.
   std::function<std::uint64_t(std::int64_t n, const GaParams&, const ParamValues&)> bytes{};
 };
+
+// The stop.* keys the GA honours: max_generations, max_evaluations, stagnation and
+// checkpoint_every_s (with the time limit, all there are).
+const std::vector<std::string>& ga_stop_keys();
 
 // The registry, with the built-ins (solvers/builtin_solvers.cpp) registered on first use, in this
 // order: ga, min-conflicts, memetic, backtracking-first, backtracking-count.

@@ -53,17 +53,15 @@ TEST(SolverBudget, MinConflictsIsSolvedWithExactlyItsSwapsAndNotWithOneFewer) {
   const std::int64_t swaps = free.evaluations;
   ASSERT_GT(swaps, 1);
 
-  const RunResult enough =
-      run_job(std::string(kMinConflicts) + "stop: {max_evaluations: " + std::to_string(swaps) +
-              "}\n");
+  const RunResult enough = run_job(std::string(kMinConflicts) +
+                                   "stop: {max_evaluations: " + std::to_string(swaps) + "}\n");
   EXPECT_TRUE(enough.solved);
   EXPECT_EQ(enough.stop_reason, StopReason::kSolved);
   EXPECT_EQ(enough.evaluations, swaps);
   EXPECT_EQ(enough.board, free.board);  // the budget changes nothing before it runs out
 
-  const RunResult short_by_one =
-      run_job(std::string(kMinConflicts) + "stop: {max_evaluations: " +
-              std::to_string(swaps - 1) + "}\n");
+  const RunResult short_by_one = run_job(
+      std::string(kMinConflicts) + "stop: {max_evaluations: " + std::to_string(swaps - 1) + "}\n");
   EXPECT_FALSE(short_by_one.solved);
   EXPECT_EQ(short_by_one.stop_reason, StopReason::kMaxEvaluations);
   EXPECT_EQ(short_by_one.evaluations, swaps - 1);
@@ -97,11 +95,10 @@ TEST(SolverBudget, EverySolverThatHonoursTheBudgetStopsAtIt) {
     if (std::find(keys.begin(), keys.end(), "stop.max_evaluations") == keys.end()) continue;
     const bool ga = solver->uses_ga;
     const std::int64_t budget = ga ? 130 : 3;  // the GA's first generation is 50 evaluations
-    const RunResult run = run_job("n: " + std::string(ga ? "200" : "3000") +
-                                  "\nsolver: " + solver->name +
-                                  (ga ? "\nga: {population: 50}" : "") +
-                                  "\nstop: {max_evaluations: " +
-                                  std::to_string(budget) + ", time_limit_s: 0}\n");
+    const RunResult run =
+        run_job("n: " + std::string(ga ? "200" : "3000") + "\nsolver: " + solver->name +
+                (ga ? "\nga: {population: 50}" : "") +
+                "\nstop: {max_evaluations: " + std::to_string(budget) + ", time_limit_s: 0}\n");
     EXPECT_FALSE(run.solved) << solver->name;
     EXPECT_EQ(run.stop_reason, StopReason::kMaxEvaluations) << solver->name;
     EXPECT_EQ(run.evaluations, budget) << solver->name;
@@ -121,9 +118,9 @@ TEST(SolverBudget, AStopKeyTheSolverDoesNotHonourIsALocatedError) {
             "or memetic, and here solver is min-conflicts; min-conflicts honours "
             "stop.time_limit_s, stop.max_evaluations; remove it, or give solver a value that "
             "uses it");
-  EXPECT_EQ(error_of("n: 8\nsolver: backtracking-count\nstop: {checkpoint_every_s: 5}\n")
-                .substr(0, 48),
-            "c.yaml:3:28: stop.checkpoint_every_s: is set, bu");
+  EXPECT_EQ(
+      error_of("n: 8\nsolver: backtracking-count\nstop: {checkpoint_every_s: 5}\n").substr(0, 48),
+      "c.yaml:3:28: stop.checkpoint_every_s: is set, bu");
   // The time limit is every solver's; the GA's keys are the GA's.
   EXPECT_EQ(error_of("n: 8\nsolver: backtracking-count\nstop: {time_limit_s: 5}\n"), "no error");
   EXPECT_EQ(error_of("n: 8\nstop: {max_generations: 5, stagnation: 2, max_evaluations: 200, "
@@ -133,32 +130,32 @@ TEST(SolverBudget, AStopKeyTheSolverDoesNotHonourIsALocatedError) {
 
 // A stop key is crossed only with the solvers that honour it, like an operator's parameter.
 TEST(SolverBudget, AStopKeyIsCrossedOnlyWithTheSolversThatHonourIt) {
-  const Sweep sweep = expand_sweep(load_config(
-      config_file("n: 8\nseeds: 1\nsolver: [ga, backtracking-first]\n"
-                  "stop: {max_generations: [100, 200]}\n"),
-      {}));
+  const Sweep sweep =
+      expand_sweep(load_config(config_file("n: 8\nseeds: 1\nsolver: [ga, backtracking-first]\n"
+                                           "stop: {max_generations: [100, 200]}\n"),
+                               {}));
   EXPECT_EQ(sweep.points, 3);
 }
 
 // A user's solver declares the stop keys it honours; a key that is none of the stop.* keys is
 // refused when the config is read, naming the solver.
 TEST(SolverBudget, AUserSolverDeclaresTheStopKeysItHonours) {
-  ScopedRegistration<SolverEntry> walker(
-      solver_registry(), {.name = "test-walker",
-                          .stop_keys = {"stop.max_evaluations"},
-                          .work = {WorkMeasure::Counter::kEvaluations, "steps"},
-                          .run = [](const SolverInput& in) {
-                            RunResult run;
-                            run.evaluations = in.stop().max_evaluations;
-                            run.stop_reason = StopReason::kMaxEvaluations;
-                            return run;
-                          }});
+  ScopedRegistration<SolverEntry> walker(solver_registry(),
+                                         {.name = "test-walker",
+                                          .stop_keys = {"stop.max_evaluations"},
+                                          .work = {WorkMeasure::Counter::kEvaluations, "steps"},
+                                          .run = [](const SolverInput& in) {
+                                            RunResult run;
+                                            run.evaluations = in.stop().max_evaluations;
+                                            run.stop_reason = StopReason::kMaxEvaluations;
+                                            return run;
+                                          }});
   EXPECT_EQ(run_job("n: 8\nsolver: test-walker\nstop: {max_evaluations: 7}\n").evaluations, 7);
   EXPECT_NE(error_of("n: 8\nsolver: test-walker\nstop: {stagnation: 7}\n")
                 .find("test-walker honours stop.time_limit_s, stop.max_evaluations; remove it"),
             std::string::npos);
-  ScopedRegistration<SolverEntry> wrong(
-      solver_registry(), {.name = "test-wrong", .stop_keys = {"stop.max_swaps"}});
+  ScopedRegistration<SolverEntry> wrong(solver_registry(),
+                                        {.name = "test-wrong", .stop_keys = {"stop.max_swaps"}});
   EXPECT_NE(error_of("n: 8\n").find("solver test-wrong honours 'stop.max_swaps', which is not"),
             std::string::npos);
 }

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "../engine.hpp"
+#include "../key_claims.hpp"
 #include "builtin_models.hpp"
 #include "tracker.hpp"
 
@@ -66,6 +67,9 @@ Registry<ModelEntry>& model_registry() {
   static Registry<ModelEntry>& registry = *[] {
     auto* r = new Registry<ModelEntry>("model");  // never destroyed: used until exit
     add_builtin_models(*r);
+    r->admit_with([](const ModelEntry& e) {
+      refuse_foreign_keys("model", "model " + e.name, keys_under("ga.", e.params));
+    });
     return r;
   }();
   return registry;

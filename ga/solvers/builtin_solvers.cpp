@@ -2,6 +2,7 @@
 #include <chrono>
 
 #include "../exact/count.hpp"
+#include "../key_claims.hpp"
 #include "../exact/first.hpp"
 #include "../local/min_conflicts.hpp"
 #include "solver.hpp"
@@ -122,6 +123,9 @@ Registry<SolverEntry>& solver_registry() {
   static Registry<SolverEntry>& registry = *[] {
     auto* r = new Registry<SolverEntry>("solver", ParamScope::kEntry);  // never destroyed: used until exit
     add_builtin_solvers(*r);
+    r->admit_with([](const SolverEntry& e) {
+      refuse_foreign_keys("solver", "solver " + e.name, keys_under(e.name + ".", e.params));
+    });
     return r;
   }();
   return registry;

@@ -146,7 +146,7 @@ TEST(SolverBudget, AUserSolverDeclaresTheStopKeysItHonours) {
                                           .work = {WorkMeasure::Counter::kEvaluations, "steps"},
                                           .run = [](const SolverInput& in) {
                                             RunResult run;
-                                            run.evaluations = in.stop().max_evaluations;
+                                            run.evaluations = in.stop.max_evaluations;
                                             run.stop_reason = StopReason::kMaxEvaluations;
                                             return run;
                                           }});

@@ -14,7 +14,11 @@
 #include <string>
 #include <vector>
 
-#include "../engine.hpp"
+#include "../ga_params.hpp"
+#include "../operators/registry.hpp"
+#include "../population.hpp"
+#include "../rng.hpp"
+#include "../run_result.hpp"
 #include "state.hpp"
 
 namespace nqga {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "../engine.hpp"
+#include "../ga_params.hpp"
 #include "../key_claims.hpp"
 #include "builtin_models.hpp"
 #include "tracker.hpp"
@@ -14,7 +14,8 @@ namespace {
 
 // The first bytes of every checkpoint: its format and the run it belongs to.
 std::string fingerprint(const ModelInput& in) {
-  return "nqga checkpoint 2; n " + std::to_string(in.n) + "; " + describe(in.ga);
+  return "nqga checkpoint 2; n " + std::to_string(in.n) + "; " + describe(in.ga) + ", " +
+         describe(in.ga.stop);
 }
 
 }  // namespace

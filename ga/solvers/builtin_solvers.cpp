@@ -26,7 +26,7 @@ RunResult run_min_conflicts(const SolverInput& in) {
   const StopToken token = in.token();
   run.board.resize(static_cast<std::size_t>(in.n));
   const MinConflictsResult result = min_conflicts(
-      run.board, in.rng, token, {}, static_cast<std::uint64_t>(in.stop().max_evaluations));
+      run.board, in.rng, token, {}, static_cast<std::uint64_t>(in.stop.max_evaluations));
   run.solved = result.solved;
   run.stop_reason = result.solved         ? StopReason::kSolved
                     : result.budget_spent ? StopReason::kMaxEvaluations
@@ -37,8 +37,10 @@ RunResult run_min_conflicts(const SolverInput& in) {
   return run;
 }
 
-// The GA (of `ga`) with the token read once a generation, beside the caller's observer.
-RunResult run_ga_until_stopped(const SolverInput& in, const GaParams& ga) {
+// The GA (of `ga`, stopped by the solver's rules) with the token read once a generation, beside
+// the caller's observer.
+RunResult run_ga_until_stopped(const SolverInput& in, GaParams ga) {
+  ga.stop = in.stop;
   const StopToken token = in.token();
   const GenerationObserver observer = [&](const GenerationRecord& r, const Population& p) {
     return !token.stop_requested() && (!in.observer || in.observer(r, p));

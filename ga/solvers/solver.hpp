@@ -22,7 +22,9 @@ namespace nqga {
 // What a solver receives for one run.
 struct SolverInput {
   int n = 0;
-  const GaParams& ga;         // the ga.* keys, for solvers that run the GA (uses_ga)
+  const GaParams& ga;  // the ga.* keys, for solvers that run the GA (uses_ga); its `stop` unused
+  // The stop.* keys: each solver honours the time limit and those it declares (stop_keys).
+  const StopRules& stop;
   const ParamValues& params;  // its own declared parameters, defaults filled in
   Rng& rng;                   // seeded from the job's seed: the only randomness allowed
   const GenerationObserver& observer;  // for solvers with generations; may be empty
@@ -30,13 +32,12 @@ struct SolverInput {
   // When to stop: the deadline of stop.time_limit_s from the run's start, and SIGINT or SIGTERM.
   // nqga's runner and `nqga solve` give one; null: token() makes the deadline alone.
   const StopToken* stop_token = nullptr;
-  const StopRules& stop() const { return ga.stop; }
   // Whether the run must stop now (stop_token.hpp: about 20 ns with a deadline). A solver that
   // never asks is still cut at its deadline by the runner (run/solvers.hpp), but its thread runs
   // on unseen until it returns.
   bool must_stop() const { return stop_token && stop_token->stop_requested(); }
   // The token to honour: the one given, else a deadline of stop.time_limit_s from now.
-  StopToken token() const { return stop_token ? *stop_token : StopToken(stop().time_limit_s); }
+  StopToken token() const { return stop_token ? *stop_token : StopToken(stop.time_limit_s); }
 };
 
 // What a stopped run reports: kInterrupted when the token's interrupt came, else kTimeLimit.

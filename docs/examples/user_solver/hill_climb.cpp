@@ -9,7 +9,7 @@ namespace {
 
 nqga::RunResult hill_climb(const nqga::SolverInput& in) {
   const std::int64_t patience = in.params.integer("patience");
-  const std::int64_t budget = in.stop().max_evaluations;  // 0: none
+  const std::int64_t budget = in.stop.max_evaluations;  // 0: none
   nqga::RunResult run;
   nqga::Board board(static_cast<std::size_t>(in.n));
   std::int64_t conflicts = 0, stale = 0;

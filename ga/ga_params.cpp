@@ -10,12 +10,12 @@ std::string describe(const GaParams& p) {
     }
     return text;
   };
-  return "population " + std::to_string(p.population) + ", elitism " +
-         std::to_string(p.elitism) + ", fitness " + fitness_names()[static_cast<int>(p.fitness)] +
-         ", scaling " + scaling_names()[static_cast<int>(p.scaling)] + ", selection " +
-         choice(p.selection) + ", crossover " + choice(p.crossover) + " at " +
-         format_value(p.crossover_rate) + ", mutation " + choice(p.mutation) + " at " +
-         format_value(p.mutation_rate) + ", model " + choice(p.model);
+  return "population " + std::to_string(p.population) + ", elitism " + std::to_string(p.elitism) +
+         ", fitness " + fitness_names()[static_cast<int>(p.fitness)] + ", scaling " +
+         scaling_names()[static_cast<int>(p.scaling)] + ", selection " + choice(p.selection) +
+         ", crossover " + choice(p.crossover) + " at " + format_value(p.crossover_rate) +
+         ", mutation " + choice(p.mutation) + " at " + format_value(p.mutation_rate) + ", model " +
+         choice(p.model);
 }
 
 }  // namespace nqga

@@ -16,13 +16,11 @@ std::string described(GaParams ga, const StopRules& stop) {
 }
 
 TEST(Presets, LargeNGaParamsAreGaBestYaml) {
-  const ExperimentConfig config =
-      load_config(NQGA_TEST_DATA "/../../configs/ga-best.yaml", {});
+  const ExperimentConfig config = load_config(NQGA_TEST_DATA "/../../configs/ga-best.yaml", {});
   const Sweep sweep = expand_sweep(config);
   const StopRules stop = job_stop_rules(sweep.jobs.front());
   const GaParams preset = large_n_ga_params(stop.time_limit_s);
-  EXPECT_EQ(described(preset, preset.stop),
-            described(job_ga_params(sweep.jobs.front()), stop));
+  EXPECT_EQ(described(preset, preset.stop), described(job_ga_params(sweep.jobs.front()), stop));
   EXPECT_GT(stop.time_limit_s, 0);  // the preset's limit is the config's, and it has one
 }
 

@@ -37,30 +37,30 @@ TEST(Registration, AKeyOfNqgasOwnIsRefusedNamingNqga) {
             "solver stop declares stop.max_generations, which is already a key of nqga's own; "
             "give the parameter (or the solver) another name");
   // A group over one of nqga's keys, or a key inside one, clashes too.
-  EXPECT_EQ(refusal(solver_registry(),
-                    {.name = "n", .params = {integer_param("rows", 7, 1, 9, "")}}),
-            "solver n declares n.rows, which overlaps n, a key of nqga's own; give the parameter "
-            "(or the solver) another name");
+  EXPECT_EQ(
+      refusal(solver_registry(), {.name = "n", .params = {integer_param("rows", 7, 1, 9, "")}}),
+      "solver n declares n.rows, which overlaps n, a key of nqga's own; give the parameter "
+      "(or the solver) another name");
 }
 
 TEST(Registration, AKeyOfAnotherKindOfPieceIsRefusedNamingIt) {
   // The model's ga.selection.tournament_size would be tournament selection's key.
-  EXPECT_EQ(refusal(model_registry(), {.name = "test-model",
-                                       .params = {integer_param("selection.tournament_size", 3,
-                                                                2, 9, "")}}),
+  EXPECT_EQ(refusal(model_registry(),
+                    {.name = "test-model",
+                     .params = {integer_param("selection.tournament_size", 3, 2, 9, "")}}),
             "model test-model declares ga.selection.tournament_size, which is already a key of "
             "selection tournament; give the parameter (or the model) another name");
   // And the other way round: a mutation whose key a model holds.
   const ScopedRegistration model(
       model_registry(),
       {.name = "test-model", .params = {integer_param("mutation.reach", 3, 1, 9, "")}});
-  EXPECT_EQ(refusal(mutation_registry(), {.name = "test-reach",
-                                          .params = {integer_param("reach", 3, 1, 9, "")}}),
+  EXPECT_EQ(refusal(mutation_registry(),
+                    {.name = "test-reach", .params = {integer_param("reach", 3, 1, 9, "")}}),
             "mutation test-reach declares ga.mutation.reach, which is already a key of model "
             "test-model; give the parameter (or the mutation) another name");
   // Entries of one family still share a key they declare alike (registry.hpp).
-  const ScopedRegistration first(mutation_registry(),
-                                 {.name = "test-a", .params = {integer_param("span", 3, 1, 9, "")}});
+  const ScopedRegistration first(
+      mutation_registry(), {.name = "test-a", .params = {integer_param("span", 3, 1, 9, "")}});
   EXPECT_EQ(refusal(mutation_registry(),
                     {.name = "test-b", .params = {integer_param("span", 3, 1, 9, "")}}),
             "registered");

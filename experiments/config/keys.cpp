@@ -114,8 +114,8 @@ std::vector<KeySpec> schema_keys() {
     }
   }
   const std::vector<KeySpec> last = {
-      key("stop.max_generations", integer_param("", 10000, 0, kNoBound,
-                                                "stop after this many generations (0: no limit)")),
+      key("stop.max_generations",
+          integer_param("", 10000, 0, kNoBound, "stop after this many generations (0: no limit)")),
       key("stop.max_evaluations",
           integer_param("", 0, 0, kNoBound,
                         "stop at this many evaluations, counted when made: the GA's conflict "
@@ -267,11 +267,10 @@ std::string keys_markdown(const KeySchema& schema) {
   for (const auto& solver : solver_registry().entries()) {
     std::string stop_keys = "`time_limit_s`";
     for (const std::string& key : solver->stop_keys) stop_keys += ", `" + key.substr(5) + "`";
-    text += "| `" + solver->name + "` | " +
-            (solver->work.label.empty() ? "-" : solver->work.label) + " | " +
-            (solver->deterministic ? "once per point" : "once per seed") + " | " +
-            (solver->uses_ga ? "yes" : "no") + " | " + stop_keys + " | " + solver->description +
-            " |\n";
+    text +=
+        "| `" + solver->name + "` | " + (solver->work.label.empty() ? "-" : solver->work.label) +
+        " | " + (solver->deterministic ? "once per point" : "once per seed") + " | " +
+        (solver->uses_ga ? "yes" : "no") + " | " + stop_keys + " | " + solver->description + " |\n";
   }
   return text;
 }

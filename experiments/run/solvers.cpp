@@ -36,8 +36,8 @@ struct SolverRun {
   }
 
   RunResult run() {
-    return solver->run({n, ga, stop, params, rng, observer,
-                        checkpoints ? &*checkpoints : nullptr, &token});
+    return solver->run(
+        {n, ga, stop, params, rng, observer, checkpoints ? &*checkpoints : nullptr, &token});
   }
 
   std::shared_ptr<const SolverEntry> solver;

@@ -18,7 +18,8 @@ class Generational final : public Evolution {
     const int size = ga_.population;
     weigh();
     const int elite = keep_elites(next_, changed_);
-    const std::span<int> parents(picks_.data(), static_cast<std::size_t>(parents_for(size - elite)));
+    const std::span<int> parents(picks_.data(),
+                                 static_cast<std::size_t>(parents_for(size - elite)));
     select(parents);
     breed(parents, next_, elite, size, changed_);
     mutate(next_, elite, size, changed_);

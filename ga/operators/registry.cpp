@@ -33,7 +33,8 @@ Registry<SelectionEntry>& selection_registry() {
     auto* r = new Registry<SelectionEntry>("selection");  // never destroyed: used until exit
     add_builtin_selections(*r);
     r->admit_with([](const SelectionEntry& e) {
-      refuse_foreign_keys("selection", "selection " + e.name, keys_under("ga.selection.", e.params));
+      refuse_foreign_keys("selection", "selection " + e.name,
+                          keys_under("ga.selection.", e.params));
     });
     return r;
   }();
@@ -45,7 +46,8 @@ Registry<CrossoverEntry>& crossover_registry() {
     auto* r = new Registry<CrossoverEntry>("crossover");
     add_builtin_crossovers(*r);
     r->admit_with([](const CrossoverEntry& e) {
-      refuse_foreign_keys("crossover", "crossover " + e.name, keys_under("ga.crossover.", e.params));
+      refuse_foreign_keys("crossover", "crossover " + e.name,
+                          keys_under("ga.crossover.", e.params));
     });
     return r;
   }();

@@ -2,8 +2,8 @@
 #include <chrono>
 
 #include "../exact/count.hpp"
-#include "../key_claims.hpp"
 #include "../exact/first.hpp"
+#include "../key_claims.hpp"
 #include "../local/min_conflicts.hpp"
 #include "solver.hpp"
 
@@ -149,19 +149,16 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
                 .bytes = [](std::int64_t n, const GaParams&, const ParamValues&) {
                   return min_conflicts_bytes(static_cast<std::uint64_t>(n));
                 }});
-  registry.add({.name = "memetic",
-                .description =
-                    "the GA of the ga.* keys with min-conflicts repair as every child's mutation",
-                .uses_ga = true,
-                .max_n = 100'000,
-                .stop_keys = ga_stop_keys(),
-                .work = {Work::kEvaluations, "conflict evaluations"},
-                .run = [](const SolverInput& in) {
-                  return run_ga_until_stopped(in, memetic_params(in.ga));
-                },
-                .bytes = [](std::int64_t n, const GaParams& ga, const ParamValues&) {
-                  return ga_bytes(n, memetic_params(ga));
-                }});
+  registry.add(
+      {.name = "memetic",
+       .description = "the GA of the ga.* keys with min-conflicts repair as every child's mutation",
+       .uses_ga = true,
+       .max_n = 100'000,
+       .stop_keys = ga_stop_keys(),
+       .work = {Work::kEvaluations, "conflict evaluations"},
+       .run = [](const SolverInput& in) { return run_ga_until_stopped(in, memetic_params(in.ga)); },
+       .bytes = [](std::int64_t n, const GaParams& ga,
+                   const ParamValues&) { return ga_bytes(n, memetic_params(ga)); }});
   registry.add({.name = "backtracking-first",
                 .description = "the lexicographically first solution by bitboard backtracking",
                 .deterministic = true,

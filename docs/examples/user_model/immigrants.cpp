@@ -1,7 +1,7 @@
 // my_models: the nqga command line with one evolution model of my own (immigrants.hpp).
 #include "immigrants.hpp"
 
-#include <nqga/nqga.hpp>
+#include <nqga/cli/cli.hpp>
 
 int main(int argc, char** argv) {
   // Registered while main runs, removed when it returns.

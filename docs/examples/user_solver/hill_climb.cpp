@@ -3,7 +3,9 @@
 // random board after `hill-climb.patience` swaps without a better board. It honours the time
 // limit and Ctrl-C through SolverInput::must_stop(), and stop.max_evaluations, counting each
 // conflict count of a board as one evaluation when it is made.
-#include <nqga/nqga.hpp>
+#include <nqga/board.hpp>
+#include <nqga/cli/cli.hpp>
+#include <nqga/solvers/solver.hpp>
 
 namespace {
 

@@ -1,5 +1,6 @@
 // nqga's public API in one include: the board and its checks, the RNG, declared parameters and
-// the registries (operators, solvers), the GA engine with its observer, the exact reference, the
+// the registries (operators, models, solvers), the GA engine with its observer, the evolution
+// models' building blocks (models/evolution.hpp), the exact reference, the
 // large-n search, and the command line as a function (cli_main) for a program that registers its
 // own pieces. Installed as <nqga/nqga.hpp>; every header it names is installed beside it.
 #pragma once
@@ -17,6 +18,8 @@
 #include "fitness.hpp"
 #include "local/construction.hpp"
 #include "local/min_conflicts.hpp"
+#include "models/evolution.hpp"
+#include "models/model.hpp"
 #include "operators/crossover.hpp"
 #include "operators/mutation.hpp"
 #include "operators/registry.hpp"

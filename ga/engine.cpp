@@ -1,12 +1,8 @@
 #include "engine.hpp"
 
-#include <algorithm>
-#include <chrono>
-#include <limits>
-#include <numeric>
 #include <optional>
 #include <stdexcept>
-
+#include <string>
 
 namespace nqga {
 
@@ -43,24 +39,6 @@ void check_params(const GaParams& p, int n) {
          "), the evaluations of the first generation, or 0 for none; got " +
          number(p.stop.max_evaluations));
   }
-}
-
-std::string describe(const GaParams& p) {
-  auto choice = [](const OperatorChoice& c) {
-    std::string text = c.name;
-    for (const auto& [name, value] : c.params.entries()) text += " " + name + "=" + format_value(value);
-    return text;
-  };
-  return "population " + std::to_string(p.population) + ", elitism " +
-         std::to_string(p.elitism) + ", fitness " + fitness_names()[static_cast<int>(p.fitness)] +
-         ", scaling " + scaling_names()[static_cast<int>(p.scaling)] + ", selection " +
-         choice(p.selection) + ", crossover " + choice(p.crossover) + " at " +
-         format_value(p.crossover_rate) + ", mutation " + choice(p.mutation) + " at " +
-         format_value(p.mutation_rate) + ", model " + choice(p.model) + ", stop after " +
-         std::to_string(p.stop.max_generations) + " generations, " +
-         std::to_string(p.stop.max_evaluations) + " evaluations, " +
-         format_value(p.stop.time_limit_s) + " s, " + std::to_string(p.stop.stagnation) +
-         " stagnant generations";
 }
 
 RunResult run_ga(int n, const GaParams& params, Rng& rng, const GenerationObserver& observer,

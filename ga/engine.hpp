@@ -9,34 +9,13 @@
 #include <vector>
 
 #include "board.hpp"
-#include "fitness.hpp"
+#include "ga_params.hpp"
 #include "models/model.hpp"
-#include "operators/registry.hpp"
 #include "population.hpp"
 #include "rng.hpp"
 #include "run_result.hpp"
 
 namespace nqga {
-
-struct GaParams {
-  int population = 100;
-  int elitism = 2;  // the k best are copied unchanged into the next generation
-  FitnessTransform fitness = FitnessTransform::kPairs;
-  Scaling scaling = Scaling::kNone;
-  OperatorChoice selection{"roulette", {}};  // registered names: operators/registry.hpp
-  OperatorChoice crossover{"range", {}};
-  double crossover_rate = 0.9;  // probability that a pair of parents is crossed, else copied
-  OperatorChoice mutation{"swap", {}};
-  double mutation_rate = 0.2;  // probability that a child is mutated (once)
-  // The evolution model and the values of model parameters (any model's: islands run another
-  // model inside); those not set take their defaults.
-  OperatorChoice model{"generational", {}};
-  StopRules stop;
-};
-
-// Every parameter in one line ("population 100, elitism 2, ..."), for messages and for telling
-// one run's checkpoint from another's.
-std::string describe(const GaParams& params);
 
 // Throws std::invalid_argument naming the first parameter out of range and its allowed range,
 // an operator name nobody registered, or an operator parameter that does not fit.

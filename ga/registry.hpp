@@ -8,6 +8,7 @@
 #pragma once
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -41,11 +42,12 @@ class Registry {
       : family_(std::move(family)), scope_(scope) {}
 
   // Adds `entry`; one of the same name is replaced in its place (a program may swap a built-in
-  // for its own) and returned, else null. Throws std::invalid_argument for an empty name, or
-  // for a parameter that another entry of a kFamily registry declares differently (both would
-  // be one config key), naming both owners.
+  // for its own) and returned, else null. Throws std::invalid_argument for an empty name, for a
+  // parameter that another entry of a kFamily registry declares differently (both would be one
+  // config key), or for one the admission check refuses, naming both owners.
   std::shared_ptr<const Entry> add(Entry entry) {
     if (entry.name.empty()) throw std::invalid_argument("a " + family_ + " needs a name");
+    if (admit_) admit_(entry);
     auto shared = std::make_shared<const Entry>(std::move(entry));
     std::lock_guard lock(mutex_);
     if (scope_ == ParamScope::kFamily) refuse_clashes(*shared);
@@ -55,6 +57,11 @@ class Registry {
     entries_.push_back(std::move(shared));
     return nullptr;
   }
+
+  // A check of every entry added from now on, before it is added: it throws to refuse one (the
+  // registries refuse keys that another kind of piece, or nqga, owns: key_claims.hpp). Set once,
+  // after the built-ins, before anything else registers.
+  void admit_with(std::function<void(const Entry&)> check) { admit_ = std::move(check); }
 
   // Removes the entry of `name`; returns whether there was one.
   bool remove(std::string_view name) {
@@ -108,6 +115,7 @@ class Registry {
 
   std::string family_;
   ParamScope scope_;
+  std::function<void(const Entry&)> admit_;
   mutable std::mutex mutex_;
   std::vector<std::shared_ptr<const Entry>> entries_;
 };

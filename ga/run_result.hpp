@@ -12,15 +12,6 @@
 
 namespace nqga {
 
-// Stopping rules, combined with OR; 0 switches a rule off. Solving (0 conflicts) always stops.
-// Solvers other than the GA honour the time limit.
-struct StopRules {
-  std::int64_t max_generations = 10000;
-  std::int64_t max_evaluations = 0;
-  double time_limit_s = 0;
-  std::int64_t stagnation = 0;  // generations without a better best
-};
-
 enum class StopReason {
   kSolved,
   kMaxGenerations,

@@ -63,3 +63,31 @@ if [ ! -e "$configured/style.gp" ]; then
 fi
 echo "installed prefix: a moved install ran its quick start config and drew its figures;" \
   "nqga plot redrew them; missing scripts are reported with where to point NQGA_PLOTS_DIR"
+
+# The user model and the user solver of docs/building-blocks.md, built against the moved prefix in
+# one CMake build, each run in a tiny sweep: the model alone and as the model of islands, the
+# solver beside min-conflicts with its time limit honoured (stopped by it, not cut by the runner).
+# Built without optimisation: the sweeps are tiny, and compiling takes most of the time.
+examples=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' "$build/CMakeCache.txt")/docs/examples
+mkdir users
+printf 'cmake_minimum_required(VERSION 3.22)\nproject(users CXX)\nadd_subdirectory(%s model)\nadd_subdirectory(%s solver)\n' \
+  "$examples/user_model" "$examples/user_solver" >users/CMakeLists.txt
+compiler=$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$build/CMakeCache.txt")
+cmake -S users -B users/build -DCMAKE_PREFIX_PATH="$work/moved" \
+  -DCMAKE_CXX_COMPILER="$compiler" >users.log 2>&1 || fail "configuring the examples: $(tail -20 users.log)"
+cmake --build users/build -j2 >>users.log 2>&1 || fail "building the examples: $(tail -30 users.log)"
+users/build/model/my_models run "$examples/user_model/immigrants.yaml" n=12 seeds=2 --out model \
+  --no-plot --jobs 2 >model.log 2>&1 || fail "the model's sweep: $(tail -5 model.log)"
+[ "$(grep -c ',true,[^,]*$' model/runs.csv)" = 6 ] || fail "not every model run validated: $(cat model/runs.csv)"
+[ "$(grep -c ',islands,' model/runs.csv)" = 2 ] || fail "no islands runs: $(cat model/runs.csv)"
+grep -q "model: \"immigrants\"" model/config.yaml || fail "the islands do not run immigrants: $(cat model/config.yaml)"
+users/build/solver/my_solvers run "$examples/user_solver/hill_climb.yaml" n=8 seeds=2 --out solver \
+  --no-plot --jobs 2 >solver.log 2>&1 || fail "the solver's sweep: $(tail -5 solver.log)"
+[ "$(tail -n +2 solver/runs.csv | wc -l)" = 6 ] || fail "runs.csv does not hold 6 solver runs"
+users/build/solver/my_solvers run "$examples/user_solver/hill_climb.yaml" n=3000 seeds=1 \
+  solver=hill-climb hill-climb.patience=50 stop.max_evaluations=0 stop.time_limit_s=0.3 \
+  --out limited --no-plot >limited.log 2>&1 || true
+grep -q ',time_limit,' limited/runs.csv || fail "the time limit did not stop the solver: $(cat limited/runs.csv)"
+if grep -q 'did not return' limited.log; then fail "the solver was cut, not stopped: $(cat limited.log)"; fi
+echo "installed prefix: the docs' user model (alone and in islands) and user solver built against" \
+  "the moved prefix and ran their sweeps; the solver stopped at its time limit"

@@ -104,7 +104,7 @@ Solved run_solve(const SolveOptions& o, const SolverEntry& solver, const StopTok
   const ParamValues params = with_defaults(solver.params, {}, solver.name);
   const GenerationObserver no_observer;
   const RunResult result =
-      solver.run({static_cast<int>(o.n), ga, params, rng, no_observer, nullptr, &token});
+      solver.run({static_cast<int>(o.n), ga, ga.stop, params, rng, no_observer, nullptr, &token});
   if (result.board.size() == found.board.size()) {
     std::copy(result.board.begin(), result.board.end(), found.board.begin());
   }

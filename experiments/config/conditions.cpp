@@ -34,6 +34,31 @@ std::vector<std::string> ga_solvers() {
   return names;
 }
 
+// The solvers that honour the stop.* key `path` (every solver honours stop.time_limit_s).
+std::vector<std::string> solvers_honouring(const std::string& path) {
+  std::vector<std::string> names;
+  for (const auto& solver : solver_registry().entries()) {
+    const auto& keys = solver->stop_keys;
+    if (std::find(keys.begin(), keys.end(), path) != keys.end()) names.push_back(solver->name);
+  }
+  return names;
+}
+
+// "; backtracking-first honours stop.time_limit_s only" (or "... honours stop.time_limit_s,
+// stop.max_evaluations"), for a stop.* key that the chosen
+// solvers do not honour: what they do honour.
+std::string honoured_by(const std::vector<std::string>& solvers) {
+  std::string text;
+  for (const std::string& name : solvers) {
+    const auto solver = solver_registry().find(name);
+    if (!solver) continue;
+    std::string keys = "stop.time_limit_s";
+    for (const std::string& key : solver->stop_keys) keys += ", " + key;
+    text += "; " + name + " honours " + keys + (solver->stop_keys.empty() ? " only" : "");
+  }
+  return text;
+}
+
 bool met(const Condition& condition, const std::vector<std::string>& names) {
   return std::any_of(names.begin(), names.end(), [&](const std::string& name) {
     return std::find(condition.choices.begin(), condition.choices.end(), name) !=
@@ -64,6 +89,9 @@ std::vector<Condition> conditions_of(const KeySpec& key) {
     conditions.push_back({"solver", ga_solvers()});
   }
   if (!key.selector.empty()) conditions.push_back({key.selector, key.owner_names});
+  if (key.path.starts_with("stop.") && key.path != "stop.time_limit_s") {
+    conditions.push_back({"solver", solvers_honouring(key.path)});
+  }
   return conditions;
 }
 
@@ -98,9 +126,10 @@ std::vector<std::string> check_keys_used(const ExperimentConfig& config) {
     std::vector<std::string> chosen;
     for (const Value& value : selector.values) chosen.push_back(format_value(value));
     const std::string& path = (*config.schema)[i].path;
-    const std::string why = "it matters only when " + unmet->selector + " is " +
-                            either(unmet->choices) + ", and here " + unmet->selector + " is " +
-                            either(chosen);
+    const std::string why =
+        "it matters only when " + unmet->selector + " is " + either(unmet->choices) +
+        ", and here " + unmet->selector + " is " + either(chosen) +
+        ((*config.schema)[i].path.starts_with("stop.") ? honoured_by(chosen) : "");
     const bool narrowed = setting.where.line > 0 && selector.given && selector.where.line == 0;
     if (!narrowed) {
       fail(setting.where, path,

@@ -1,6 +1,8 @@
 // When a key is in effect: the registries' "used by". A registered piece's parameter matters only
 // where its selector picks an entry that declares it (ga.selection.tournament_size under
-// ga.selection.method = tournament), and the ga.* keys only under the solvers that run the GA.
+// ga.selection.method = tournament), the ga.* keys only under the solvers that run the GA, and a
+// stop.* key other than stop.time_limit_s only under the solvers that honour it
+// (SolverEntry::stop_keys).
 // The sweep crosses a key only with the choices that use it, config.yaml holds only the keys in
 // effect, and `nqga tune` writes the same conditions for irace.
 #pragma once

@@ -49,6 +49,24 @@ void add_operators(std::vector<KeySpec>& keys, const Registry<Entry>& registry,
   add_family(keys, registry, group + "method", group, help, std::move(fixed));
 }
 
+// Throws std::logic_error when a solver claims to honour a stop.* key that does not exist (or
+// stop.time_limit_s, which every solver honours).
+void refuse_unknown_stop_keys(const std::vector<KeySpec>& keys) {
+  for (const auto& solver : solver_registry().entries()) {
+    for (const std::string& path : solver->stop_keys) {
+      const bool known = std::any_of(keys.begin(), keys.end(), [&](const KeySpec& k) {
+        return k.path == path && path.starts_with("stop.") && path != "stop.time_limit_s";
+      });
+      if (!known) {
+        throw std::logic_error("solver " + solver->name + " honours '" + path +
+                               "', which is not a stop.* key it can declare (one of "
+                               "stop.max_generations, stop.max_evaluations, stop.stagnation, "
+                               "stop.checkpoint_every_s)");
+      }
+    }
+  }
+}
+
 std::vector<KeySpec> schema_keys() {
   std::vector<KeySpec> keys = {
       text_key("experiment", "",
@@ -96,12 +114,13 @@ std::vector<KeySpec> schema_keys() {
     }
   }
   const std::vector<KeySpec> last = {
-      key("stop.max_generations", integer_param("", 10000, 0, kNoBound,
-                                                "stop after this many generations (0: no limit)")),
+      key("stop.max_generations",
+          integer_param("", 10000, 0, kNoBound, "stop after this many generations (0: no limit)")),
       key("stop.max_evaluations",
           integer_param("", 0, 0, kNoBound,
-                        "stop at this many conflict evaluations, inside a generation (0: no "
-                        "limit; else at least ga.population)")),
+                        "stop at this many evaluations, counted when made: the GA's conflict "
+                        "counts, inside a generation (at least ga.population), or min-conflicts' "
+                        "improving repair swaps (0: no limit)")),
       key("stop.time_limit_s",
           real_param("", 60.0, 0, 1e7,
                      "stop a job after this many seconds, recorded as unsolved (0: no limit)")),
@@ -121,6 +140,7 @@ std::vector<KeySpec> schema_keys() {
                "parent folder of run directories (--out DIR names the run directory itself)"),
   };
   keys.insert(keys.end(), last.begin(), last.end());
+  refuse_unknown_stop_keys(keys);
   return keys;
 }
 
@@ -242,12 +262,15 @@ std::string keys_markdown(const KeySchema& schema) {
   }
   text +=
       "\nSolvers (`solver`; their parameters are the keys `<solver>.<parameter>`):\n\n"
-      "| name | work | runs | ga.* keys | what it does |\n|---|---|---|---|---|\n";
+      "| name | work | runs | ga.* keys | stop keys | what it does |\n"
+      "|---|---|---|---|---|---|\n";
   for (const auto& solver : solver_registry().entries()) {
-    text += "| `" + solver->name + "` | " +
-            (solver->work.label.empty() ? "-" : solver->work.label) + " | " +
-            (solver->deterministic ? "once per point" : "once per seed") + " | " +
-            (solver->uses_ga ? "yes" : "no") + " | " + solver->description + " |\n";
+    std::string stop_keys = "`time_limit_s`";
+    for (const std::string& key : solver->stop_keys) stop_keys += ", `" + key.substr(5) + "`";
+    text +=
+        "| `" + solver->name + "` | " + (solver->work.label.empty() ? "-" : solver->work.label) +
+        " | " + (solver->deterministic ? "once per point" : "once per seed") + " | " +
+        (solver->uses_ga ? "yes" : "no") + " | " + stop_keys + " | " + solver->description + " |\n";
   }
   return text;
 }

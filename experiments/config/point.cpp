@@ -36,11 +36,17 @@ GaParams point_ga_params(const KeySchema& schema, const std::vector<Value>& valu
   params.mutation = choice(schema, values, mutation_registry());
   params.mutation_rate = real("ga.mutation.rate");
   params.model = {text("ga.model"), declared_values(schema, values, "ga.", model_param_specs())};
-  params.stop.max_generations = integer("stop.max_generations");
-  params.stop.max_evaluations = integer("stop.max_evaluations");
-  params.stop.time_limit_s = real("stop.time_limit_s");
-  params.stop.stagnation = integer("stop.stagnation");
   return params;
+}
+
+StopRules point_stop_rules(const KeySchema& schema, const std::vector<Value>& values) {
+  auto integer = [&](std::string_view path) {
+    return std::get<std::int64_t>(values[schema.index(path)]);
+  };
+  return {.max_generations = integer("stop.max_generations"),
+          .max_evaluations = integer("stop.max_evaluations"),
+          .time_limit_s = std::get<double>(values[schema.index("stop.time_limit_s")]),
+          .stagnation = integer("stop.stagnation")};
 }
 
 ParamValues point_solver_params(const KeySchema& schema, const std::vector<Value>& values,

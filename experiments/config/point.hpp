@@ -1,5 +1,5 @@
 // What one sweep point's values (parallel to the key schema) mean to the library: the GA's
-// parameters with its operators chosen, and a solver's own parameters.
+// parameters with its operators chosen, the stopping rules, and a solver's own parameters.
 #pragma once
 
 #include <vector>
@@ -10,9 +10,12 @@
 
 namespace nqga {
 
-// The ga.* and stop.* keys as GaParams, each operator with the values of the parameters it
-// declares.
+// The ga.* keys as GaParams, each operator with the values of the parameters it declares (its
+// stopping rules left at their defaults: a solver gets point_stop_rules apart).
 GaParams point_ga_params(const KeySchema& schema, const std::vector<Value>& values);
+
+// The stop.* keys (checkpoint_every_s aside: run/checkpoint.hpp).
+StopRules point_stop_rules(const KeySchema& schema, const std::vector<Value>& values);
 
 // The values of the parameters `solver` declares (keys <solver>.<param>).
 ParamValues point_solver_params(const KeySchema& schema, const std::vector<Value>& values,

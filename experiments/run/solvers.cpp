@@ -19,10 +19,11 @@ struct SolverRun {
   SolverRun(const Job& job, const Checkpoints* given, const std::atomic<bool>* interrupt)
       : solver(solver_registry().at(job_solver(job))),
         ga(job_ga_params(job)),
+        stop(job_stop_rules(job)),
         params(with_defaults(solver->params, job_solver_params(job, *solver),
                              "solver '" + solver->name + "'")),
         rng(job.seed),
-        token(ga.stop.time_limit_s, interrupt),
+        token(stop.time_limit_s, interrupt),
         n(job_n(job)) {
     if (!given) return;
     checkpoints = *given;
@@ -35,12 +36,13 @@ struct SolverRun {
   }
 
   RunResult run() {
-    return solver->run({n, ga, params, rng, observer, checkpoints ? &*checkpoints : nullptr,
-                        &token});
+    return solver->run(
+        {n, ga, stop, params, rng, observer, checkpoints ? &*checkpoints : nullptr, &token});
   }
 
   std::shared_ptr<const SolverEntry> solver;
   GaParams ga;
+  StopRules stop;
   ParamValues params;
   Rng rng;
   StopToken token;
@@ -51,7 +53,7 @@ struct SolverRun {
 };
 
 RunResult cut_run(const SolverRun& run, std::string* cut_note) {
-  const double limit = run.ga.stop.time_limit_s;
+  const double limit = run.stop.time_limit_s;
   RunResult cut;
   cut.stop_reason = StopReason::kTimeLimit;
   cut.seconds = limit + cut_grace_s(limit);
@@ -82,7 +84,7 @@ RunResult run_solver(const Job& job, const Checkpoints* checkpoints,
     }
   }).detach();
   const auto grace = std::chrono::duration_cast<StopToken::Clock::duration>(
-      std::chrono::duration<double>(cut_grace_s(run->ga.stop.time_limit_s)));
+      std::chrono::duration<double>(cut_grace_s(run->stop.time_limit_s)));
   const auto cut_at = run->token.deadline() + grace;
   if (result.wait_until(cut_at) == std::future_status::ready) return result.get();
   *run->abandoned = true;

@@ -140,6 +140,8 @@ const std::string& job_solver(const Job& job) { return std::get<std::string>(job
 
 GaParams job_ga_params(const Job& job) { return point_ga_params(*job.schema, job.values); }
 
+StopRules job_stop_rules(const Job& job) { return point_stop_rules(*job.schema, job.values); }
+
 ParamValues job_solver_params(const Job& job, const SolverEntry& solver) {
   return point_solver_params(*job.schema, job.values, solver);
 }

@@ -44,11 +44,12 @@ struct Sweep {
 // effect there (config/conditions.hpp), and checks every point (check_point). Throws ConfigError.
 Sweep expand_sweep(const ExperimentConfig& config);
 
-// What a job runs: the board size, the solver's name, the GA's parameters and the solver's own
-// parameters at its point.
+// What a job runs: the board size, the solver's name, the GA's parameters, the stopping rules and
+// the solver's own parameters at its point.
 int job_n(const Job& job);
 const std::string& job_solver(const Job& job);
 GaParams job_ga_params(const Job& job);
+StopRules job_stop_rules(const Job& job);
 ParamValues job_solver_params(const Job& job, const SolverEntry& solver);
 
 // The value of `axis` at `job` as tables write it: "" where the key is not in effect.

@@ -60,12 +60,13 @@ class DiagonalBits {
 class Search {
  public:
   Search(BoardSpan board, Rng& rng, const StopToken& stop,
-         const std::function<void(const MinConflictsProgress&)>& progress)
+         const std::function<void(const MinConflictsProgress&)>& progress, std::uint64_t max_swaps)
       : board_(board),
         n_(static_cast<std::int64_t>(board.size())),
         rng_(rng),
         stop_(stop),
-        progress_(progress) {}
+        progress_(progress),
+        max_swaps_(max_swaps) {}
 
   MinConflictsResult run() {
     std::iota(board_.begin(), board_.end(), 0);
@@ -255,6 +256,10 @@ class Search {
         continue;
       }
       if (fallback < 0) continue;
+      if (max_swaps_ && result_.swaps == max_swaps_) {  // the swap would pass the budget
+        result_.budget_spent = true;
+        return false;
+      }
       counts.swap_rows(board_, row, fallback);
       ++result_.swaps;
       fruitless_scans = 0;
@@ -289,6 +294,7 @@ class Search {
   Rng& rng_;
   const StopToken stop_;
   const std::function<void(const MinConflictsProgress&)>& progress_;
+  const std::uint64_t max_swaps_;
   Clock::time_point start_ = Clock::now();
   MinConflictsResult result_;
   std::vector<std::int64_t> crowded_;  // rows not placed on a free square: forced and tail rows
@@ -297,11 +303,12 @@ class Search {
 }  // namespace
 
 MinConflictsResult min_conflicts(BoardSpan board, Rng& rng, const StopToken& stop,
-                                 const std::function<void(const MinConflictsProgress&)>& progress) {
+                                 const std::function<void(const MinConflictsProgress&)>& progress,
+                                 std::uint64_t max_swaps) {
   const auto n = static_cast<std::int64_t>(board.size());
   if (n == 2 || n == 3) throw std::invalid_argument("no solution exists for n = 2 or 3");
   if (n < 1) throw std::invalid_argument("n must be at least 1");
-  return Search(board, rng, stop, progress).run();
+  return Search(board, rng, stop, progress, max_swaps).run();
 }
 
 }  // namespace nqga

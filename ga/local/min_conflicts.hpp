@@ -19,8 +19,12 @@ struct MinConflictsProgress {
 };
 
 struct MinConflictsResult {
-  bool solved = false;           // false only when the stop token asked to stop first
-  std::uint64_t swaps = 0;       // improving swaps in the repair phase
+  bool solved = false;        // false only when the stop token or the swap budget stopped it first
+  bool budget_spent = false;  // stopped because the next swap would pass max_swaps
+  // Improving swaps made in the repair phase: min-conflicts' measure of work, its "evaluations".
+  // The random shake after a scan that found no improving swap is not one, nor is any probe of a
+  // candidate swap's delta, nor the greedy start.
+  std::uint64_t swaps = 0;
   double seconds = 0;
 };
 
@@ -36,9 +40,11 @@ constexpr std::uint64_t min_conflicts_bytes(std::uint64_t n) { return 4 * n + 4 
 // `rng`, so a seed fixes the board. `progress` is called now and then when given. The token (a
 // time limit in seconds converts to one; 0: none) is asked from the greedy start on, every 2^16
 // rows of a pass over the board and at every repair step; a stopped search leaves the board a
-// permutation.
+// permutation. `max_swaps` (0: none) caps the improving swaps: the swap that would pass it is not
+// made (budget_spent), so a run solved after S swaps is solved with max_swaps = S, not S - 1.
 MinConflictsResult min_conflicts(
     BoardSpan board, Rng& rng, const StopToken& stop = {},
-    const std::function<void(const MinConflictsProgress&)>& progress = {});
+    const std::function<void(const MinConflictsProgress&)>& progress = {},
+    std::uint64_t max_swaps = 0);
 
 }  // namespace nqga

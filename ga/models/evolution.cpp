@@ -78,6 +78,33 @@ void Evolution::make_children(const Population& from, int a, int b, Population& 
   }
 }
 
+int Evolution::keep_elites(Population& to, std::vector<std::uint8_t>& changed) {
+  const int elite = ga_.elitism;
+  best_indices(population_.conflicts, elite, order_);
+  for (int e = 0; e < elite; ++e) {
+    copy(population_, order_[static_cast<std::size_t>(e)], to, e);
+    changed[static_cast<std::size_t>(e)] = 0;
+  }
+  return elite;
+}
+
+void Evolution::breed(std::span<const int> parents, Population& to, int first, int last,
+                      std::vector<std::uint8_t>& changed) {
+  for (int c = first, k = 0; c < last; c += 2, k += 2) {
+    make_children(population_, parents[static_cast<std::size_t>(k)],
+                  parents[static_cast<std::size_t>(k + 1)], to, c, c + 1 < last, changed);
+  }
+}
+
+void Evolution::mutate(Population& to, int first, int last, std::vector<std::uint8_t>& changed) {
+  for (int c = first; c < last; ++c) maybe_mutate(to, c, changed);
+}
+
+void Evolution::replace(Population& next, int evaluated) {
+  std::swap(population_, next);
+  if (halted_) keep_rows(evaluated);  // the run ends here; `next` is bred into by no one
+}
+
 void Evolution::maybe_mutate(Population& to, int c, std::vector<std::uint8_t>& changed) {
   if (bernoulli(rng_, ga_.mutation_rate)) {
     mutate_(to.board(c), rng_, ws_);

@@ -14,7 +14,11 @@
 #include <string>
 #include <vector>
 
-#include "../engine.hpp"
+#include "../ga_params.hpp"
+#include "../operators/registry.hpp"
+#include "../population.hpp"
+#include "../rng.hpp"
+#include "../run_result.hpp"
 #include "state.hpp"
 
 namespace nqga {
@@ -58,6 +62,8 @@ class Evolution {
   // (mu,lambda) models), and the run ends with this generation.
   bool halted() const { return halted_; }
   Rng& rng() { return rng_; }
+  int n() const { return n_; }
+  const GaParams& ga() const { return ga_; }
 
   // The population, its counters and the RNG, for checkpoints (models keep nothing else between
   // generations).
@@ -66,26 +72,54 @@ class Evolution {
   // conflicts are not theirs, so a damaged checkpoint never runs on: O(population * n).
   void load(StateReader& in);
 
- protected:
-  // Selection weights of the current population (fitness transform and scaling) into weights_.
+  // The building blocks of a generation, in the order the generational model calls them (weigh,
+  // keep_elites, select, breed, mutate, evaluate, replace); a model of one's own calls the same
+  // ones (docs/building-blocks.md). They draw from rng() only, in the order called, so a model
+  // made of them is reproducible from its seed. Only evaluate() counts evaluations, one per
+  // changed row when it is made, and it stops at the solving evaluation or the cap (halted()):
+  // a model that evaluates through it and ends with replace() keeps the exact accounting, in a
+  // run of its own and inside islands. Rows are those of `to`; `changed` (one flag per row of
+  // `to`) marks the rows that need an evaluation.
+
+  // Selection weights of the current population (fitness transform and scaling) for select().
+  // No draws; O(size), rank scaling O(size log size).
   void weigh();
-  // Fills `picks` with parents drawn by the selection operator from weights_.
+  // Fills `picks` with parents (rows of the population) drawn by the selection operator from the
+  // weights of the last weigh().
   void select(std::span<int> picks);
+  // Copies the ga.elitism best of the population (fewest conflicts, ties by row) into rows
+  // [0, elitism) of `to`, marked unchanged; returns ga.elitism. No draws; O(size log elitism).
+  int keep_elites(Population& to, std::vector<std::uint8_t>& changed);
+  // The parents breed() needs for `children` children: children pair up, and an odd count makes
+  // one more pick whose second child is dropped.
+  static int parents_for(int children) { return (children + 1) & ~1; }
+  // Rows [first, last) of `to` bred from the population's rows parents[0], parents[1] (the first
+  // pair), parents[2], parents[3], ...: each pair crossed with the crossover rate, else copied
+  // (make_children). parents.size() >= parents_for(last - first).
+  void breed(std::span<const int> parents, Population& to, int first, int last,
+             std::vector<std::uint8_t>& changed);
   // Children of parents a and b (of `from`) into `to`'s rows c and c + 1 (only c when `both` is
   // false), crossed with the crossover rate, else copied; `changed` marks rows to evaluate.
   void make_children(const Population& from, int a, int b, Population& to, int c, bool both,
                      std::vector<std::uint8_t>& changed);
+  // Mutates each row of [first, last) of `to` with the mutation rate, in row order.
+  void mutate(Population& to, int first, int last, std::vector<std::uint8_t>& changed);
   // Mutates row c of `to` with the mutation rate, marking it changed.
   void maybe_mutate(Population& to, int c, std::vector<std::uint8_t>& changed);
   // Counts the conflicts of the changed rows of `to` in [from, until), in row order, each one
   // evaluation when it is made. Returns the end of what holds counted conflicts: `until`, or,
   // when it halts, the row after the solving one or the first changed row past the cap.
   int evaluate(Population& to, int from, int until, std::span<const std::uint8_t> changed);
+  // `next`, evaluated up to row `evaluated` (what evaluate() returned), becomes the population;
+  // `next` gets the old one back, to be bred into at the next generation. After a halted
+  // generation only the evaluated rows are kept. O(1) but for that (allocates).
+  void replace(Population& next, int evaluated);
   // Keeps the first `rows` individuals of the population (after a halted generation). Allocates.
   void keep_rows(int rows);
   // Copies row `from` of `source` into row `to` of `target`.
   static void copy(const Population& source, int from, Population& target, int to);
 
+ protected:
   const int n_;
   const GaParams& ga_;
   Rng& rng_;

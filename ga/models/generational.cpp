@@ -15,24 +15,15 @@ class Generational final : public Evolution {
         changed_(static_cast<std::size_t>(ga.population)) {}
 
   void advance() override {
-    const int size = ga_.population, elite = ga_.elitism;
+    const int size = ga_.population;
     weigh();
-    best_indices(population_.conflicts, elite, order_);
-    for (int e = 0; e < elite; ++e) {
-      copy(population_, order_[static_cast<std::size_t>(e)], next_, e);
-      changed_[static_cast<std::size_t>(e)] = 0;
-    }
-    // Children come in pairs; an odd count makes one more pick, and its second child is dropped.
-    const std::span<int> parents(picks_.data(), static_cast<std::size_t>((size - elite + 1) & ~1));
+    const int elite = keep_elites(next_, changed_);
+    const std::span<int> parents(picks_.data(),
+                                 static_cast<std::size_t>(parents_for(size - elite)));
     select(parents);
-    for (int c = elite, k = 0; c < size; c += 2, k += 2) {
-      make_children(population_, parents[static_cast<std::size_t>(k)],
-                    parents[static_cast<std::size_t>(k + 1)], next_, c, c + 1 < size, changed_);
-    }
-    for (int c = elite; c < size; ++c) maybe_mutate(next_, c, changed_);
-    const int evaluated = evaluate(next_, elite, size, changed_);
-    std::swap(population_, next_);
-    if (halted()) keep_rows(evaluated);  // the run ends here; next_ is sized again by no one
+    breed(parents, next_, elite, size, changed_);
+    mutate(next_, elite, size, changed_);
+    replace(next_, evaluate(next_, elite, size, changed_));
   }
 
  private:

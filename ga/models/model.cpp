@@ -3,7 +3,8 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "../engine.hpp"
+#include "../ga_params.hpp"
+#include "../key_claims.hpp"
 #include "builtin_models.hpp"
 #include "tracker.hpp"
 
@@ -13,7 +14,8 @@ namespace {
 
 // The first bytes of every checkpoint: its format and the run it belongs to.
 std::string fingerprint(const ModelInput& in) {
-  return "nqga checkpoint 2; n " + std::to_string(in.n) + "; " + describe(in.ga);
+  return "nqga checkpoint 2; n " + std::to_string(in.n) + "; " + describe(in.ga) + ", " +
+         describe(in.ga.stop);
 }
 
 }  // namespace
@@ -66,6 +68,9 @@ Registry<ModelEntry>& model_registry() {
   static Registry<ModelEntry>& registry = *[] {
     auto* r = new Registry<ModelEntry>("model");  // never destroyed: used until exit
     add_builtin_models(*r);
+    r->admit_with([](const ModelEntry& e) {
+      refuse_foreign_keys("model", "model " + e.name, keys_under("ga.", e.params));
+    });
     return r;
   }();
   return registry;

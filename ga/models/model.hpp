@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "../ga_params.hpp"
 #include "../operators/registry.hpp"
 #include "../params.hpp"
 #include "../population.hpp"
@@ -23,7 +24,6 @@
 
 namespace nqga {
 
-struct GaParams;
 class Evolution;
 
 // Watches a run: called after every generation (generation 0, the random population, included)

@@ -15,18 +15,14 @@ class MuLambda final : public Evolution {
         lambda_(static_cast<int>(params.integer("lambda"))),
         children_(lambda_, n),
         next_(ga.population, n),
-        picks_(static_cast<std::size_t>((lambda_ + 1) & ~1)),
+        picks_(static_cast<std::size_t>(parents_for(lambda_))),
         changed_(static_cast<std::size_t>(lambda_)) {}
 
   void advance() override {
     weigh();
     select(picks_);
-    for (int c = 0; c < lambda_; c += 2) {
-      make_children(population_, picks_[static_cast<std::size_t>(c)],
-                    picks_[static_cast<std::size_t>(c + 1)], children_, c, c + 1 < lambda_,
-                    changed_);
-    }
-    for (int c = 0; c < lambda_; ++c) maybe_mutate(children_, c, changed_);
+    breed(picks_, children_, 0, lambda_, changed_);
+    mutate(children_, 0, lambda_, changed_);
     survive(evaluate(children_, 0, lambda_, changed_));
   }
 

@@ -1,5 +1,7 @@
 #include "registry.hpp"
 
+#include "../key_claims.hpp"
+
 namespace nqga {
 
 namespace {
@@ -30,6 +32,10 @@ Registry<SelectionEntry>& selection_registry() {
   static Registry<SelectionEntry>& registry = *[] {
     auto* r = new Registry<SelectionEntry>("selection");  // never destroyed: used until exit
     add_builtin_selections(*r);
+    r->admit_with([](const SelectionEntry& e) {
+      refuse_foreign_keys("selection", "selection " + e.name,
+                          keys_under("ga.selection.", e.params));
+    });
     return r;
   }();
   return registry;
@@ -39,6 +45,10 @@ Registry<CrossoverEntry>& crossover_registry() {
   static Registry<CrossoverEntry>& registry = *[] {
     auto* r = new Registry<CrossoverEntry>("crossover");
     add_builtin_crossovers(*r);
+    r->admit_with([](const CrossoverEntry& e) {
+      refuse_foreign_keys("crossover", "crossover " + e.name,
+                          keys_under("ga.crossover.", e.params));
+    });
     return r;
   }();
   return registry;
@@ -48,6 +58,9 @@ Registry<MutationEntry>& mutation_registry() {
   static Registry<MutationEntry>& registry = *[] {
     auto* r = new Registry<MutationEntry>("mutation");
     add_builtin_mutations(*r);
+    r->admit_with([](const MutationEntry& e) {
+      refuse_foreign_keys("mutation", "mutation " + e.name, keys_under("ga.mutation.", e.params));
+    });
     return r;
   }();
   return registry;

@@ -3,6 +3,7 @@
 
 #include "../exact/count.hpp"
 #include "../exact/first.hpp"
+#include "../key_claims.hpp"
 #include "../local/min_conflicts.hpp"
 #include "solver.hpp"
 
@@ -24,17 +25,22 @@ RunResult run_min_conflicts(const SolverInput& in) {
   }
   const StopToken token = in.token();
   run.board.resize(static_cast<std::size_t>(in.n));
-  const MinConflictsResult result = min_conflicts(run.board, in.rng, token);
+  const MinConflictsResult result = min_conflicts(
+      run.board, in.rng, token, {}, static_cast<std::uint64_t>(in.stop.max_evaluations));
   run.solved = result.solved;
-  run.stop_reason = result.solved ? StopReason::kSolved : stop_reason_of(token);
+  run.stop_reason = result.solved         ? StopReason::kSolved
+                    : result.budget_spent ? StopReason::kMaxEvaluations
+                                          : stop_reason_of(token);
   run.evaluations = static_cast<std::int64_t>(result.swaps);
   run.best_conflicts = result.solved ? 0 : conflicting_pairs(run.board);
   run.seconds = result.seconds;
   return run;
 }
 
-// The GA (of `ga`) with the token read once a generation, beside the caller's observer.
-RunResult run_ga_until_stopped(const SolverInput& in, const GaParams& ga) {
+// The GA (of `ga`, stopped by the solver's rules) with the token read once a generation, beside
+// the caller's observer.
+RunResult run_ga_until_stopped(const SolverInput& in, GaParams ga) {
+  ga.stop = in.stop;
   const StopToken token = in.token();
   const GenerationObserver observer = [&](const GenerationRecord& r, const Population& p) {
     return !token.stop_requested() && (!in.observer || in.observer(r, p));
@@ -80,6 +86,12 @@ StopReason stop_reason_of(const StopToken& token) {
   return token.interrupted() ? StopReason::kInterrupted : StopReason::kTimeLimit;
 }
 
+const std::vector<std::string>& ga_stop_keys() {
+  static const std::vector<std::string> keys{"stop.max_generations", "stop.max_evaluations",
+                                             "stop.stagnation", "stop.checkpoint_every_s"};
+  return keys;
+}
+
 std::string WorkMeasure::column() const {
   switch (counter) {
     case Counter::kEvaluations:
@@ -113,6 +125,9 @@ Registry<SolverEntry>& solver_registry() {
   static Registry<SolverEntry>& registry = *[] {
     auto* r = new Registry<SolverEntry>("solver", ParamScope::kEntry);  // never destroyed: used until exit
     add_builtin_solvers(*r);
+    r->admit_with([](const SolverEntry& e) {
+      refuse_foreign_keys("solver", "solver " + e.name, keys_under(e.name + ".", e.params));
+    });
     return r;
   }();
   return registry;
@@ -122,28 +137,28 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
   registry.add({.name = "ga",
                 .description = "the genetic algorithm of the ga.* keys",
                 .uses_ga = true,
+                .stop_keys = ga_stop_keys(),
                 .work = {Work::kEvaluations, "conflict evaluations"},
                 .run = [](const SolverInput& in) { return run_ga_until_stopped(in, in.ga); },
                 .bytes = ga_run_bytes});
   registry.add({.name = "min-conflicts",
                 .description = "QS4-style min-conflicts local search (Sosic and Gu 1991)",
+                .stop_keys = {"stop.max_evaluations"},
                 .work = {Work::kEvaluations, "repair swaps"},
                 .run = run_min_conflicts,
                 .bytes = [](std::int64_t n, const GaParams&, const ParamValues&) {
                   return min_conflicts_bytes(static_cast<std::uint64_t>(n));
                 }});
-  registry.add({.name = "memetic",
-                .description =
-                    "the GA of the ga.* keys with min-conflicts repair as every child's mutation",
-                .uses_ga = true,
-                .max_n = 100'000,
-                .work = {Work::kEvaluations, "conflict evaluations"},
-                .run = [](const SolverInput& in) {
-                  return run_ga_until_stopped(in, memetic_params(in.ga));
-                },
-                .bytes = [](std::int64_t n, const GaParams& ga, const ParamValues&) {
-                  return ga_bytes(n, memetic_params(ga));
-                }});
+  registry.add(
+      {.name = "memetic",
+       .description = "the GA of the ga.* keys with min-conflicts repair as every child's mutation",
+       .uses_ga = true,
+       .max_n = 100'000,
+       .stop_keys = ga_stop_keys(),
+       .work = {Work::kEvaluations, "conflict evaluations"},
+       .run = [](const SolverInput& in) { return run_ga_until_stopped(in, memetic_params(in.ga)); },
+       .bytes = [](std::int64_t n, const GaParams& ga,
+                   const ParamValues&) { return ga_bytes(n, memetic_params(ga)); }});
   registry.add({.name = "backtracking-first",
                 .description = "the lexicographically first solution by bitboard backtracking",
                 .deterministic = true,

@@ -22,7 +22,9 @@ namespace nqga {
 // What a solver receives for one run.
 struct SolverInput {
   int n = 0;
-  const GaParams& ga;         // the ga.* keys, for solvers that run the GA (uses_ga)
+  const GaParams& ga;  // the ga.* keys, for solvers that run the GA (uses_ga); its `stop` unused
+  // The stop.* keys: each solver honours the time limit and those it declares (stop_keys).
+  const StopRules& stop;
   const ParamValues& params;  // its own declared parameters, defaults filled in
   Rng& rng;                   // seeded from the job's seed: the only randomness allowed
   const GenerationObserver& observer;  // for solvers with generations; may be empty
@@ -30,13 +32,12 @@ struct SolverInput {
   // When to stop: the deadline of stop.time_limit_s from the run's start, and SIGINT or SIGTERM.
   // nqga's runner and `nqga solve` give one; null: token() makes the deadline alone.
   const StopToken* stop_token = nullptr;
-  const StopRules& stop() const { return ga.stop; }
   // Whether the run must stop now (stop_token.hpp: about 20 ns with a deadline). A solver that
   // never asks is still cut at its deadline by the runner (run/solvers.hpp), but its thread runs
   // on unseen until it returns.
   bool must_stop() const { return stop_token && stop_token->stop_requested(); }
   // The token to honour: the one given, else a deadline of stop.time_limit_s from now.
-  StopToken token() const { return stop_token ? *stop_token : StopToken(stop().time_limit_s); }
+  StopToken token() const { return stop_token ? *stop_token : StopToken(stop.time_limit_s); }
 };
 
 // What a stopped run reports: kInterrupted when the token's interrupt came, else kTimeLimit.
@@ -61,11 +62,20 @@ struct SolverEntry {
   bool deterministic = false;       // runs once per parameter point, not once per seed
   bool counts = false;              // reports the number of solutions instead of a board
   std::int64_t max_n = 1'000'000'000;
+  // The stop.* keys it honours besides stop.time_limit_s, which every solver honours (the runner
+  // cuts a run at its deadline). A config that sets another one for it is refused, located; a
+  // solver that runs the GA through run_ga honours ga_stop_keys(). stop.max_evaluations caps its
+  // measure of work (`work`), counted when it is made.
+  std::vector<std::string> stop_keys{};
   WorkMeasure work{};  // default: no counter
   std::function<RunResult(const SolverInput&)> run{};
   // The bytes a run holds at its peak, for refusing sweeps that would not fit; null: small.
   std::function<std::uint64_t(std::int64_t n, const GaParams&, const ParamValues&)> bytes{};
 };
+
+// The stop.* keys the GA honours: max_generations, max_evaluations, stagnation and
+// checkpoint_every_s (with the time limit, all there are).
+const std::vector<std::string>& ga_stop_keys();
 
 // The registry, with the built-ins (solvers/builtin_solvers.cpp) registered on first use, in this
 // order: ga, min-conflicts, memetic, backtracking-first, backtracking-count.

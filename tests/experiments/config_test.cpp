@@ -341,17 +341,6 @@ TEST(Registries, AUserOperatorGetsKeysChecksAxesAndTheReference) {
   EXPECT_EQ(error_of("n: 8\n"), "no error");
 }
 
-// A parameter of an entry that lands on a key of nqga's own, declared otherwise, names nqga as
-// that key's owner.
-TEST(Registries, AClashWithAKeyOfNqgasOwnNamesNqga) {
-  const ScopedRegistration model(
-      model_registry(),
-      {.name = "test-model", .params = {integer_param("population", 7, 1, 9, "")}});
-  EXPECT_EQ(error_of("n: 8\n"),
-            "c.yaml: ga.population is declared differently by nqga and by model test-model; give "
-            "one of them another name");
-}
-
 // A scoped registration removes its entry when it goes, or puts back the entry it replaced.
 TEST(Registries, AScopedRegistrationLastsItsScope) {
   const std::string builtin = mutation_registry().find("swap")->description;

@@ -1,13 +1,15 @@
 // nqga's public API in one include: the board and its checks, the RNG, declared parameters and
 // the registries (operators, solvers), the GA engine with its observer, the exact reference, the
-// large-n search, and the command line as a function (cli_main) for a program that registers its
-// own pieces. Installed as <nqga/nqga.hpp>; every header it names is installed beside it.
+// large-n search, the experiment as an API (Experiment: run a sweep, read its summary) and the
+// command line as a function (cli_main) for a program that registers its own pieces. Installed as
+// <nqga/nqga.hpp>; every header it names is installed beside it.
 #pragma once
 
 #include "board.hpp"
 #include "cli/cli.hpp"
 #include "diagonal_counts.hpp"
 #include "engine.hpp"
+#include "experiment/experiment.hpp"
 #include "exact/classic.hpp"
 #include "exact/count.hpp"
 #include "exact/enumerate.hpp"

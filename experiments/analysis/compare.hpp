@@ -22,8 +22,8 @@
 #include <string>
 #include <vector>
 
-#include "analysis/point_runs.hpp"
-#include "analysis/statistics.hpp"
+#include "point_runs.hpp"
+#include "statistics.hpp"
 
 namespace nqga {
 

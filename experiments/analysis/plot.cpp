@@ -6,7 +6,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <map>
-#include <ostream>
 #include <set>
 #include <sstream>
 
@@ -49,11 +48,11 @@ std::string titles(const Table& table, const std::string& label_column,
   return words;
 }
 
-// Renders figures with gnuplot into one plots folder, counting what was drawn and what failed.
+// Renders figures with gnuplot into one plots folder, noting what was drawn and what failed.
 class Renderer {
  public:
-  Renderer(const fs::path& plots, const fs::path& scripts, int seeds, std::ostream& err)
-      : plots_(plots), scripts_(scripts), seeds_(seeds), err_(err) {}
+  Renderer(const fs::path& plots, const fs::path& scripts, int seeds, Figures& figures)
+      : plots_(plots), scripts_(scripts), seeds_(seeds), figures_(figures) {}
 
   // One figure: script plots/<script>.gp over <stem>.csv, written as <name>.png and <name>.svg
   // (under a temporary name first, so that a killed gnuplot leaves no partial figure).
@@ -61,8 +60,7 @@ class Renderer {
               const std::string& variables) {
     if (const std::string missing = missing_plot_script(scripts_, script + ".gp");
         !missing.empty()) {
-      err_ << "nqga plot: " << missing << "\n";
-      failed_ += 2;  // neither format
+      figures_.failures.push_back(missing);  // neither format
       return;
     }
     for (const char* format : {"png", "svg"}) {
@@ -81,23 +79,19 @@ class Renderer {
       std::error_code error;
       if (rendered) {
         finish_output(output);
-        ++drawn_;
+        figures_.drawn.push_back(figure);
       } else {
         if (!output.in_place) fs::remove(partial, error);
-        ++failed_;
-        err_ << "nqga plot: gnuplot failed on " << script << ".gp for " << figure.string()
-             << " (see " << (plots_ / "gnuplot.log").string() << ")\n";
+        figures_.failures.push_back("gnuplot failed on " + script + ".gp for " + figure.string() +
+                                    " (see " + (plots_ / "gnuplot.log").string() + ")");
       }
     }
   }
-  int drawn() const { return drawn_; }
-  int failed() const { return failed_; }
 
  private:
   fs::path plots_, scripts_;
   int seeds_;
-  std::ostream& err_;
-  int drawn_ = 0, failed_ = 0;
+  Figures& figures_;
 };
 
 // Every figure of the data: one per table, two for time and work against n, one convergence
@@ -148,12 +142,16 @@ void render_all(const PlotData& data, const Table& summary, Renderer& renderer) 
 
 }  // namespace
 
-int plot_directory(const std::string& dir_text, std::ostream& out, std::ostream& err) {
+Figures draw_figures(const std::string& dir_text) {
   const fs::path dir(dir_text);
+  Figures figures;
+  figures.dir = dir_text;
+  figures.folder = dir / "plots";
   if (!fs::exists(dir / "summary.csv") || !fs::exists(dir / "runs.csv")) {
-    err << "nqga plot: " << dir_text << " has no summary.csv and runs.csv; run `nqga summarize "
-        << dir_text << "` first if it is a run directory\n";
-    return 2;
+    figures.refused = true;
+    figures.failures.push_back(dir_text + " has no summary.csv and runs.csv; run `nqga summarize " +
+                               dir_text + "` first if it is a run directory");
+    return figures;
   }
   const Table runs = read_table((dir / "runs.csv").string());
   const Table summary = read_table((dir / "summary.csv").string());
@@ -168,30 +166,26 @@ int plot_directory(const std::string& dir_text, std::ostream& out, std::ostream&
         load_config((dir / "config.yaml").string(), {}).single("stop.time_limit_s"));
   }
   const PlotData data = plot_data(runs, summary, quantiles, time_limit_s, islands);
-  const fs::path plots = dir / "plots";
-  fs::create_directories(plots);
+  fs::create_directories(figures.folder);
   for (const auto& [stem, table] : data.tables) {
-    write_file_atomically(plots / (stem + ".csv"), table_csv(table));
+    write_file_atomically(figures.folder / (stem + ".csv"), table_csv(table));
   }
-  for (const auto& reason : data.skipped) out << "not drawn: " << reason << "\n";
+  figures.not_drawn = data.skipped;
   if (!on_path("gnuplot")) {
-    out << "gnuplot is not installed, so no figures were drawn; the plot data is in "
-        << plots.string()
-        << "/*.csv.\n  Install it (apt-get install gnuplot-nox) and run `nqga plot " << dir_text
-        << "`.\n";
-    return 0;
+    figures.gnuplot_missing = true;
+    return figures;
   }
   const fs::path scripts = plot_scripts_dir();
   if (const std::string missing = missing_plot_script(scripts, "style.gp"); !missing.empty()) {
-    err << "nqga plot: " << missing << "\n";
-    return 1;
+    figures.failures.push_back(missing);
+    return figures;
   }
   int seeds = 0;
   for (const auto& row : summary.rows) seeds = std::max(seeds, std::stoi(summary.at(row, "runs")));
-  Renderer renderer(plots, scripts, seeds, err);
+  Renderer renderer(figures.folder, scripts, seeds, figures);
   render_all(data, summary, renderer);
-  out << "plots: " << renderer.drawn() << " files in " << plots.string() << "\n";
-  return renderer.failed() ? 1 : 0;
+  figures.rendered = true;
+  return figures;
 }
 
 }  // namespace nqga

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "rng.hpp"
+#include <nqga/rng.hpp>
 
 namespace nqga {
 

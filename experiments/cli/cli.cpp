@@ -21,7 +21,6 @@
 #include "exact/count.hpp"
 #include "exact/first.hpp"
 #include "run/files.hpp"
-#include "run/run_directory.hpp"
 #include "run/version.hpp"
 
 namespace nqga {
@@ -66,7 +65,7 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
                 "stdout: summary.json only (with --dry-run, the job table as JSON)");
   run->callback([=, &action] {
     options->command_line = command_line;
-    options->program = program_identity(program);
+    options->program = program;
     action = [=] {
       return run_experiment(load_config(*config_file, *overrides), *options, std::cout,
                             std::cerr);

@@ -9,7 +9,7 @@
 #include <ostream>
 #include <stdexcept>
 
-#include "cli/threads.hpp"
+#include "run/threads.hpp"
 #include "config/config.hpp"
 #include "run/count_runner.hpp"
 #include "run/directory_lock.hpp"

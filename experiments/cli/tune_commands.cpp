@@ -7,7 +7,7 @@
 #include <ostream>
 #include <sstream>
 
-#include "cli/threads.hpp"
+#include "run/threads.hpp"
 #include "config/conditions.hpp"
 #include "run/files.hpp"
 #include "tune/irace.hpp"

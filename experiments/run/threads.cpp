@@ -1,4 +1,4 @@
-#include "cli/threads.hpp"
+#include "run/threads.hpp"
 
 #include "parallel.hpp"
 

@@ -12,8 +12,8 @@
 #include <sstream>
 #include <thread>
 
-#include "analysis/compare.hpp"
 #include "cli/run_command.hpp"
+#include "comparison/compare.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
 #include "run/job_record.hpp"

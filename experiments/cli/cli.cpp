@@ -8,7 +8,6 @@
 #include <iostream>
 #include <limits>
 
-#include "analysis/compare.hpp"
 #include "cli/analysis_commands.hpp"
 #include "cli/exact_commands.hpp"
 #include "cli/numbers.hpp"
@@ -16,6 +15,7 @@
 #include "cli/run_command.hpp"
 #include "cli/solve_commands.hpp"
 #include "cli/tune_commands.hpp"
+#include "comparison/compare.hpp"
 #include "config/keys.hpp"
 #include "exact/classic.hpp"
 #include "exact/count.hpp"

@@ -6,13 +6,13 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 
-#include "analysis/summarize.hpp"
 #include "run/csv.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
 #include "run/interrupts.hpp"
 #include "run/run_directory.hpp"
 #include "run/shard.hpp"
+#include "tables/summarize.hpp"
 
 namespace nqga {
 

@@ -4,8 +4,7 @@
 
 #include <ostream>
 
-#include "analysis/comparison_report.hpp"
-#include "analysis/summarize.hpp"
+#include "comparison/comparison_report.hpp"
 #include "config/conditions.hpp"
 #include "config/config.hpp"
 #include "run/directory_lock.hpp"
@@ -14,6 +13,7 @@
 #include "run/run_directory.hpp"
 #include "run/runner.hpp"
 #include "run/threads.hpp"
+#include "tables/summarize.hpp"
 
 namespace nqga {
 

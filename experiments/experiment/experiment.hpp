@@ -19,9 +19,9 @@
 #include <utility>
 #include <vector>
 
-#include "../analysis/compare.hpp"
-#include "../analysis/plot.hpp"
-#include "../analysis/point_summary.hpp"
+#include "../comparison/compare.hpp"
+#include "../figures/plot.hpp"
+#include "../tables/point_summary.hpp"
 
 namespace nqga {
 

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <string>
 
-#include "analysis/compare.hpp"
+#include "comparison/compare.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const std::filesystem::path dir = [] {

@@ -1,4 +1,4 @@
-#include "analysis/compare.hpp"
+#include "comparison/compare.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -8,7 +8,7 @@
 #include <set>
 #include <sstream>
 
-#include "analysis/rank_tests.hpp"
+#include "comparison/rank_tests.hpp"
 #include "rng.hpp"
 
 namespace nqga {

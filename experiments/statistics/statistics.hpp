@@ -12,6 +12,11 @@
 
 namespace nqga {
 
+// Quantile q in [0, 1] of sorted values, interpolating linearly between order statistics
+// (Hyndman and Fan's type 7, the default of R and NumPy). NaN when empty; infinite values are
+// allowed (a quantile that gives them weight is infinite).
+double quantile(const std::vector<double>& sorted, double q);
+
 // The ranks 1..N of `values`, ties getting the average of the ranks they span (so the ranks
 // always sum to N(N+1)/2). O(N log N).
 std::vector<double> average_ranks(const std::vector<double>& values);

@@ -1,4 +1,4 @@
-#include "analysis/summarize.hpp"
+#include "tables/summarize.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -7,6 +7,7 @@
 #include <set>
 
 #include "solvers/solver.hpp"
+#include "statistics/statistics.hpp"
 
 namespace nqga {
 
@@ -77,17 +78,6 @@ void conclude(PointSummary& p, Samples& s, ExactReference& reference) {
 }
 
 }  // namespace
-
-double quantile(const std::vector<double>& sorted, double q) {
-  if (sorted.empty()) return kNaN;
-  const double position = q * static_cast<double>(sorted.size() - 1);
-  const auto below = static_cast<std::size_t>(std::floor(position));
-  const std::size_t above = std::min(below + 1, sorted.size() - 1);
-  const double fraction = position - static_cast<double>(below);
-  // Equal neighbours, infinite ones included, need no interpolation (inf - inf is NaN).
-  if (fraction == 0 || sorted[below] == sorted[above]) return sorted[below];
-  return sorted[below] + fraction * (sorted[above] - sorted[below]);
-}
 
 Spread spread(std::vector<double> values) {
   std::sort(values.begin(), values.end());

@@ -1,4 +1,4 @@
-// What the analysis reads of a run directory: each parameter point with its runs (runs.csv), its
+// What a comparison reads of a run directory: each parameter point with its runs (runs.csv), its
 // label and unit of work (summary.csv), and the stopping rules its runs were censored at
 // (config.yaml, or summary.csv's column where a stop.* key is a sweep axis). Read by column name.
 #pragma once

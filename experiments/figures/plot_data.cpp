@@ -1,4 +1,4 @@
-#include "analysis/plot_data.hpp"
+#include "figures/plot_data.hpp"
 
 #include <algorithm>
 #include <bit>

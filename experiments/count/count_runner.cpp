@@ -1,4 +1,4 @@
-#include "run/count_runner.hpp"
+#include "count/count_runner.hpp"
 
 #include <chrono>
 #include <cstdio>

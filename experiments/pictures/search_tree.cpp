@@ -1,4 +1,4 @@
-#include "analysis/search_tree.hpp"
+#include "pictures/search_tree.hpp"
 
 #include <algorithm>
 #include <stdexcept>

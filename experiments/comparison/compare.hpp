@@ -1,6 +1,6 @@
 // `nqga compare`: the parameter points of a run directory compared run by run, or the points of
 // two run directories compared point by point (before and after a change). The runs come from
-// analysis/point_runs.hpp.
+// comparison/point_runs.hpp.
 //
 // The ranking rule: a run is better than another when it solved and the other did not; among
 // solved runs, a smaller metric is better; among unsolved runs, fewer best conflicts (so a point
@@ -22,8 +22,8 @@
 #include <string>
 #include <vector>
 
+#include "../statistics/statistics.hpp"
 #include "point_runs.hpp"
-#include "statistics.hpp"
 
 namespace nqga {
 

@@ -1,4 +1,4 @@
-#include "analysis/ioh_export.hpp"
+#include "ioh/ioh_export.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string_view>
 
-#include "analysis/compare.hpp"
+#include "comparison/compare.hpp"
 #include "run/csv.hpp"
 #include "run/files.hpp"
 #include "run/job_record.hpp"

@@ -1,11 +1,11 @@
-#include "analysis/board_svg.hpp"
+#include "pictures/board_svg.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <vector>
 
-#include "analysis/queen_lines.hpp"
+#include "pictures/queen_lines.hpp"
 
 namespace nqga {
 

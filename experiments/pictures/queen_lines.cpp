@@ -1,4 +1,4 @@
-#include "analysis/queen_lines.hpp"
+#include "pictures/queen_lines.hpp"
 
 #include <algorithm>
 

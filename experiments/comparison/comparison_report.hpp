@@ -1,11 +1,11 @@
-// What a comparison (analysis/compare.hpp) becomes: comparison.csv, comparison.json and the table
+// What a comparison (comparison/compare.hpp) becomes: comparison.csv, comparison.json and the table
 // `nqga compare` prints; and the comparison `nqga run` and `nqga summarize` write.
 #pragma once
 
 #include <filesystem>
 #include <string>
 
-#include "analysis/compare.hpp"
+#include "comparison/compare.hpp"
 
 namespace nqga {
 

@@ -1,4 +1,4 @@
-#include "analysis/statistics.hpp"
+#include "statistics/statistics.hpp"
 
 #include <algorithm>
 #include <boost/math/distributions/chi_squared.hpp>
@@ -9,7 +9,6 @@
 #include <stdexcept>
 #include <string>
 
-#include "analysis/summarize.hpp"
 
 namespace nqga {
 
@@ -108,6 +107,17 @@ double normal_p_value(double u, double tie_term, int m, int n) {
 }
 
 }  // namespace
+
+double quantile(const std::vector<double>& sorted, double q) {
+  if (sorted.empty()) return std::numeric_limits<double>::quiet_NaN();
+  const double position = q * static_cast<double>(sorted.size() - 1);
+  const auto below = static_cast<std::size_t>(std::floor(position));
+  const std::size_t above = std::min(below + 1, sorted.size() - 1);
+  const double fraction = position - static_cast<double>(below);
+  // Equal neighbours, infinite ones included, need no interpolation (inf - inf is NaN).
+  if (fraction == 0 || sorted[below] == sorted[above]) return sorted[below];
+  return sorted[below] + fraction * (sorted[above] - sorted[below]);
+}
 
 std::vector<double> average_ranks(const std::vector<double>& values) {
   return rank_with_ties(values).ranks;

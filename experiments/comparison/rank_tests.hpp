@@ -1,4 +1,4 @@
-// The rank tests of a comparison (analysis/compare.hpp): runs scored by the ranking rule, the
+// The rank tests of a comparison (comparison/compare.hpp): runs scored by the ranking rule, the
 // test a pair of points gets (signed-rank when their runs pair up by seed, else Mann-Whitney)
 // and the omnibus test over a group of points (Friedman when they all share their seeds, else
 // Kruskal-Wallis).
@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "analysis/compare.hpp"
+#include "comparison/compare.hpp"
 
 namespace nqga {
 

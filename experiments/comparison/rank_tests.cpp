@@ -1,4 +1,4 @@
-#include "analysis/rank_tests.hpp"
+#include "comparison/rank_tests.hpp"
 
 #include <algorithm>
 #include <numeric>

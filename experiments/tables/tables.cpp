@@ -4,9 +4,9 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 
-#include "analysis/summarize.hpp"
 #include "run/csv.hpp"
 #include "run/files.hpp"
+#include "tables/summarize.hpp"
 
 // The tables of summarize.hpp: runs.csv, summary.csv and .json, generations_quantiles.csv.
 namespace nqga {

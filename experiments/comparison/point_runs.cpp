@@ -1,4 +1,4 @@
-#include "analysis/point_runs.hpp"
+#include "comparison/point_runs.hpp"
 
 #include <yaml-cpp/yaml.h>
 

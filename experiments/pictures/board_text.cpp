@@ -1,9 +1,9 @@
-#include "analysis/board_text.hpp"
+#include "pictures/board_text.hpp"
 
 #include <stdexcept>
 #include <vector>
 
-#include "analysis/queen_lines.hpp"
+#include "pictures/queen_lines.hpp"
 
 namespace nqga {
 

@@ -1,4 +1,4 @@
-#include "analysis/external_programs.hpp"
+#include "figures/external_programs.hpp"
 
 #include <unistd.h>
 

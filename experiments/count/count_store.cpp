@@ -1,4 +1,4 @@
-#include "run/count_store.hpp"
+#include "count/count_store.hpp"
 
 #include <nlohmann/json.hpp>
 

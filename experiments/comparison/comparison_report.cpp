@@ -1,4 +1,4 @@
-#include "analysis/comparison_report.hpp"
+#include "comparison/comparison_report.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
 // plot_scripts_dir, missing_plot_script (plot_scripts.hpp).
-#include "analysis/plot_scripts.hpp"
+#include "figures/plot_scripts.hpp"
 
 #include <algorithm>
 #include <cstdlib>

@@ -8,19 +8,14 @@
 #include <string>
 #include <vector>
 
-#include "analysis/point_summary.hpp"
 #include "run/job_record.hpp"
 #include "run/sweep.hpp"
 #include "run/validate.hpp"
+#include "tables/point_summary.hpp"
 
 namespace nqga {
 
-// Quantile q in [0, 1] of sorted values, interpolating linearly between order statistics
-// (Hyndman and Fan's type 7, the default of R and NumPy). NaN when empty; infinite values are
-// allowed (a quantile that gives them weight is infinite).
-double quantile(const std::vector<double>& sorted, double q);
-
-// The median and quartiles of `values` (quantile).
+// The median and quartiles of `values` (statistics/statistics.hpp's quantile).
 Spread spread(std::vector<double> values);
 
 std::vector<PointSummary> summarize_points(const Sweep& sweep,

@@ -1,4 +1,4 @@
-#include "analysis/plot.hpp"
+#include "figures/plot.hpp"
 
 #include <unistd.h>
 
@@ -9,10 +9,10 @@
 #include <set>
 #include <sstream>
 
-#include "analysis/external_programs.hpp"
-#include "analysis/plot_data.hpp"
-#include "analysis/plot_scripts.hpp"
 #include "config/config.hpp"
+#include "figures/external_programs.hpp"
+#include "figures/plot_data.hpp"
+#include "figures/plot_scripts.hpp"
 #include "run/files.hpp"
 
 namespace nqga {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "run/count_store.hpp"
+#include "count/count_store.hpp"
 
 namespace nqga {
 

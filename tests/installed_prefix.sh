@@ -77,7 +77,7 @@ diff -r shown "$root/docs/examples/sweep_api" >/dev/null ||
 cached() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt"; }
 sanitize=$(cached NQGA_SANITIZE)
 cmake -S "$root/docs/examples/sweep_api" -B api -DCMAKE_PREFIX_PATH="$work/moved" \
-  -DCMAKE_CXX_COMPILER="$(cached CMAKE_CXX_COMPILER)" -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_CXX_COMPILER="$(cached CMAKE_CXX_COMPILER)" \
   -DCMAKE_CXX_FLAGS="${sanitize:+-fsanitize=$sanitize}" >api-configure.log 2>&1 ||
   fail "configuring the API example failed: $(tail -20 api-configure.log)"
 cmake --build api >api-build.log 2>&1 || fail "building the API example failed: $(tail -30 api-build.log)"

@@ -2,7 +2,7 @@
 // selection on 8 and 12 queens, 5 seeds each, at most 20 generations a run (so that not every
 // run solves), then the points compared on evaluations.
 // Usage: sweep_api CONFIG RUN_DIR   (CONFIG: for example share/nqga/configs/quickstart.yaml)
-#include <nqga/nqga.hpp>
+#include <nqga/experiment/experiment.hpp>
 
 #include <cstdio>
 #include <exception>

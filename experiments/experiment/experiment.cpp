@@ -141,8 +141,8 @@ std::string Claim::refusal(const ExperimentConfig& config, const Sweep& sweep,
     try {
       dir = claim_new_directory(dir);
     } catch (const fs::filesystem_error& e) {
-      why = "cannot create a new run directory beside " + dir.string() + ": " +
-            e.code().message() + "; choose another with --out DIR";
+      why = "cannot create a new run directory beside " + dir.string() + ": " + e.code().message() +
+            "; choose another with --out DIR";
     }
   }
   if (why.empty()) why = directory_refusal(dir, resolved);
@@ -152,8 +152,8 @@ std::string Claim::refusal(const ExperimentConfig& config, const Sweep& sweep,
   if (why.empty()) why = memory_refusal(todo, threads);
   if (why.empty()) why = claim_directory(dir, sweep, shard, settings, running, records, todo, log);
   if (!why.empty()) return why;
-  manifest = Manifest{settings.command_line, config.file, settings.program, {}, threads, shard,
-                      manifest_now(), sweep.jobs.size()};
+  manifest = Manifest{settings.command_line, config.file,      settings.program, {}, threads, shard,
+                      manifest_now(),        sweep.jobs.size()};
   manifest.carry_over(dir);
   return prepare_directory(dir, resolved, manifest, records.size());
 }
@@ -172,9 +172,9 @@ void finish_directory(const Sweep& sweep, std::vector<JobRecord>& records, const
     report.summary = summarize_records(dir, sweep, records, reference, curves);
     const bool complete = records.size() == sweep.jobs.size();
     manifest.write(dir,
-                   complete           ? "complete"
-                   : report.signal    ? "interrupted"
-                                      : "incomplete",
+                   complete        ? "complete"
+                   : report.signal ? "interrupted"
+                                   : "incomplete",
                    records.size());
     if (report.write_failure.empty() && plot && !report.signal) {
       report.figures = draw_figures(dir.string());

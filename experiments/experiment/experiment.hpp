@@ -47,12 +47,12 @@ struct ExperimentJob {
 
 // How to run an experiment; the defaults are `nqga run CONFIG`'s.
 struct RunSettings {
-  std::string out;     // the run directory; empty: output.dir/experiment
-  int jobs = 0;        // worker threads; 0: the machine's hardware threads
-  std::string shard;   // "I/K": run the jobs with id % K == I; empty: from Slurm or Open MPI
-  bool fresh = false;  // never resume: start in a new directory (out, else out-2, out-3, ...)
-  bool progress = false;       // progress lines on the log
-  bool no_plot = false;        // leave the figures out (plot() draws them later)
+  std::string out;        // the run directory; empty: output.dir/experiment
+  int jobs = 0;           // worker threads; 0: the machine's hardware threads
+  std::string shard;      // "I/K": run the jobs with id % K == I; empty: from Slurm or Open MPI
+  bool fresh = false;     // never resume: start in a new directory (out, else out-2, out-3, ...)
+  bool progress = false;  // progress lines on the log
+  bool no_plot = false;   // leave the figures out (plot() draws them later)
   bool resume_anyway = false;  // resume a directory that another program made
   // The calling program's identity ("my_nqga 1.3", as cli_main's `program`), recorded beside
   // nqga's version and commit; resuming another program's directory is refused.

@@ -11,13 +11,13 @@ namespace nqga {
 
 // What drawing a run directory's figures came to.
 struct Figures {
-  std::string dir;                            // the run directory, as given
-  std::filesystem::path folder;               // DIR/plots: the figures and their data (*.csv)
-  std::vector<std::filesystem::path> drawn;   // the figures drawn, .png and .svg
-  std::vector<std::string> not_drawn;         // figures the data cannot support, and why
-  bool gnuplot_missing = false;               // then only the data was written
-  bool rendered = false;                      // gnuplot ran over the scripts
-  std::vector<std::string> failures;          // missing scripts, gnuplot errors (and its log)
+  std::string dir;                           // the run directory, as given
+  std::filesystem::path folder;              // DIR/plots: the figures and their data (*.csv)
+  std::vector<std::filesystem::path> drawn;  // the figures drawn, .png and .svg
+  std::vector<std::string> not_drawn;        // figures the data cannot support, and why
+  bool gnuplot_missing = false;              // then only the data was written
+  bool rendered = false;                     // gnuplot ran over the scripts
+  std::vector<std::string> failures;         // missing scripts, gnuplot errors (and its log)
   bool refused = false;  // DIR has no tables to draw (failures says so); nothing written
 
   // 0 drawn (or gnuplot missing: the data is written), 1 a figure failed or a script is missing

@@ -9,7 +9,6 @@
 #include <stdexcept>
 #include <string>
 
-
 namespace nqga {
 
 namespace {

@@ -6,9 +6,8 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
-
 #include <nqga/rng.hpp>
+#include <vector>
 
 namespace nqga {
 

@@ -17,7 +17,7 @@ struct PointSummary {
   std::string label;
   int n = 0;
   std::string solver;
-  std::string work;         // the solver's measure of work, e.g. "conflict evaluations"; "" for none
+  std::string work;  // the solver's measure of work, e.g. "conflict evaluations"; "" for none
   std::string work_column;  // the runs.csv column that holds it: "evaluations", "nodes" or ""
   bool seeded = true;       // the solver runs once per seed (false: deterministic, once per point)
   int jobs = 0, runs = 0, solved = 0, invalid = 0;  // jobs: in the sweep, runs: present

@@ -77,6 +77,7 @@ TEST(Experiment, AnotherExperimentsDirectoryIsRefusedAndKept) {
   EXPECT_THROW(other.run(settings_into(dir / "run"), log), RunDirectoryRefused);
   EXPECT_EQ(read_text(dir / "run/config.yaml"), config);
   EXPECT_THROW(Experiment::open(dir / "nowhere"), RunDirectoryRefused);
+  EXPECT_THROW(other.summarize(), RunDirectoryRefused) << "it has no directory: it never ran";
 }
 
 }  // namespace

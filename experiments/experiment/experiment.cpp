@@ -184,6 +184,12 @@ void finish_directory(const Sweep& sweep, std::vector<JobRecord>& records, const
   }
 }
 
+// The run directory of summarize(), compare() and plot(); refused before run() or open() gave one.
+const fs::path& existing(const fs::path& dir) {
+  if (dir.empty()) throw RunDirectoryRefused("no run directory yet: run() or open(DIR) first");
+  return dir;
+}
+
 }  // namespace
 
 int Summary::invalid() const {
@@ -293,7 +299,7 @@ RunReport Experiment::run(const RunSettings& settings, std::ostream& log) {
 }
 
 Summary Experiment::summarize() {
-  const fs::path& dir = state_->directory;
+  const fs::path& dir = existing(state_->directory);
   const DirectoryLock lock(dir);
   std::vector<JobRecord> records;
   std::vector<std::string> damaged;
@@ -309,11 +315,11 @@ Summary Experiment::summarize() {
 }
 
 Comparison Experiment::compare(Metric metric, const std::string& baseline) const {
-  return compare_points(read_point_runs(state_->directory), metric, baseline);
+  return compare_points(read_point_runs(existing(state_->directory)), metric, baseline);
 }
 
 Figures Experiment::plot() const {
-  const DirectoryLock lock(state_->directory);
+  const DirectoryLock lock(existing(state_->directory));
   return draw_figures(state_->directory.string());
 }
 

@@ -122,7 +122,8 @@ class Experiment {
   // memory) and ConfigError (`fresh` with shards, a bad shard).
   RunReport run(const RunSettings& settings, std::ostream& log);
 
-  // The run directory: where run() ran, or open()'s; empty before either.
+  // The run directory: where run() ran, or open()'s; empty before either (and then the calls
+  // below throw RunDirectoryRefused).
   const std::filesystem::path& directory() const;
   // Rebuilds the tables (runs.csv, summary.csv/json, comparison) from the records present,
   // under the directory's lock. Throws RunDirectoryRefused for a record of a later nqga.

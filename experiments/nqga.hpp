@@ -1,8 +1,9 @@
 // nqga's public API in one include: the board and its checks, the RNG, declared parameters and
 // the registries (operators, models, solvers), the GA engine with its observer, the evolution
-// models' building blocks (models/evolution.hpp), the exact reference, the
-// large-n search, and the command line as a function (cli_main) for a program that registers its
-// own pieces. Installed as <nqga/nqga.hpp>; every header it names is installed beside it.
+// models' building blocks (models/evolution.hpp), the exact reference, the large-n search, the
+// experiment as an API (Experiment: run a sweep, read its summary, write its report) and the
+// command line as a function (cli_main) for a program that registers its own pieces. Installed as
+// <nqga/nqga.hpp>; every header it names is installed beside it.
 #pragma once
 
 #include "board.hpp"
@@ -15,6 +16,7 @@
 #include "exact/first.hpp"
 #include "exact/kernel.hpp"
 #include "exact/subproblems.hpp"
+#include "experiment/experiment.hpp"
 #include "fitness.hpp"
 #include "local/construction.hpp"
 #include "local/min_conflicts.hpp"

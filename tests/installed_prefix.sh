@@ -5,9 +5,13 @@
 #   - runs a small sweep of its installed quick start config and draws the figures (PNG and SVG);
 #   - draws them again with `nqga plot`;
 #   - says where it looked for missing scripts and how to point at them, word for word;
-#   - without scripts beside it, does not fall back on the source tree's.
+#   - without scripts beside it, does not fall back on the source tree's;
+#   - builds docs/examples/sweep_api (a sweep through the C++ API) against the moved prefix with
+#     the build's compiler and sanitizer, runs it, and checks the summary it prints against the
+#     run directory's summary.csv (and that docs/api.md shows its files as they are).
 # Usage: bash tests/installed_prefix.sh BUILD
 set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=$(realpath "$1")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -61,8 +65,36 @@ if [ ! -e "$configured/style.gp" ]; then
   grep -qF "plot scripts not found in $work/moved/share/nqga/plots (no style.gp)" gone.log ||
     fail "no scripts beside the moved nqga: $(cat gone.log)"
 fi
+# The API example, built out of tree against the moved prefix: its points and success rates are
+# summary.csv's. docs/api.md shows its files as they are.
+mkdir shown
+awk -v dir=shown '
+  /^<!-- file: .* -->$/ { name = $3; next }
+  name != "" && /^```/ { if (inside) { inside = 0; name = "" } else { inside = 1 } ; next }
+  inside { print > (dir "/" name) }' "$root/docs/api.md"
+diff -r shown "$root/docs/examples/sweep_api" >/dev/null ||
+  fail "docs/api.md does not show docs/examples/sweep_api as it is: $(diff -r shown "$root/docs/examples/sweep_api" | head -5)"
+cached() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt"; }
+sanitize=$(cached NQGA_SANITIZE)
+cmake -S "$root/docs/examples/sweep_api" -B api -DCMAKE_PREFIX_PATH="$work/moved" \
+  -DCMAKE_CXX_COMPILER="$(cached CMAKE_CXX_COMPILER)" \
+  -DCMAKE_CXX_FLAGS="${sanitize:+-fsanitize=$sanitize}" >api-configure.log 2>&1 ||
+  fail "configuring the API example failed: $(tail -20 api-configure.log)"
+cmake --build api >api-build.log 2>&1 || fail "building the API example failed: $(tail -30 api-build.log)"
+api/sweep_api "$config" api-sweep >api.log 2>api.err || fail "the API example failed: $(tail -5 api.err)"
+points=$(tail -n +2 api-sweep/summary.csv | wc -l)
+grep -qx "$points points, $((points * 5)) jobs" api.log || fail "the API example's count: $(head -1 api.log)"
+awk -F, 'NR == FNR { if (FNR == 1) { for (i = 1; i <= NF; ++i) col[$i] = i }
+                     else rate[$col["point"]] = $col["success_rate"]; next }
+  /^point / { p = $0; sub(/^point /, "", p); sub(/:.*/, "", p)
+              r = $0; sub(/.*success rate /, "", r); sub(/\).*/, "", r); r += 0
+              if (!(p in rate) || (r - rate[p]) ^ 2 > 1e-8) { print "point " p ": " r; bad = 1 }
+              ++seen }
+  END { exit bad || seen != length(rate) }' api-sweep/summary.csv api.log ||
+  fail "the API example's success rates are not summary.csv's: $(cat api.log)"
 echo "installed prefix: a moved install ran its quick start config and drew its figures;" \
-  "nqga plot redrew them; missing scripts are reported with where to point NQGA_PLOTS_DIR"
+  "nqga plot redrew them; missing scripts are reported with where to point NQGA_PLOTS_DIR;" \
+  "the API example built against it ran a sweep and read its summary"
 
 # The user model and the user solver of docs/building-blocks.md, built against the moved prefix in
 # one CMake build, each run in a tiny sweep: the model alone and as the model of islands, the

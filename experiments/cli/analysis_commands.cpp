@@ -4,8 +4,8 @@
 #include <filesystem>
 #include <ostream>
 
-#include "analysis/comparison_report.hpp"
-#include "analysis/ioh_export.hpp"
+#include "comparison/comparison_report.hpp"
+#include "ioh/ioh_export.hpp"
 
 namespace nqga {
 

@@ -8,7 +8,6 @@
 #include <iostream>
 #include <limits>
 
-#include "analysis/compare.hpp"
 #include "cli/analysis_commands.hpp"
 #include "cli/exact_commands.hpp"
 #include "cli/numbers.hpp"
@@ -17,12 +16,12 @@
 #include "cli/run_command.hpp"
 #include "cli/solve_commands.hpp"
 #include "cli/tune_commands.hpp"
+#include "comparison/compare.hpp"
 #include "config/keys.hpp"
 #include "exact/classic.hpp"
 #include "exact/count.hpp"
 #include "exact/first.hpp"
 #include "run/files.hpp"
-#include "run/run_directory.hpp"
 #include "run/version.hpp"
 
 namespace nqga {
@@ -68,7 +67,7 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
                 "stdout: summary.json only (with --dry-run, the job table as JSON)");
   run->callback([=, &action] {
     options->command_line = command_line;
-    options->program = program_identity(program);
+    options->program = program;
     action = [=] {
       return run_experiment(load_config(*config_file, *overrides), *options, std::cout,
                             std::cerr);

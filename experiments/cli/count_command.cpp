@@ -9,12 +9,12 @@
 #include <ostream>
 #include <stdexcept>
 
-#include "cli/threads.hpp"
 #include "config/config.hpp"
-#include "run/count_runner.hpp"
+#include "count/count_runner.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
 #include "run/shard.hpp"
+#include "run/threads.hpp"
 
 namespace nqga {
 

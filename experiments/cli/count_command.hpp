@@ -1,5 +1,5 @@
 // `nqga count N` by border constellations (all but --classic): in memory, or with --out DIR into a
-// count directory (run/count_store.hpp) that a kill never loses more than the subproblems in
+// count directory (count/count_store.hpp) that a kill never loses more than the subproblems in
 // flight of, that the same command resumes, and that shards (--shard I/K, Slurm arrays, mpirun)
 // fill together; whichever process records the last subproblem assembles and prints the result.
 #pragma once

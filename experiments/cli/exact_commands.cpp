@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "cli/count_command.hpp"
-#include "cli/threads.hpp"
+#include "run/threads.hpp"
 #include "exact/classic.hpp"
 #include "exact/first.hpp"
 #include "run/memory.hpp"

@@ -8,11 +8,11 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "figures/external_programs.hpp"
+#include "pictures/board_svg.hpp"
+#include "pictures/board_text.hpp"
+#include "pictures/search_tree.hpp"
 #include "run/board_file.hpp"
-#include "analysis/board_svg.hpp"
-#include "analysis/board_text.hpp"
-#include "analysis/search_tree.hpp"
-#include "analysis/external_programs.hpp"
 #include "run/files.hpp"
 #include "run/job_record.hpp"
 #include "solvers/solver.hpp"

@@ -2,7 +2,7 @@
 
 #include <ostream>
 
-#include "analysis/point_runs.hpp"
+#include "comparison/point_runs.hpp"
 #include "report/report.hpp"
 #include "run/files.hpp"
 
@@ -19,15 +19,6 @@ int report_command(const ReportCommandOptions& options, std::ostream& out, std::
   } catch (const AnalysisError& e) {
     err << "nqga report: " << e.what() << "\n";
     return 2;
-  }
-}
-
-void write_run_report(const fs::path& dir, std::ostream& out, std::ostream& err) {
-  try {
-    out << "report: " << write_report(dir, {}).string() << "\n";
-  } catch (const std::exception& e) {
-    err << "nqga: the report was not written: " << e.what() << "; the run's data is complete: "
-        << "`nqga report " << dir.string() << "` tries again\n";
   }
 }
 

@@ -7,9 +7,9 @@
 #include <ostream>
 #include <sstream>
 
-#include "cli/threads.hpp"
 #include "config/conditions.hpp"
 #include "run/files.hpp"
+#include "run/threads.hpp"
 #include "tune/irace.hpp"
 #include "tune/scenario.hpp"
 #include "tune/trial.hpp"

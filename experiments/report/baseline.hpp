@@ -1,5 +1,5 @@
 // `nqga report DIR --baseline OLD`: each point of DIR against the point of OLD with its label,
-// by compare_matched_points (analysis/compare.hpp: the rank test, Holm over all matched pairs,
+// by compare_matched_points (comparison/compare.hpp: the rank test, Holm over all matched pairs,
 // A12), as criterion.rs marks a benchmark that changed against its saved baseline.
 #pragma once
 
@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "analysis/compare.hpp"
+#include "comparison/compare.hpp"
 
 namespace nqga {
 

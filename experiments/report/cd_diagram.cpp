@@ -6,7 +6,7 @@
 #include <functional>
 #include <numeric>
 
-#include "analysis/critical_difference.hpp"
+#include "statistics/critical_difference.hpp"
 #include "report/baseline.hpp"
 #include "report/html.hpp"
 

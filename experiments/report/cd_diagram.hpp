@@ -1,14 +1,14 @@
 // A critical-difference diagram (Demšar 2006): the points of one n on an axis of their average
 // ranks, best (lowest) first, with a bar joining each largest set of points that no test tells
 // apart. Which test: after Friedman's test (the points share their seeds), Nemenyi's critical
-// difference (analysis/critical_difference.hpp), drawn as a bar of that length; otherwise (the
+// difference (statistics/critical_difference.hpp), drawn as a bar of that length; otherwise (the
 // Kruskal-Wallis case, where there are no blocks to rank within) the Holm-corrected pairwise
 // rank tests of the comparison, the variant Benavoli et al. (2016, JMLR 17) recommend.
 #pragma once
 
 #include <string>
 
-#include "analysis/compare.hpp"
+#include "comparison/compare.hpp"
 
 namespace nqga {
 

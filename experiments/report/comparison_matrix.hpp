@@ -1,12 +1,12 @@
 // "Which differences are real": per n, the pairwise comparison as a matrix (row against column:
 // Holm-corrected p and A12, coloured by which is better and by the size of the effect), the
 // omnibus test over the points, and the critical-difference diagram (cd_diagram.hpp). All from
-// the comparison `nqga compare DIR` computes (analysis/compare.hpp); the page adds no test.
+// the comparison `nqga compare DIR` computes (comparison/compare.hpp); the page adds no test.
 #pragma once
 
 #include <string>
 
-#include "analysis/compare.hpp"
+#include "comparison/compare.hpp"
 
 namespace nqga {
 

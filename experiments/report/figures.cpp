@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "analysis/ecdf_area.hpp"
+#include "statistics/ecdf_area.hpp"
 #include "report/html.hpp"
 #include "run/files.hpp"
 

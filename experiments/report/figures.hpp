@@ -12,7 +12,7 @@ namespace nqga {
 
 std::string figures_section(const ReportInputs& inputs);
 
-// The area under each point's run-time ECDF (analysis/ecdf_area.hpp) on the axis the figure
+// The area under each point's run-time ECDF (statistics/ecdf_area.hpp) on the axis the figure
 // spans (the least and the most work of any solved run), as a table; "" without solved runs.
 std::string ecdf_area_table(const std::vector<PointRuns>& points);
 

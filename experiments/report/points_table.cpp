@@ -3,7 +3,7 @@
 #include <cmath>
 #include <map>
 
-#include "analysis/statistics.hpp"
+#include "statistics/statistics.hpp"
 #include "report/html.hpp"
 
 namespace nqga {

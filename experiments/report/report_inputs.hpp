@@ -1,13 +1,13 @@
 // What the report reads of a run directory, once, for all its sections: the tables the run
-// wrote (summary.csv, runs.csv), each point's runs (analysis/point_runs.hpp) and their comparison
-// on evaluations (analysis/compare.hpp), computed as `nqga compare DIR` does.
+// wrote (summary.csv, runs.csv), each point's runs (comparison/point_runs.hpp) and their comparison
+// on evaluations (comparison/compare.hpp), computed as `nqga compare DIR` does.
 #pragma once
 
 #include <filesystem>
 #include <string>
 #include <vector>
 
-#include "analysis/compare.hpp"
+#include "comparison/compare.hpp"
 #include "run/csv.hpp"
 
 namespace nqga {

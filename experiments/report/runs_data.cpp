@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "analysis/board_svg.hpp"
+#include "pictures/board_svg.hpp"
 #include "report/html.hpp"
 #include "run/job_record.hpp"
 

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "analysis/external_programs.hpp"
+#include "figures/external_programs.hpp"
 #include "run/files.hpp"
 
 namespace nqga {

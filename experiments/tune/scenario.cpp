@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "analysis/external_programs.hpp"
+#include "figures/external_programs.hpp"
 #include "run/files.hpp"
 
 namespace nqga {

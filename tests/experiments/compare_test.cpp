@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "analysis/comparison_report.hpp"
+#include "comparison/comparison_report.hpp"
 #include "run/files.hpp"
 #include "test_dirs.hpp"
 

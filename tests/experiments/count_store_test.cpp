@@ -1,6 +1,6 @@
 // The count directory's records: written and read back, and every record that cannot be trusted
 // refused with its file and the reason; shares of subproblems balanced by cost.
-#include "run/count_store.hpp"
+#include "count/count_store.hpp"
 
 #include <gtest/gtest.h>
 

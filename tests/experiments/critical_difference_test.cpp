@@ -1,14 +1,14 @@
-// The statistics the report adds (analysis/critical_difference.hpp, analysis/ecdf_area.hpp),
+// The statistics the report adds (statistics/critical_difference.hpp, statistics/ecdf_area.hpp),
 // against values computed by other programs: SciPy's and R's studentized range, and SciPy's quad
 // integrating the ECDF step function.
-#include "analysis/critical_difference.hpp"
+#include "statistics/critical_difference.hpp"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <stdexcept>
 
-#include "analysis/ecdf_area.hpp"
+#include "statistics/ecdf_area.hpp"
 
 namespace nqga {
 namespace {

@@ -1,7 +1,7 @@
 // `nqga export --format ioh` on a real run directory, checked against the structure IOHanalyzer
 // reads (its read_index_file__json and read_IOH_v1plus): the JSON index per algorithm and
 // function, and the .dat blocks of "evaluations raw_y" lines, one block per run.
-#include "analysis/ioh_export.hpp"
+#include "ioh/ioh_export.hpp"
 
 #include <gtest/gtest.h>
 
@@ -11,8 +11,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "analysis/compare.hpp"
 #include "cli/run_command.hpp"
+#include "comparison/compare.hpp"
 #include "test_dirs.hpp"
 
 namespace nqga {

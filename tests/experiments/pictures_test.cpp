@@ -8,10 +8,10 @@
 #include "exact/classic.hpp"
 #include "local/construction.hpp"
 #include "oracles.hpp"
-#include "analysis/board_svg.hpp"
-#include "analysis/board_text.hpp"
-#include "analysis/queen_lines.hpp"
-#include "analysis/search_tree.hpp"
+#include "pictures/board_svg.hpp"
+#include "pictures/board_text.hpp"
+#include "pictures/queen_lines.hpp"
+#include "pictures/search_tree.hpp"
 
 namespace nqga {
 namespace {

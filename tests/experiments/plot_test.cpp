@@ -1,5 +1,5 @@
 // Plot data checked against hand-computed values on small fixtures, and `nqga plot` end to end.
-#include "analysis/plot_data.hpp"
+#include "figures/plot_data.hpp"
 
 #include <gtest/gtest.h>
 
@@ -9,8 +9,9 @@
 
 using namespace std::string_literals;
 
-#include "analysis/summarize.hpp"
 #include "run/csv.hpp"
+#include "statistics/statistics.hpp"
+#include "tables/summarize.hpp"
 
 namespace nqga {
 namespace {

@@ -12,8 +12,9 @@
 #include <thread>
 
 #include "cli/run_command.hpp"
+#include "comparison/compare.hpp"
 #include "run/directory_lock.hpp"
-#include "analysis/compare.hpp"
+#include "comparison/compare.hpp"
 #include "run/files.hpp"
 #include "run/job_record.hpp"
 #include "run/run_directory.hpp"

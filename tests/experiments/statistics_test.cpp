@@ -1,7 +1,7 @@
 // The statistics of `nqga compare` against values computed by R (tests/data/statistics, made by
 // make_fixtures.R and cross-checked with SciPy by check_with_scipy.py), against brute force, and
 // on hand-worked cases.
-#include "analysis/statistics.hpp"
+#include "statistics/statistics.hpp"
 
 #include <gtest/gtest.h>
 

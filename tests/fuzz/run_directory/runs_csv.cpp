@@ -8,7 +8,7 @@
 #include <string>
 
 #include "readers.hpp"
-#include "analysis/compare.hpp"
+#include "comparison/compare.hpp"
 
 namespace nqga::fuzzing {
 

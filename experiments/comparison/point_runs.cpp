@@ -1,0 +1,191 @@
+#include "comparison/point_runs.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <cstdlib>
+#include <sstream>
+
+#include "run/csv.hpp"
+#include "run/run_directory.hpp"
+
+namespace nqga {
+
+namespace fs = std::filesystem;
+
+const std::vector<std::string>& budget_keys() {
+  static const std::vector<std::string> keys{"stop.max_evaluations", "stop.max_generations",
+                                             "stop.time_limit_s"};
+  return keys;
+}
+
+std::string label_without_n(const std::string& label, int n) {
+  std::istringstream words(label);
+  std::string rest;
+  for (std::string word; words >> word;) {
+    if (word != "n=" + std::to_string(n)) rest += (rest.empty() ? "" : " ") + word;
+  }
+  return rest;
+}
+
+namespace {
+
+// Reads a run directory's CSV files by column name, naming file, line and column in errors.
+class CsvReader {
+ public:
+  CsvReader(const fs::path& dir, const char* name) : dir_(dir), path_(dir / name) {
+    if (!fs::exists(path_)) {
+      throw AnalysisError(path_.string() + ": no such file; is " + dir.string() +
+                          " a run directory? (nqga summarize " + dir.string() +
+                          " rebuilds its tables from the job records)");
+    }
+    try {
+      table_ = read_table(path_.string());
+    } catch (const TableError& e) {
+      throw AnalysisError(std::string(e.what()) + "; nqga summarize " + dir.string() +
+                          " rewrites the file from the job records");
+    }
+  }
+
+  const Table& table() const { return table_; }
+
+  // The column's index, or -1 when the file has no such column.
+  int find(const std::string& name) const { return table_.column(name); }
+
+  std::size_t column(const std::string& name) const {
+    const int at = find(name);
+    if (at < 0) {
+      throw AnalysisError(path_.string() + ": no column '" + name + "'; nqga summarize " +
+                          dir_.string() + " rewrites the file");
+    }
+    return static_cast<std::size_t>(at);
+  }
+
+  const std::string& text(std::size_t row, std::size_t column) const {
+    static const std::string missing;
+    const auto& cells = table_.rows[row];
+    return column < cells.size() ? cells[column] : missing;
+  }
+
+  double number(std::size_t row, std::size_t column) const {
+    const std::string& cell = text(row, column);
+    char* end = nullptr;
+    const double value = std::strtod(cell.c_str(), &end);
+    if (cell.empty() || *end != '\0') fail(row, column, "'" + cell + "' is not a number");
+    return value;
+  }
+
+  // A seed: a whole number up to 2^64 - 1, which a double would round.
+  std::uint64_t seed(std::size_t row, std::size_t column) const {
+    const std::string& cell = text(row, column);
+    char* end = nullptr;
+    const std::uint64_t value = std::strtoull(cell.c_str(), &end, 10);
+    if (cell.empty() || cell[0] == '-' || *end != '\0') {
+      fail(row, column, "'" + cell + "' is not a seed");
+    }
+    return value;
+  }
+
+  bool flag(std::size_t row, std::size_t column) const {
+    const std::string& cell = text(row, column);
+    if (cell != "true" && cell != "false") fail(row, column, "'" + cell + "' is not true or false");
+    return cell == "true";
+  }
+
+  [[noreturn]] void fail(std::size_t row, std::size_t column, const std::string& problem) const {
+    // Line 1 is the header.
+    throw AnalysisError(path_.string() + ":" + std::to_string(row + 2) + ":" +
+                        std::to_string(column + 1) + ": " + table_.header[column] + ": " + problem +
+                        "; nqga summarize " + dir_.string() +
+                        " rewrites the file from the job records");
+  }
+
+ private:
+  fs::path dir_, path_;
+  Table table_;
+};
+
+// The budget keys' values in config.yaml: a key that holds one value maps to it, a sweep axis
+// (a list) to "" (each point's value is in summary.csv). No config.yaml: nothing.
+std::map<std::string, std::string> configured_budget(const fs::path& dir) {
+  const fs::path file = dir / "config.yaml";
+  std::map<std::string, std::string> budget;
+  if (!fs::exists(file)) return budget;
+  try {
+    const YAML::Node config = YAML::LoadFile(file.string());
+    for (const std::string& key : budget_keys()) {
+      const std::string name = key.substr(key.find('.') + 1);
+      const YAML::Node value = config["stop"][name];
+      if (!value) continue;  // an older nqga's key set
+      budget[key] = value.IsScalar() ? value.as<std::string>() : "";
+    }
+  } catch (const YAML::Exception& e) {
+    throw AnalysisError(file.string() + ": not readable YAML (" + e.what() +
+                        "); it should be the run's resolved config");
+  }
+  return budget;
+}
+
+// A point's budget: the configured values, and for sweep axes the point's own value.
+std::map<std::string, std::string> point_budget(const std::map<std::string, std::string>& config,
+                                                const CsvReader& summary, std::size_t row) {
+  std::map<std::string, std::string> budget = config;
+  for (auto& [key, value] : budget) {
+    if (value.empty()) value = summary.text(row, summary.column(key));
+  }
+  return budget;
+}
+
+// What the point's evaluations column counts (see PointRuns::evaluations_unit).
+std::string evaluations_unit(const CsvReader& summary, std::size_t row) {
+  const int work = summary.find("work"), column = summary.find("work_column");
+  if (work < 0 || column < 0) return "evaluations";
+  const std::string& label = summary.text(row, static_cast<std::size_t>(work));
+  return summary.text(row, static_cast<std::size_t>(column)) == "evaluations" && !label.empty()
+             ? label
+             : "evaluations";
+}
+
+std::vector<PointRuns> read_points(const fs::path& dir, const CsvReader& summary,
+                                   std::map<int, std::size_t>& by_point) {
+  const auto configured = configured_budget(dir);
+  std::vector<PointRuns> points;
+  const std::size_t point = summary.column("point"), label = summary.column("label"),
+                    n = summary.column("n");
+  for (std::size_t row = 0; row < summary.table().rows.size(); ++row) {
+    by_point[static_cast<int>(summary.number(row, point))] = points.size();
+    points.push_back({dir.string(),
+                      summary.text(row, label),
+                      static_cast<int>(summary.number(row, n)),
+                      evaluations_unit(summary, row),
+                      point_budget(configured, summary, row),
+                      {}});
+  }
+  return points;
+}
+
+}  // namespace
+
+std::vector<PointRuns> read_point_runs(const fs::path& dir) {
+  // compare writes its tables into DIR, which a later nqga's directory must never get.
+  if (std::string later = later_schema_refusal(dir); !later.empty()) throw AnalysisError(later);
+  const CsvReader summary(dir, "summary.csv"), runs(dir, "runs.csv");
+  std::map<int, std::size_t> by_point;
+  std::vector<PointRuns> points = read_points(dir, summary, by_point);
+  const std::size_t id = runs.column("id"), point = runs.column("point"),
+                    replicate = runs.column("replicate"), solved = runs.column("solved"),
+                    validated = runs.column("validated"), evaluations = runs.column("evaluations"),
+                    seconds = runs.column("seconds"), generations = runs.column("generations"),
+                    best_conflicts = runs.column("best_conflicts"), seed = runs.column("seed");
+  for (std::size_t row = 0; row < runs.table().rows.size(); ++row) {
+    const auto it = by_point.find(static_cast<int>(runs.number(row, point)));
+    if (it == by_point.end()) runs.fail(row, point, "a point that summary.csv does not list");
+    points[it->second].runs.push_back(
+        {static_cast<int>(runs.number(row, id)), static_cast<int>(runs.number(row, replicate)),
+         runs.seed(row, seed), runs.flag(row, solved) && runs.flag(row, validated),
+         runs.number(row, evaluations), runs.number(row, seconds), runs.number(row, generations),
+         runs.number(row, best_conflicts)});
+  }
+  return points;
+}
+
+}  // namespace nqga

@@ -1,0 +1,57 @@
+// Tables built from whatever job records a run directory holds: runs.csv (one row per job),
+// summary.csv and summary.json (one row per parameter point) and generations_quantiles.csv (per
+// point and generation, across seeds). All aggregation happens here; plots only draw. Work is
+// summarized in each point's solver's own measure (conflict evaluations, repair swaps, nodes).
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "run/job_record.hpp"
+#include "run/sweep.hpp"
+#include "run/validate.hpp"
+#include "tables/point_summary.hpp"
+
+namespace nqga {
+
+// The median and quartiles of `values` (statistics/statistics.hpp's quantile).
+Spread spread(std::vector<double> values);
+
+std::vector<PointSummary> summarize_points(const Sweep& sweep,
+                                           const std::vector<JobRecord>& records,
+                                           ExactReference& reference);
+
+std::string runs_csv(const Sweep& sweep, const std::vector<JobRecord>& records);
+std::string summary_csv(const Sweep& sweep, const std::vector<PointSummary>& points);
+std::string summary_json(const Sweep& sweep, const std::vector<PointSummary>& points,
+                         std::size_t records);
+
+// Every record's curves, by point: from `known` (jobs run by this process) or else from the jobs'
+// .gens.csv files.
+std::vector<std::vector<Curves>> curves_by_point(const std::filesystem::path& run_dir,
+                                                 const Sweep& sweep,
+                                                 const std::vector<JobRecord>& records,
+                                                 const CurvesById& known = {});
+
+// generations_quantiles.csv: per point with logs and generation g, the median, q25 and q75 across
+// its runs of best and of mean conflicts. A run that stopped before g counts with its last
+// generation (a solved run stays at 0).
+std::string generations_quantiles_csv(const Sweep& sweep,
+                                      const std::vector<std::vector<Curves>>& curves);
+// generations_islands.csv: per point of the islands model, island and generation, the median,
+// q25 and q75 across its runs of the island's best conflicts (long format: one row per island);
+// empty when no point ran islands.
+std::string generations_islands_csv(const Sweep& sweep,
+                                     const std::vector<std::vector<Curves>>& curves);
+
+// Writes runs.csv, summary.csv, summary.json, generations_quantiles.csv and (when islands ran)
+// generations_islands.csv into run_dir.
+std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, const Sweep& sweep,
+                                          const std::vector<JobRecord>& records,
+                                          ExactReference& reference, const CurvesById& known = {});
+
+// The table `nqga run` and `nqga summarize` print: one line per point, then what "work" means.
+std::string summary_table(const std::vector<PointSummary>& points);
+
+}  // namespace nqga

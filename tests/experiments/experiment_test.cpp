@@ -1,0 +1,84 @@
+// The experiment as a C++ API (experiment/experiment.hpp): what its calls return agrees with the
+// files of the run directory they wrote, read back independently.
+#include "experiment/experiment.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "run/csv.hpp"
+#include "run/files.hpp"
+#include "test_dirs.hpp"
+
+namespace nqga {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Budgeted so that some runs of n = 10 fail: success rates other than 0 and 1.
+constexpr const char* kSweep =
+    "n: [6, 10]\nseeds: 4\nga: {population: 20}\nstop: {max_generations: 15}\n";
+
+RunSettings settings_into(const fs::path& dir) {
+  RunSettings settings;
+  settings.out = dir.string();
+  settings.jobs = 2;
+  settings.no_plot = true;
+  return settings;
+}
+
+TEST(Experiment, TheSummaryItReturnsIsTheRunDirectorys) {
+  const fs::path dir = testing::fresh_test_dir();
+  std::ofstream(dir / "s.yaml") << kSweep;
+  Experiment experiment = Experiment::load((dir / "s.yaml").string(), {"seed=3"});
+  ASSERT_EQ(experiment.points().size(), 2u);
+  ASSERT_EQ(experiment.jobs().size(), 8u);
+  EXPECT_EQ(experiment.axes(), std::vector<std::string>{"n"});
+  std::ostringstream log;
+  const RunReport report = experiment.run(settings_into(dir / "run"), log);
+  EXPECT_EQ(report.exit_code(), 0) << log.str();
+  EXPECT_EQ(report.directory, dir / "run");
+  EXPECT_EQ(report.jobs_done, 8u);
+  ASSERT_TRUE(report.summary.has_value());
+  // Solved runs per point, counted from runs.csv.
+  const Table runs = read_table((dir / "run/runs.csv").string());
+  std::map<std::string, int> solved;
+  for (const auto& row : runs.rows)
+    solved[runs.at(row, "point")] += runs.at(row, "solved") == "true";
+  const Table summary = read_table((dir / "run/summary.csv").string());
+  ASSERT_EQ(report.summary->points.size(), summary.rows.size());
+  for (const auto& point : report.summary->points) {
+    const auto& row = summary.rows[static_cast<std::size_t>(point.point)];
+    EXPECT_EQ(point.label, summary.at(row, "label"));
+    EXPECT_EQ(point.solved, solved[std::to_string(point.point)]) << point.label;
+    EXPECT_DOUBLE_EQ(point.success_rate, point.solved / 4.0) << point.label;
+  }
+  EXPECT_LT(report.summary->points[1].solved, 4)
+      << "the budget leaves some runs of n = 10 unsolved";
+  // The same directory opened again: the same summary, and a run that resumes everything.
+  Experiment opened = Experiment::open(dir / "run");
+  const Summary again = opened.summarize();
+  ASSERT_EQ(again.points.size(), 2u);
+  EXPECT_EQ(again.points[1].solved, report.summary->points[1].solved);
+  EXPECT_EQ(experiment.run(settings_into(dir / "run"), log).resumed, 8u);
+  EXPECT_TRUE(opened.compare().pairs.empty()) << "n = 6 and n = 10 are never compared";
+}
+
+TEST(Experiment, AnotherExperimentsDirectoryIsRefusedAndKept) {
+  const fs::path dir = testing::fresh_test_dir();
+  std::ofstream(dir / "s.yaml") << kSweep;
+  std::ostringstream log;
+  Experiment::load((dir / "s.yaml").string()).run(settings_into(dir / "run"), log);
+  const std::string config = read_text(dir / "run/config.yaml");
+  Experiment other = Experiment::load((dir / "s.yaml").string(), {"seeds=5"});
+  EXPECT_THROW(other.run(settings_into(dir / "run"), log), RunDirectoryRefused);
+  EXPECT_EQ(read_text(dir / "run/config.yaml"), config);
+  EXPECT_THROW(Experiment::open(dir / "nowhere"), RunDirectoryRefused);
+  EXPECT_THROW(other.summarize(), RunDirectoryRefused) << "it has no directory: it never ran";
+}
+
+}  // namespace
+}  // namespace nqga

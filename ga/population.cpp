@@ -7,6 +7,12 @@ namespace nqga {
 
 constexpr int kDiversityRows = 64;
 
+void copy_individual(const Population& source, int from, Population& target, int to) {
+  target.genes.row(to) = source.genes.row(from);
+  target.conflicts[to] = source.conflicts[from];
+  target.diagonals.copy_row(source.diagonals, from, to);
+}
+
 PopulationStats population_stats(const Population& population,
                                  std::vector<std::uint32_t>& column_count) {
   PopulationStats stats;

@@ -26,11 +26,15 @@ Evolution::Evolution(int n, const GaParams& ga, Rng& rng)
       ws_(n),
       population_(ga.population, n),
       spare_(static_cast<std::size_t>(n)),
-      column_count_(static_cast<std::size_t>(n)) {}
+      column_count_(static_cast<std::size_t>(n)),
+      row_mark_(static_cast<std::size_t>(n)) {}
 
 void Evolution::start() {
   const int size = population_.size();
-  for (int i = 0; i < size; ++i) shuffle_board(population_.board(i), rng_);
+  for (int i = 0; i < size; ++i) {
+    shuffle_board(population_.board(i), rng_);
+    origin(i) = {};
+  }
   const std::vector<std::uint8_t> all(static_cast<std::size_t>(size), 1);
   const int evaluated = evaluate(population_, 0, size, all);
   if (halted_) keep_rows(evaluated);
@@ -57,22 +61,34 @@ void Evolution::weigh() {
 void Evolution::select(std::span<int> picks) { select_(weights_, rng_, picks, ws_); }
 
 void Evolution::copy(const Population& source, int from, Population& target, int to) {
-  target.genes.row(to) = source.genes.row(from);
-  target.conflicts[to] = source.conflicts[from];
+  copy_individual(source, from, target, to);
+}
+
+ChildOrigin& Evolution::origin(int c) {
+  if (static_cast<std::size_t>(c) >= origins_.size()) origins_.resize(static_cast<std::size_t>(c) + 1);
+  return origins_[static_cast<std::size_t>(c)];
 }
 
 void Evolution::make_children(const Population& from, int a, int b, Population& to, int c,
                               bool both, std::vector<std::uint8_t>& changed) {
   if (bernoulli(rng_, ga_.crossover_rate)) {
+    ws_.crossed[0].forget();
+    ws_.crossed[1].forget();
     cross_(from.board(a), from.board(b), rng_, to.board(c),
            both ? to.board(c + 1) : BoardSpan(spare_), ws_);
+    origin(c).crossed(from, a, b, ws_.crossed[0]);
     changed[static_cast<std::size_t>(c)] = 1;
-    if (both) changed[static_cast<std::size_t>(c + 1)] = 1;
+    if (both) {
+      origin(c + 1).crossed(from, a, b, ws_.crossed[1]);
+      changed[static_cast<std::size_t>(c + 1)] = 1;
+    }
   } else {
     copy(from, a, to, c);
+    origin(c).copied(from, a);
     changed[static_cast<std::size_t>(c)] = 0;
     if (both) {
       copy(from, b, to, c + 1);
+      origin(c + 1).copied(from, b);
       changed[static_cast<std::size_t>(c + 1)] = 0;
     }
   }
@@ -80,7 +96,9 @@ void Evolution::make_children(const Population& from, int a, int b, Population& 
 
 void Evolution::maybe_mutate(Population& to, int c, std::vector<std::uint8_t>& changed) {
   if (bernoulli(rng_, ga_.mutation_rate)) {
+    ws_.mutated.forget();
     mutate_(to.board(c), rng_, ws_);
+    origin(c).mutated(ws_.mutated, row_mark_);
     changed[static_cast<std::size_t>(c)] = 1;
   }
 }
@@ -93,7 +111,7 @@ int Evolution::evaluate(Population& to, int from, int until,
       halted_ = true;
       return c;
     }
-    to.conflicts[c] = ws_.counter.count(to.board(c));
+    to.conflicts[c] = evaluate_child(to, c, origin(c), ws_.counter);
     ++evaluations_;
     if (to.conflicts[c] < best_evaluated_) {
       best_evaluated_ = to.conflicts[c];
@@ -110,6 +128,7 @@ int Evolution::evaluate(Population& to, int from, int until,
 void Evolution::keep_rows(int rows) {
   population_.genes.conservativeResize(rows, Eigen::NoChange);
   population_.conflicts.conservativeResize(rows);
+  population_.diagonals.resize(rows);
 }
 
 void Evolution::save(StateWriter& out) const {
@@ -131,6 +150,9 @@ void Evolution::load(StateReader& in) {
   in.get_span(population_.conflicts.data(),
               static_cast<std::size_t>(population_.conflicts.size()));
   check_population();
+  for (int i = 0; i < population_.size(); ++i) {
+    population_.diagonals.count(i, population_.board(i));
+  }
 }
 
 void Evolution::check_population() const {

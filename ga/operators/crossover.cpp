@@ -24,38 +24,43 @@ Board with_own_workspace(BoardView p1, Core core) {
 void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
             RowChanges& changes) {
   const int n = static_cast<int>(p1.size());
-  // Only the range's columns need their row in p1; ws.mark says which columns those are.
+  // Raw pointers: through the vectors, every store into the child would make the compiler load
+  // their data pointers again.
+  Column* const out = child.data();
+  Column* const position = ws.position.data();
+  std::uint8_t* const mark = ws.mark.data();
+  // Only the range's columns need their row in p1; `mark` says which columns those are.
   // Built on p2, the child differs on the range where p1 does, and where a column is mapped.
   changes.start(1);
   for (int i = a; i < b; ++i) {
-    child[i] = p1[i];
-    ws.position[p1[i]] = i;
-    ws.mark[p1[i]] = 1;
+    out[i] = p1[i];
+    position[p1[i]] = i;
+    mark[p1[i]] = 1;
     if (p1[i] != p2[i]) changes.rows.push_back(i);
   }
   // Outside the range: p2's column, or, where p2 holds a column of the range, the end of the
   // mapping chain p1[i] -> p2[i] that leaves it. Listing the mapped rows first, without a branch,
   // and following their chains after keeps random parents from mispredicting every third row.
-  const std::size_t listed = changes.rows.size();
-  changes.rows.resize(listed + static_cast<std::size_t>(n - (b - a)));
-  int* mapped = changes.rows.data() + listed;
+  int* const mapped = ws.rows.data();
   int count = 0;
-  for (int i = 0; i < n; ++i) {
-    if (i == a) i = b;
-    if (i >= n) break;
-    child[i] = p2[i];
-    mapped[count] = i;
-    count += ws.mark[p2[i]];
-  }
-  changes.rows.resize(listed + static_cast<std::size_t>(count));
+  auto list = [&](int from, int to) {
+    for (int i = from; i < to; ++i) {
+      out[i] = p2[i];
+      mapped[count] = i;
+      count += mark[p2[i]];
+    }
+  };
+  list(0, a);
+  list(b, n);
+  changes.rows.insert(changes.rows.end(), mapped, mapped + count);
   for (int k = 0; k < count; ++k) {
     const int i = mapped[k];
-    Column column = child[i];
-    do column = p2[ws.position[column]];
-    while (ws.mark[column]);
-    child[i] = column;
+    Column column = out[i];
+    do column = p2[position[column]];
+    while (mark[column]);
+    out[i] = column;
   }
-  for (int i = a; i < b; ++i) ws.mark[p1[i]] = 0;
+  for (int i = a; i < b; ++i) mark[p1[i]] = 0;
 }
 
 void ox_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,

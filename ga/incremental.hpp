@@ -34,7 +34,11 @@ class DiagonalTable {
   bool kept() const { return count_bytes_ > 0; }
   // Whether `row`'s counters hold the counts of its board.
   bool valid(int row) const { return kept() && valid_[static_cast<std::size_t>(row)]; }
-  // Marks every row's counters stale, for boards written other than through this table.
+  // Marks a row's counters, or every row's, stale: for boards written other than through
+  // copy_individual or the evolution, so that their children get full counts.
+  void invalidate(int row) {
+    if (kept()) valid_[static_cast<std::size_t>(row)] = 0;
+  }
   void invalidate_all();
   // Keeps the first `rows` rows.
   void resize(int rows);

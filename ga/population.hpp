@@ -30,7 +30,7 @@ struct Population {
   GeneMatrix genes;
   ConflictVector conflicts;
   // Each individual's diagonal counts, for its children's evaluation. copy_individual and the
-  // evolution keep them in step; code that writes a board otherwise must invalidate them.
+  // evolution keep them in step; code that writes a board otherwise must invalidate its row.
   DiagonalTable diagonals;
 };
 

@@ -188,6 +188,23 @@ TEST(Incremental, OperatorsThatSayNothingGiveTheSameRun) {
   mutation_registry().remove("swap-silent");
 }
 
+// A board written directly and marked stale gives its children full counts, not wrong deltas.
+TEST(Incremental, AStaleParentGivesAFullCount) {
+  Rng rng(4);
+  Population p = random_parents(40, rng);
+  shuffle_board(p.board(0), rng);  // written behind the table's back
+  p.conflicts[0] = conflicts_by_pairs(p.board(0));
+  p.diagonals.invalidate(0);
+  Population children(1, 40);
+  children.genes.row(0) = p.genes.row(0);
+  std::swap(children.board(0)[3], children.board(0)[17]);
+  ChildOrigin origin;
+  origin.copied(p, 0);
+  origin.changed = {3, 17};
+  ConflictCounter counter(40);
+  EXPECT_EQ(evaluate_child(children, 0, origin, counter), conflicts_by_pairs(children.board(0)));
+}
+
 TEST(Incremental, CountersTakeTheNarrowestTypeThatHoldsN) {
   EXPECT_EQ(DiagonalTable::count_bytes(255), 1);
   EXPECT_EQ(DiagonalTable::count_bytes(256), 2);

@@ -31,10 +31,7 @@ Evolution::Evolution(int n, const GaParams& ga, Rng& rng)
 
 void Evolution::start() {
   const int size = population_.size();
-  for (int i = 0; i < size; ++i) {
-    shuffle_board(population_.board(i), rng_);
-    origin(i) = {};
-  }
+  for (int i = 0; i < size; ++i) shuffle_board(population_.board(i), rng_);
   const std::vector<std::uint8_t> all(static_cast<std::size_t>(size), 1);
   const int evaluated = evaluate(population_, 0, size, all);
   if (halted_) keep_rows(evaluated);
@@ -112,6 +109,7 @@ int Evolution::evaluate(Population& to, int from, int until,
       return c;
     }
     to.conflicts[c] = evaluate_child(to, c, origin(c), ws_.counter);
+    origin(c).base = nullptr;  // used up: a row changed later by other means gets a full count
     ++evaluations_;
     if (to.conflicts[c] < best_evaluated_) {
       best_evaluated_ = to.conflicts[c];

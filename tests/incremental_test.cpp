@@ -4,6 +4,7 @@
 // is the same run.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "engine.hpp"

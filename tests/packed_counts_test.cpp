@@ -50,20 +50,19 @@ TEST(PackedDiagonalCounts, LoadSingleQueensSetsOccupiedDiagonalsToOne) {
   const Board board{0, 4, 7, 5, 2, 6, 1, 3};
   const DiagonalCounts wide(board);
   PackedDiagonalCounts packed(8);
-  packed.load_single_queens([&](std::int64_t d) {
-    for (int r = 0; r < 8; ++r) if (r + board[static_cast<std::size_t>(r)] == d) return true;
+  auto holds = [&](std::int64_t diagonal, int sign, int offset) {
+    for (int r = 0; r < 8; ++r) {
+      if (r + sign * board[static_cast<std::size_t>(r)] + offset == diagonal) return true;
+    }
     return false;
-  }, [&](std::int64_t u) {
-    for (int r = 0; r < 8; ++r) if (r - board[static_cast<std::size_t>(r)] + 7 == u) return true;
-    return false;
-  });
+  };
+  packed.load_single_queens([&](std::int64_t d) { return holds(d, +1, 0); },
+                            [&](std::int64_t u) { return holds(u, -1, 7); });
   expect_same_counts(packed, wide, board);
   for (int r = 0; r < 8; ++r) {
     for (int c = 0; c < 8; ++c) {
-      const bool down = std::any_of(board.begin(), board.end(), [&, k = 0](Column col) mutable {
-        return k++ + col == r + c;
-      });
-      EXPECT_EQ(packed.down_count(r, c), down ? 1 : 0);
+      EXPECT_EQ(packed.down_count(r, c), holds(r + c, +1, 0) ? 1 : 0);
+      EXPECT_EQ(packed.up_count(r, c), holds(r - c + 7, -1, 7) ? 1 : 0);
     }
   }
 }

@@ -6,6 +6,7 @@
 // and the same numbers as BasicDiagonalCounts, so the search makes the same moves.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <unordered_map>
 #include <utility>

@@ -1,8 +1,9 @@
 // Diagonal counters kept in step with one board, giving the change of conflicts for swapping the
 // columns of two rows in O(1): the move of swap mutation and of min-conflicts search.
 //
-// The counter type is a parameter: 32-bit counters take any board; the large-n solver uses 8-bit
-// ones (2 bytes per queen for both families) and keeps every diagonal under 256 queens.
+// The counter type is a parameter: 32-bit counters take any board, 8-bit ones boards with fewer
+// than 256 queens on every diagonal. (The large-n solver packs its counters into 2 bits:
+// local/packed_counts.hpp.)
 #pragma once
 
 #include <algorithm>
@@ -14,6 +15,29 @@
 #include "board.hpp"
 
 namespace nqga {
+
+// The change of sum k(k-1)/2 over one family of diagonals when queens leave diagonals `from0`
+// and `from1` and arrive on `to0` and `to1`, `count(d)` being diagonal d's queens now; equal
+// indices are merged first, so overlaps are counted exactly. O(1).
+template <typename CountOf>
+std::int64_t moves_delta(CountOf count, std::size_t from0, std::size_t from1, std::size_t to0,
+                         std::size_t to1) {
+  std::pair<std::size_t, int> change[4] = {{from0, -1}, {from1, -1}, {to0, +1}, {to1, +1}};
+  std::int64_t delta = 0;
+  for (int a = 0; a < 4; ++a) {
+    if (change[a].second == 0) continue;
+    int net = change[a].second;
+    for (int b = a + 1; b < 4; ++b) {
+      if (change[b].first == change[a].first) {
+        net += change[b].second;
+        change[b].second = 0;
+      }
+    }
+    const std::int64_t k = count(change[a].first);
+    delta += pairs_among(k + net) - pairs_among(k);
+  }
+  return delta;
+}
 
 template <typename Count, typename Allocator = std::allocator<Count>>
 class BasicDiagonalCounts {
@@ -35,18 +59,6 @@ class BasicDiagonalCounts {
     std::fill(up_.begin(), up_.end(), Count{0});
     conflicts_ = 0;
     for (std::int64_t r = 0; r < n_; ++r) place(r, board[r]);
-  }
-
-  // Sets every counter from whether its diagonal holds a queen, for boards with at most one queen
-  // per diagonal: down_occupied(i) and up_occupied(i) for each diagonal index. One sequential
-  // pass, no conflicts.
-  template <typename DownOccupied, typename UpOccupied>
-  void load_single_queens(DownOccupied down_occupied, UpOccupied up_occupied) {
-    for (std::size_t d = 0; d < down_.size(); ++d) {
-      down_[d] = down_occupied(static_cast<std::int64_t>(d)) ? 1 : 0;
-      up_[d] = up_occupied(static_cast<std::int64_t>(d)) ? 1 : 0;
-    }
-    conflicts_ = 0;
   }
 
   std::int64_t size() const { return n_; }
@@ -85,13 +97,6 @@ class BasicDiagonalCounts {
     place(i, board[i]);
     place(j, board[j]);
   }
-  // The counters' addresses for (row, column), for prefetching ahead of random access.
-  const Count* down_address(std::int64_t row, std::int64_t column) const {
-    return &down_[down_of(row, column)];
-  }
-  const Count* up_address(std::int64_t row, std::int64_t column) const {
-    return &up_[up_of(row, column)];
-  }
 
  private:
   static std::size_t down_of(std::int64_t row, std::int64_t column) {
@@ -101,25 +106,10 @@ class BasicDiagonalCounts {
     return static_cast<std::size_t>(row - column + n_ - 1);
   }
 
-  // The change of sum k(k-1)/2 over one family when queens leave diagonals `from` and arrive on
-  // diagonals `to`; equal indices are merged first, so overlaps are counted exactly.
   static std::int64_t family_delta(const std::vector<Count, Allocator>& count, std::size_t from0,
                                    std::size_t from1, std::size_t to0, std::size_t to1) {
-    std::pair<std::size_t, int> change[4] = {{from0, -1}, {from1, -1}, {to0, +1}, {to1, +1}};
-    std::int64_t delta = 0;
-    for (int a = 0; a < 4; ++a) {
-      if (change[a].second == 0) continue;
-      int net = change[a].second;
-      for (int b = a + 1; b < 4; ++b) {
-        if (change[b].first == change[a].first) {
-          net += change[b].second;
-          change[b].second = 0;
-        }
-      }
-      const std::int64_t k = count[change[a].first];
-      delta += pairs_among(k + net) - pairs_among(k);
-    }
-    return delta;
+    return moves_delta([&](std::size_t d) { return std::int64_t{count[d]}; }, from0, from1, to0,
+                       to1);
   }
 
   std::int64_t n_;

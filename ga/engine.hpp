@@ -29,7 +29,8 @@ RunResult run_ga(int n, const GaParams& params, Rng& rng, const GenerationObserv
                  const Checkpoints* checkpoints = nullptr);
 
 // The bytes run_ga holds at its peak, an estimate for refusing runs that would not fit: the
-// model's boards (4 bytes a queen) plus O(n) workspaces (counters, inverse permutations). The
+// model's boards (4 bytes a queen) and their diagonal counts (1 or 2 times that below 65,536
+// queens) plus O(n) workspaces (counters, inverse permutations). The
 // log (about 70 bytes a generation) is not counted.
 std::uint64_t ga_bytes(std::int64_t n, const GaParams& params);
 

@@ -7,6 +7,12 @@ namespace nqga {
 
 constexpr int kDiversityRows = 64;
 
+void copy_individual(const Population& source, int from, Population& target, int to) {
+  target.genes.row(to) = source.genes.row(from);
+  target.conflicts[to] = source.conflicts[from];
+  target.diagonals.copy_row(source.diagonals, from, to);
+}
+
 PopulationStats population_stats(const Population& population,
                                  std::vector<std::uint32_t>& column_count) {
   PopulationStats stats;
@@ -21,14 +27,16 @@ PopulationStats population_stats(const Population& population,
   const int size = population.size(), n = population.n();
   if (size < 2 || n == 0) return stats;
   const int rows = std::min(n, kDiversityRows);
-  double equal_pairs = 0;
+  // An integer sum: the same number a sum of doubles gives (every partial sum is an integer below
+  // 2^53), without a floating-point add's latency on every step.
+  std::int64_t equal_pairs = 0;
   for (int k = 0; k < rows; ++k) {
     const auto column = population.genes.col(static_cast<int>(std::int64_t{k} * n / rows));
     for (int i = 0; i < size; ++i) equal_pairs += column_count[column[i]]++;
     for (int i = 0; i < size; ++i) column_count[column[i]] = 0;
   }
   const double pairs = 0.5 * size * (size - 1.0);
-  stats.diversity = 1.0 - equal_pairs / pairs / rows;
+  stats.diversity = 1.0 - static_cast<double>(equal_pairs) / pairs / rows;
   return stats;
 }
 

@@ -1,12 +1,13 @@
 // A population of permutation boards stored as one Eigen row-major int32 matrix (an individual per
-// row, so each board is contiguous in memory) with its conflicts, and the statistics of a
-// generation.
+// row, so each board is contiguous in memory) with its conflicts and diagonal counts, and the
+// statistics of a generation.
 #pragma once
 
 #include <Eigen/Core>
 #include <cstdint>
 
 #include "board.hpp"
+#include "incremental.hpp"
 #include "rng.hpp"
 
 namespace nqga {
@@ -15,7 +16,7 @@ using GeneMatrix = Eigen::Matrix<Column, Eigen::Dynamic, Eigen::Dynamic, Eigen::
 using ConflictVector = Eigen::Matrix<std::int64_t, Eigen::Dynamic, 1>;
 
 struct Population {
-  Population(int size, int n) : genes(size, n), conflicts(size) {}
+  Population(int size, int n) : genes(size, n), conflicts(size), diagonals(size, n) {}
 
   int size() const { return static_cast<int>(genes.rows()); }
   int n() const { return static_cast<int>(genes.cols()); }
@@ -28,7 +29,13 @@ struct Population {
 
   GeneMatrix genes;
   ConflictVector conflicts;
+  // Each individual's diagonal counts, for its children's evaluation. copy_individual and the
+  // evolution keep them in step; code that writes a board otherwise must invalidate its row.
+  DiagonalTable diagonals;
 };
+
+// Row `from` of `source` (board, conflicts, counts) into row `to` of `target`. O(n).
+void copy_individual(const Population& source, int from, Population& target, int to);
 
 // Summary of one generation's conflicts and diversity.
 struct PopulationStats {

@@ -5,6 +5,7 @@
 
 #include "board.hpp"
 #include "engine.hpp"
+#include "operators/registry.hpp"
 
 namespace {
 
@@ -22,11 +23,42 @@ void BM_ConflictingPairs(benchmark::State& state) {
 }
 BENCHMARK(BM_ConflictingPairs)->Arg(64)->Arg(256)->Arg(1024);
 
-// One generation (population 100, the default operators) measured as a 51-generation run minus
-// nothing: evaluations per second of the whole GA loop, selection and statistics included.
-void BM_Generations(benchmark::State& state) {
+// The operators of a run that say nothing of what they changed, as a user's may: every child
+// then gets a full count, the path before incremental evaluation, in the same run of the same
+// binary. The run itself (draws, boards, evaluations) is the same.
+void register_silent_operators() {
+  static const bool once = [] {
+    nqga::crossover_registry().add(
+        {.name = "range-full-count",
+         .description = "PMX that says nothing of what it changed",
+         .make = [](const nqga::ParamValues&) -> nqga::CrossoverOp {
+           return [pmx = nqga::make_crossover("range")](
+                      nqga::BoardView a, nqga::BoardView b, nqga::Rng& rng, nqga::BoardSpan ca,
+                      nqga::BoardSpan cb, nqga::Workspace& ws) {
+             pmx(a, b, rng, ca, cb, ws);
+             ws.crossed[0].forget();
+             ws.crossed[1].forget();
+           };
+         }});
+    nqga::mutation_registry().add(
+        {.name = "swap-full-count",
+         .description = "swap that says nothing of what it changed",
+         .make = [](const nqga::ParamValues&) -> nqga::MutationOp {
+           return [swap = nqga::make_mutation("swap")](nqga::BoardSpan board, nqga::Rng& rng,
+                                                       nqga::Workspace& ws) {
+             swap(board, rng, ws);
+             ws.mutated.forget();
+           };
+         }});
+    return true;
+  }();
+  (void)once;
+}
+
+// 50 generations of population 100 with the default operators, repeated: evaluations per second
+// of the whole GA loop, selection and statistics included.
+void run_generations(benchmark::State& state, nqga::GaParams params) {
   const int n = static_cast<int>(state.range(0));
-  nqga::GaParams params;
   params.population = 100;
   params.stop.max_generations = 50;
   params.selection = state.range(1) ? "tournament" : "roulette";
@@ -41,7 +73,40 @@ void BM_Generations(benchmark::State& state) {
   state.counters["s_per_generation"] = benchmark::Counter(
       static_cast<double>(generations), benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
 }
+
+// Second argument: 0 roulette, 1 tournament (size 3).
+void BM_Generations(benchmark::State& state) { run_generations(state, {}); }
 BENCHMARK(BM_Generations)->ArgsProduct({{64, 256, 1024}, {0, 1}})->Unit(benchmark::kMillisecond);
+
+// The same runs with every child counted in full: the baseline of incremental evaluation.
+void BM_GenerationsFullCount(benchmark::State& state) {
+  register_silent_operators();
+  nqga::GaParams params;
+  params.crossover = "range-full-count";
+  params.mutation = "swap-full-count";
+  run_generations(state, params);
+}
+BENCHMARK(BM_GenerationsFullCount)
+    ->ArgsProduct({{64, 256, 1024}, {0, 1}})
+    ->Unit(benchmark::kMillisecond);
+
+// Each model with tournament selection (second argument 1) at n = 1024, with its defaults:
+// steady-state, (mu+lambda) and (mu,lambda) with lambda 100, islands (4 of 25, one thread).
+void BM_Models(benchmark::State& state, const char* model) {
+  nqga::GaParams params;
+  params.model = model;
+  run_generations(state, params);
+}
+BENCHMARK_CAPTURE(BM_Models, steady_state, "steady-state")
+    ->Args({1024, 1})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Models, mu_plus_lambda, "mu-plus-lambda")
+    ->Args({1024, 1})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Models, mu_comma_lambda, "mu-comma-lambda")
+    ->Args({1024, 1})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Models, islands, "islands")->Args({1024, 1})->Unit(benchmark::kMillisecond);
 
 // The island model on 1 and 2 threads: 4 islands of 25 at n = 4096, migration every 10 of 40
 // generations. Items are evaluations; real time, so the ratio of the two rates is the speedup the

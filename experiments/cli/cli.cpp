@@ -235,7 +235,7 @@ void add_solve_commands(CLI::App& app, Action& action) {
   auto* solve = app.add_subcommand(
       "solve",
       "one validated solution for any n up to 2^31 - 1 (32-bit columns), memory permitting: "
-      "min-conflicts holds 8.5 bytes a queen (17 GiB at 2^31 - 1) and refuses an n that would "
+      "min-conflicts holds 5.5 bytes a queen (11 GiB at 2^31 - 1) and refuses an n that would "
       "not fit; the GA methods stop at n = 100000");
   solve->add_option("n", options->n, "board size")
       ->required()

@@ -6,15 +6,15 @@
 #include <stdexcept>
 #include <vector>
 
-#include "../diagonal_counts.hpp"
 #include "../huge_pages.hpp"
+#include "packed_counts.hpp"
 
 namespace nqga {
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
-using Counts = BasicDiagonalCounts<std::uint8_t, HugePageAllocator<std::uint8_t>>;
+using Counts = PackedDiagonalCounts;
 
 // Candidates are drawn this many tries before they are tried, and the memory they will touch is
 // prefetched meanwhile: the greedy start is a chain of random accesses into arrays of gigabytes,
@@ -146,10 +146,10 @@ class Search {
     return true;
   }
 
-  // The 8-bit diagonal counters of the whole board: the bits of the rows placed on free squares
+  // The 2-bit diagonal counters of the whole board: the bits of the rows placed on free squares
   // (each diagonal holds at most one of them) expanded in one sequential pass, then the few
-  // other rows added one by one. Those are a few hundred even for n = 10^9, so no diagonal comes
-  // near the 255 queens an 8-bit counter holds.
+  // other rows added one by one. Those are a few hundred even for n = 10^9, so the counters'
+  // map of diagonals with 3 queens or more stays small.
   void count_diagonals(const DiagonalBits& occupied, Counts& counts) {
     counts.load_single_queens([&](std::int64_t down) { return occupied.down(down); },
                               [&](std::int64_t up) { return occupied.up(up); });
@@ -163,8 +163,8 @@ class Search {
     std::vector<std::int64_t> hot_down, hot_up;
     for (std::int64_t row : crowded_) {
       const std::int64_t c = board_[row];
-      if (*counts.down_address(row, c) > 1) hot_down.push_back(row + c);
-      if (*counts.up_address(row, c) > 1) hot_up.push_back(row - c + n_ - 1);
+      if (counts.down_count(row, c) > 1) hot_down.push_back(row + c);
+      if (counts.up_count(row, c) > 1) hot_up.push_back(row - c + n_ - 1);
     }
     std::sort(hot_down.begin(), hot_down.end());
     std::sort(hot_up.begin(), hot_up.end());
@@ -197,10 +197,7 @@ class Search {
     constexpr std::int64_t kAhead = 32;
     for (std::int64_t row = 0; row < n_; ++row) {
       if (out_of_time_at(row)) break;
-      if (row + kAhead < n_) {
-        __builtin_prefetch(counts.down_address(row + kAhead, board_[row + kAhead]));
-        __builtin_prefetch(counts.up_address(row + kAhead, board_[row + kAhead]));
-      }
+      if (row + kAhead < n_) counts.prefetch(row + kAhead, board_[row + kAhead]);
       if (counts.attacks_on(board_, row) > 0) attacked.push_back(row);
     }
     return attacked;
@@ -279,14 +276,14 @@ class Search {
   bool lands_clear(const Counts& counts, std::int64_t i, std::int64_t j) const {
     const std::int64_t ci = board_[i], cj = board_[j];
     // A destination diagonal may still hold the moving queen itself (i and j on one diagonal).
-    auto others = [&](const std::uint8_t* count, bool holds_i, bool holds_j) {
-      return *count - static_cast<int>(holds_i) - static_cast<int>(holds_j);
+    auto others = [&](std::int64_t count, bool holds_i, bool holds_j) {
+      return count - static_cast<int>(holds_i) - static_cast<int>(holds_j);
     };
     const std::int64_t m = n_ - 1;
-    return others(counts.down_address(i, cj), i + ci == i + cj, j + cj == i + cj) == 0 &&
-           others(counts.up_address(i, cj), i - ci == i - cj, j - cj == i - cj) == 0 &&
-           others(counts.down_address(j, ci), i + ci == j + ci, j + cj == j + ci) == 0 &&
-           others(counts.up_address(j, ci), i - ci + m == j - ci + m, j - cj == j - ci) == 0;
+    return others(counts.down_count(i, cj), i + ci == i + cj, j + cj == i + cj) == 0 &&
+           others(counts.up_count(i, cj), i - ci == i - cj, j - cj == i - cj) == 0 &&
+           others(counts.down_count(j, ci), i + ci == j + ci, j + cj == j + ci) == 0 &&
+           others(counts.up_count(j, ci), i - ci + m == j - ci + m, j - cj == j - ci) == 0;
   }
 
   BoardSpan board_;

@@ -26,7 +26,8 @@ Evolution::Evolution(int n, const GaParams& ga, Rng& rng)
       ws_(n),
       population_(ga.population, n),
       spare_(static_cast<std::size_t>(n)),
-      column_count_(static_cast<std::size_t>(n)) {}
+      column_count_(static_cast<std::size_t>(n)),
+      row_mark_(static_cast<std::size_t>(n)) {}
 
 void Evolution::start() {
   const int size = population_.size();
@@ -57,22 +58,34 @@ void Evolution::weigh() {
 void Evolution::select(std::span<int> picks) { select_(weights_, rng_, picks, ws_); }
 
 void Evolution::copy(const Population& source, int from, Population& target, int to) {
-  target.genes.row(to) = source.genes.row(from);
-  target.conflicts[to] = source.conflicts[from];
+  copy_individual(source, from, target, to);
+}
+
+ChildOrigin& Evolution::origin(int c) {
+  if (static_cast<std::size_t>(c) >= origins_.size()) origins_.resize(static_cast<std::size_t>(c) + 1);
+  return origins_[static_cast<std::size_t>(c)];
 }
 
 void Evolution::make_children(const Population& from, int a, int b, Population& to, int c,
                               bool both, std::vector<std::uint8_t>& changed) {
   if (bernoulli(rng_, ga_.crossover_rate)) {
+    ws_.crossed[0].forget();
+    ws_.crossed[1].forget();
     cross_(from.board(a), from.board(b), rng_, to.board(c),
            both ? to.board(c + 1) : BoardSpan(spare_), ws_);
+    origin(c).crossed(from, a, b, ws_.crossed[0]);
     changed[static_cast<std::size_t>(c)] = 1;
-    if (both) changed[static_cast<std::size_t>(c + 1)] = 1;
+    if (both) {
+      origin(c + 1).crossed(from, a, b, ws_.crossed[1]);
+      changed[static_cast<std::size_t>(c + 1)] = 1;
+    }
   } else {
     copy(from, a, to, c);
+    origin(c).copied(from, a);
     changed[static_cast<std::size_t>(c)] = 0;
     if (both) {
       copy(from, b, to, c + 1);
+      origin(c + 1).copied(from, b);
       changed[static_cast<std::size_t>(c + 1)] = 0;
     }
   }
@@ -107,7 +120,9 @@ void Evolution::replace(Population& next, int evaluated) {
 
 void Evolution::maybe_mutate(Population& to, int c, std::vector<std::uint8_t>& changed) {
   if (bernoulli(rng_, ga_.mutation_rate)) {
+    ws_.mutated.forget();
     mutate_(to.board(c), rng_, ws_);
+    origin(c).mutated(ws_.mutated, row_mark_);
     changed[static_cast<std::size_t>(c)] = 1;
   }
 }
@@ -120,7 +135,8 @@ int Evolution::evaluate(Population& to, int from, int until,
       halted_ = true;
       return c;
     }
-    to.conflicts[c] = ws_.counter.count(to.board(c));
+    to.conflicts[c] = evaluate_child(to, c, origin(c), ws_.counter);
+    origin(c).base = nullptr;  // used up: a row changed later by other means gets a full count
     ++evaluations_;
     if (to.conflicts[c] < best_evaluated_) {
       best_evaluated_ = to.conflicts[c];
@@ -137,6 +153,7 @@ int Evolution::evaluate(Population& to, int from, int until,
 void Evolution::keep_rows(int rows) {
   population_.genes.conservativeResize(rows, Eigen::NoChange);
   population_.conflicts.conservativeResize(rows);
+  population_.diagonals.resize(rows);
 }
 
 void Evolution::save(StateWriter& out) const {
@@ -158,6 +175,9 @@ void Evolution::load(StateReader& in) {
   in.get_span(population_.conflicts.data(),
               static_cast<std::size_t>(population_.conflicts.size()));
   check_population();
+  for (int i = 0; i < population_.size(); ++i) {
+    population_.diagonals.count(i, population_.board(i));
+  }
 }
 
 void Evolution::check_population() const {

@@ -116,8 +116,11 @@ class Evolution {
   void replace(Population& next, int evaluated);
   // Keeps the first `rows` individuals of the population (after a halted generation). Allocates.
   void keep_rows(int rows);
-  // Copies row `from` of `source` into row `to` of `target`.
+  // Copies row `from` of `source` into row `to` of `target`, diagonal counts included.
   static void copy(const Population& source, int from, Population& target, int to);
+  // What the child in row c of the population being bred comes from, for its evaluation by
+  // deltas (incremental.hpp); make_children and maybe_mutate keep it.
+  ChildOrigin& origin(int c);
 
  protected:
   const int n_;
@@ -141,6 +144,8 @@ class Evolution {
   std::int64_t best_evaluated_ = std::numeric_limits<std::int64_t>::max();
   std::vector<Improvement> improvements_;  // since the last snapshot
   std::vector<std::uint32_t> column_count_;
+  std::vector<ChildOrigin> origins_;     // by row of the population being bred
+  std::vector<std::uint8_t> row_mark_;  // n zeros between calls, for ChildOrigin::mutated
   std::int64_t best_so_far_ = std::numeric_limits<std::int64_t>::max();
 };
 

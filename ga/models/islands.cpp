@@ -91,8 +91,7 @@ void migrate(std::vector<std::unique_ptr<Evolution>>& islands, const Migration& 
     }
     Population& out = emigrants.emplace_back(m.size, n);
     for (int k = 0; k < m.size; ++k) {
-      out.genes.row(k) = p.genes.row(chosen[static_cast<std::size_t>(k)]);
-      out.conflicts[k] = p.conflicts[chosen[static_cast<std::size_t>(k)]];
+      copy_individual(p, chosen[static_cast<std::size_t>(k)], out, k);
     }
   }
   for (int to = 0; to < count; ++to) {
@@ -104,8 +103,7 @@ void migrate(std::vector<std::unique_ptr<Evolution>>& islands, const Migration& 
       const Population& in = emigrants[static_cast<std::size_t>(from[s])];
       for (int k = 0; k < m.size; ++k) {
         const int victim = out[s * static_cast<std::size_t>(m.size) + static_cast<std::size_t>(k)];
-        p.genes.row(victim) = in.genes.row(k);
-        p.conflicts[victim] = in.conflicts[k];
+        copy_individual(in, k, p, victim);
       }
     }
   }

@@ -2,7 +2,9 @@
 // rest from the other parent, repaired so that it stays a permutation. Each operator has a
 // deterministic core (`*_at`, given the cut points) that tests call directly, and a wrapper that
 // draws the cut points once and writes both children (child_a from a's range, child_b from b's).
-// All are O(n) time and use only the workspace's scratch.
+// All are O(n) time and use only the workspace's scratch. Each core says in `changes` which
+// parent the child is built on and the rows where it may differ from it (operators/
+// row_changes.hpp); the wrappers say it in ws.crossed[0] and ws.crossed[1].
 #pragma once
 
 #include "../board.hpp"
@@ -14,18 +16,21 @@ namespace nqga {
 // Partially mapped crossover, PMX (Goldberg and Lingle 1985): child = p1 on rows [a, b); every
 // other row takes p2's column, following the mapping p1[i] -> p2[i] of the range until it leaves
 // it. 0 <= a <= b <= n. The mapping chains are disjoint, so the total work is O(n).
-void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws);
+void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
+            RowChanges& changes);
 Board pmx_at(BoardView p1, BoardView p2, int a, int b);
 
 // Order crossover, OX (Davis 1985): child = p1 on rows [a, b); the rows from b onward (wrapping
 // around) take the columns missing so far in the order they appear in p2 from row b onward.
-void ox_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws);
+void ox_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
+           RowChanges& changes);
 Board ox_at(BoardView p1, BoardView p2, int a, int b);
 
 // Cycle crossover, CX (Oliver, Smith and Holland 1987): child = p1 on the cycle of rows that
 // contains row `start` (row i leads to the row where p1 holds p2[i]), p2 everywhere else, so
 // every queen keeps a column it had in one parent on the same row. The cycle is the "range".
-void cx_at(BoardView p1, BoardView p2, int start, BoardSpan child, Workspace& ws);
+void cx_at(BoardView p1, BoardView p2, int start, BoardSpan child, Workspace& ws,
+           RowChanges& changes);
 Board cx_at(BoardView p1, BoardView p2, int start);
 
 // Two distinct cut points 0 <= a < b <= n, uniform over all such pairs. Two draws.

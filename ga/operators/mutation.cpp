@@ -28,34 +28,55 @@ int random_attacked_row(int n, Attacked attacked, Rng& rng) {
   }
 }
 
-}  // namespace
-
-void swap_mutation(BoardSpan board, Rng& rng, Workspace&) {
-  const int n = static_cast<int>(board.size());
-  if (n < 2) return;
-  const auto i = static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(n)));
-  std::swap(board[i], board[other_row(n, i, rng)]);
+// Adds `row` to the mutation's changed rows once; ws.mark flags the rows already added (the
+// caller clears them).
+void note_row(int row, Workspace& ws) {
+  if (ws.mark[row]) return;
+  ws.mark[row] = 1;
+  ws.mutated.rows.push_back(row);
 }
 
-void inversion_mutation(BoardSpan board, Rng& rng, Workspace&) {
+}  // namespace
+
+void swap_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
   const int n = static_cast<int>(board.size());
+  ws.mutated.start(0);
+  if (n < 2) return;
+  const auto i = static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(n)));
+  const int j = other_row(n, i, rng);
+  std::swap(board[i], board[j]);
+  ws.mutated.rows.assign({i, j});
+}
+
+void inversion_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
+  const int n = static_cast<int>(board.size());
+  ws.mutated.start(0);
   if (n < 2) return;
   const auto [a, b] = draw_cuts(n, rng);
   std::reverse(board.begin() + a, board.begin() + b);
+  // The middle row of an odd range keeps its column.
+  for (int r = a; r < b; ++r) {
+    if (2 * r + 1 != a + b) ws.mutated.rows.push_back(r);
+  }
 }
 
 void conflict_swap_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
   const int n = static_cast<int>(board.size());
+  ws.mutated.start(0);
   if (n < 2) return;
   ws.counter.tally(board);
   const int row = random_attacked_row(
       n, [&](int r) { return ws.counter.attacked(board, r); }, rng);
   ws.counter.clear();
-  if (row >= 0) std::swap(board[row], board[other_row(n, row, rng)]);
+  if (row < 0) return;
+  const int other = other_row(n, row, rng);
+  std::swap(board[row], board[other]);
+  ws.mutated.rows.assign({row, other});
 }
 
 void repair_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
   const int n = static_cast<int>(board.size());
+  ws.mutated.start(0);
   if (n < 2) return;
   DiagonalCounts& counts = ws.diagonals;
   counts.assign(board);
@@ -75,8 +96,13 @@ void repair_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
         best_delta = delta;
       }
     }
-    if (best >= 0) counts.swap_rows(board, row, best);
+    if (best >= 0) {
+      counts.swap_rows(board, row, best);
+      note_row(row, ws);
+      note_row(best, ws);
+    }
   }
+  for (const int r : ws.mutated.rows) ws.mark[r] = 0;
 }
 
 }  // namespace nqga

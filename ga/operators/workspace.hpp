@@ -7,6 +7,7 @@
 
 #include "../board.hpp"
 #include "../diagonal_counts.hpp"
+#include "row_changes.hpp"
 
 namespace nqga {
 
@@ -14,14 +15,18 @@ struct Workspace {
   explicit Workspace(int n)
       : position(static_cast<std::size_t>(n)),
         mark(static_cast<std::size_t>(n)),
+        rows(static_cast<std::size_t>(n)),
         counter(n),
         diagonals(n) {}
 
   std::vector<Column> position;    // inverse permutation of a parent: position[column] = row
-  std::vector<std::uint8_t> mark;  // per column flags, all 0 between calls
+  std::vector<std::uint8_t> mark;  // per column (or row) flags, all 0 between calls
+  std::vector<int> rows;           // a list of rows (PMX: those it maps)
   std::vector<double> cumulative;  // running sums of selection weights
   ConflictCounter counter;         // diagonal counters, all 0 between calls
   DiagonalCounts diagonals;        // for swap deltas (repair mutation); reloaded at each use
+  RowChanges crossed[2];           // what the last crossover changed in child_a and child_b
+  RowChanges mutated;              // what the last mutation changed
 };
 
 }  // namespace nqga

@@ -133,13 +133,13 @@ TEST_F(Cli, SolveRefusesWhatItCannotDo) {
   const Outcome memory = nqga("solve 100000000", "NQGA_MAX_MEMORY=100000000");
   EXPECT_EQ(memory.code, 2);
   EXPECT_EQ(memory.err,
-            "nqga solve: n = 100000000 needs about 810.6 MiB with min-conflicts, but only 95.4 MiB "
+            "nqga solve: n = 100000000 needs about 524.5 MiB with min-conflicts, but only 95.4 MiB "
             "of memory is available (NQGA_MAX_MEMORY)\n");
   // Beyond 10^9 (the sweeps' limit) min-conflicts goes on to 2^31 - 1; memory is what stops it.
   const Outcome largest = nqga("solve 2147483647", "NQGA_MAX_MEMORY=1000000000");
   EXPECT_EQ(largest.code, 2);
   EXPECT_EQ(largest.err,
-            "nqga solve: n = 2147483647 needs about 17.00 GiB with min-conflicts, but only 953.7 "
+            "nqga solve: n = 2147483647 needs about 11.00 GiB with min-conflicts, but only 953.7 "
             "MiB of memory is available (NQGA_MAX_MEMORY)\n");
   const Outcome exact = nqga("solve 2000000000 --method backtracking-first");
   EXPECT_EQ(exact.code, 2);
@@ -148,7 +148,7 @@ TEST_F(Cli, SolveRefusesWhatItCannotDo) {
             "auto) beyond\n");
   const Outcome help = nqga("solve --help");
   EXPECT_NE(help.out.find("one validated solution for any n up to 2^31 - 1 (32-bit columns), "
-                          "memory permitting: min-conflicts holds 8.5 bytes a queen (17 GiB at "
+                          "memory permitting: min-conflicts holds 5.5 bytes a queen (11 GiB at "
                           "2^31 - 1)"),
             std::string::npos)
       << help.out;

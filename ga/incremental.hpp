@@ -1,0 +1,97 @@
+// Incremental evaluation: every individual keeps its diagonal counts, so that a child's conflicts
+// come from those of the parent it is built on by deltas over the rows that changed (which the
+// operators say: operators/row_changes.hpp), instead of a full count. Place and lift keep
+// sum k(k-1)/2 exact at every step, so a delta gives the very number a full count gives; each
+// child is still one evaluation.
+//
+// Cost of a child: one copy of the parent's counters plus O(changed rows), against the full
+// count's n random increments. Counters take the narrowest type that holds n queens: 1 byte below
+// 256 queens, 2 below 65,536 (4n and 8n bytes an individual, 1 and 2 times its board); above,
+// nothing is kept and every evaluation is a full count.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "board.hpp"
+#include "operators/row_changes.hpp"
+
+namespace nqga {
+
+struct Population;
+
+// The diagonal counts of each individual of a population, each valid or not.
+class DiagonalTable {
+ public:
+  static constexpr int kMaxQueens = 65535;
+
+  DiagonalTable() = default;
+  DiagonalTable(int rows, int n);
+
+  // The bytes of one counter for n queens: 1, 2, or 0 (nothing kept).
+  static int count_bytes(std::int64_t n);
+  bool kept() const { return count_bytes_ > 0; }
+  // Whether `row`'s counters hold the counts of its board.
+  bool valid(int row) const { return kept() && valid_[static_cast<std::size_t>(row)]; }
+  // Marks a row's counters, or every row's, stale: for boards written other than through
+  // copy_individual or the evolution, so that their children get full counts.
+  void invalidate(int row) {
+    if (kept()) valid_[static_cast<std::size_t>(row)] = 0;
+  }
+  void invalidate_all();
+  // Keeps the first `rows` rows.
+  void resize(int rows);
+  // Row `to` takes row `from` of `source` (a table of the same n), valid or not. O(n).
+  void copy_row(const DiagonalTable& source, int from, int to);
+  // Counts `board` into `row`'s counters from zero; returns its conflicts. O(n).
+  std::int64_t count(int row, BoardView board);
+  // `row`'s counters from the valid row `base_row` of `base`, whose board `base_board` has
+  // `base_conflicts`, with `board` replacing it on `changed` (distinct rows; every other row of
+  // the two boards is equal). Returns board's conflicts. One copy of the counters, O(changed).
+  std::int64_t derive(int row, BoardView board, const DiagonalTable& base, int base_row,
+                      BoardView base_board, std::int64_t base_conflicts,
+                      std::span<const int> changed);
+
+ private:
+  std::size_t stride() const;  // words a row
+  template <typename Count>
+  Count* counters(int row);
+  template <typename Count>
+  const Count* counters(int row) const;
+  template <typename Count>
+  std::int64_t count_as(int row, BoardView board);
+  template <typename Count>
+  std::int64_t derive_as(int row, BoardView board, const DiagonalTable& base, int base_row,
+                         BoardView base_board, std::int64_t conflicts,
+                         std::span<const int> changed);
+
+  int n_ = 0, count_bytes_ = 0;
+  std::size_t width_ = 0;              // counters an individual: 2(2n - 1)
+  std::vector<std::uint16_t> words_;   // the counters, row-major; 1-byte ones two to a word
+  std::vector<std::uint8_t> valid_;
+};
+
+// Where a child being bred comes from, until its evaluation: the individual it is built on (a
+// row of `base`) and the rows where it may differ, or unknown (a full count).
+struct ChildOrigin {
+  const Population* base = nullptr;  // null: unknown
+  int base_row = 0;
+  std::vector<int> changed;
+
+  // A child of parents a and b of `from` that a crossover described in `changes` (which keeps
+  // the child's former row memory, so that nothing is allocated once warm).
+  void crossed(const Population& from, int a, int b, RowChanges& changes);
+  // A copy of row `row` of `from`.
+  void copied(const Population& from, int row);
+  // The child then mutated as `changes` says; `row_mark` is n zeros, returned zeroed.
+  void mutated(const RowChanges& changes, std::vector<std::uint8_t>& row_mark);
+};
+
+// Evaluates row c of `to`: by deltas from its origin when that is known, its base's counters are
+// valid and fewer than half the rows changed, else by a full count (into c's counters when the
+// table keeps them, else with `counter`). Returns its conflicts; c's counters are then valid.
+std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
+                            ConflictCounter& counter);
+
+}  // namespace nqga

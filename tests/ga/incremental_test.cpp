@@ -1,0 +1,224 @@
+// Incremental evaluation (ga/incremental.hpp): every conflict count a delta gives equals a full
+// recount by the O(n^2) pair loop, for every built-in operator over many seeds, at sizes on both
+// sides of the 1-byte and 2-byte counters; and a run whose operators say nothing (full counts)
+// is the same run.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "engine.hpp"
+#include "incremental.hpp"
+#include "operators/registry.hpp"
+#include "oracles.hpp"
+#include "population.hpp"
+
+namespace nqga {
+namespace {
+
+using testing::conflicts_by_pairs;
+
+const int kSizes[] = {1, 2, 3, 8, 31, 255, 256, 300};
+
+// Every row an operator did not name equals the base; the named rows are distinct.
+void expect_only_named_rows_differ(BoardView child, BoardView base, const RowChanges& changes) {
+  const std::set<int> named(changes.rows.begin(), changes.rows.end());
+  ASSERT_EQ(named.size(), changes.rows.size()) << "a row named twice";
+  for (int r = 0; r < static_cast<int>(child.size()); ++r) {
+    if (!named.count(r)) {
+      ASSERT_EQ(child[r], base[r]) << "row " << r << " changed unnamed";
+    }
+  }
+}
+
+// Two random parents in rows 0 and 1 of a population, counted into their diagonal tables.
+Population random_parents(int n, Rng& rng) {
+  Population p(4, n);
+  for (int i = 0; i < 2; ++i) {
+    shuffle_board(p.board(i), rng);
+    p.conflicts[i] = p.diagonals.count(i, p.board(i));
+  }
+  return p;
+}
+
+TEST(Incremental, EveryCrossoverDeltaEqualsARecount) {
+  for (const char* name : {"range", "ox", "cx"}) {
+    for (const int n : kSizes) {
+      const CrossoverOp cross = make_crossover(name);
+      Workspace ws(n);
+      for (int seed = 0; seed < 60; ++seed) {
+        Rng rng(static_cast<std::uint64_t>(seed));
+        Population p = random_parents(n, rng);
+        cross(p.board(0), p.board(1), rng, p.board(2), p.board(3), ws);
+        for (int k = 0; k < 2; ++k) {
+          const RowChanges& changes = ws.crossed[k];
+          ASSERT_TRUE(changes.known()) << name;
+          const int base = changes.base;
+          expect_only_named_rows_differ(p.board(2 + k), p.board(base), changes);
+          const std::int64_t derived =
+              p.diagonals.derive(2 + k, p.board(2 + k), p.diagonals, base, p.board(base),
+                                 p.conflicts[base], changes.rows);
+          ASSERT_EQ(derived, conflicts_by_pairs(p.board(2 + k))) << name << " n " << n;
+        }
+      }
+    }
+  }
+}
+
+TEST(Incremental, EveryMutationDeltaEqualsARecount) {
+  for (const char* name : {"swap", "inversion", "conflict-swap", "repair"}) {
+    for (const int n : kSizes) {
+      const MutationOp mutate = make_mutation(name);
+      Workspace ws(n);
+      for (int seed = 0; seed < 60; ++seed) {
+        Rng rng(static_cast<std::uint64_t>(seed));
+        Population p = random_parents(n, rng);
+        p.genes.row(2) = p.genes.row(0);
+        mutate(p.board(2), rng, ws);
+        ASSERT_TRUE(ws.mutated.known()) << name;
+        expect_only_named_rows_differ(p.board(2), p.board(0), ws.mutated);
+        const std::int64_t derived = p.diagonals.derive(
+            2, p.board(2), p.diagonals, 0, p.board(0), p.conflicts[0], ws.mutated.rows);
+        ASSERT_EQ(derived, conflicts_by_pairs(p.board(2))) << name << " n " << n;
+        // The counters, too, are a recount's: the child as a base gives the same again.
+        ASSERT_EQ(p.diagonals.derive(3, p.board(2), p.diagonals, 2, p.board(2), derived, {}),
+                  derived);
+        ASSERT_EQ(p.diagonals.count(3, p.board(2)), derived);
+      }
+    }
+  }
+}
+
+// A crossover then a mutation of one child, merged as the engine merges them.
+TEST(Incremental, CrossedThenMutatedChildrenEqualARecount) {
+  for (const char* crossover : {"range", "ox", "cx"}) {
+    for (const char* mutation : {"swap", "inversion", "conflict-swap", "repair"}) {
+      const CrossoverOp cross = make_crossover(crossover);
+      const MutationOp mutate = make_mutation(mutation);
+      for (const int n : {5, 64, 300}) {
+        Workspace ws(n);
+        ConflictCounter counter(n);
+        std::vector<std::uint8_t> row_mark(static_cast<std::size_t>(n));
+        ChildOrigin origin;
+        for (int seed = 0; seed < 40; ++seed) {
+          Rng rng(static_cast<std::uint64_t>(seed));
+          const Population parents = random_parents(n, rng);
+          Population children(2, n);
+          cross(parents.board(0), parents.board(1), rng, children.board(0), children.board(1),
+                ws);
+          origin.crossed(parents, 0, 1, ws.crossed[seed % 2]);
+          mutate(children.board(seed % 2), rng, ws);
+          origin.mutated(ws.mutated, row_mark);
+          EXPECT_EQ(std::count(row_mark.begin(), row_mark.end(), 1), 0);
+          ASSERT_EQ(evaluate_child(children, seed % 2, origin, counter),
+                    conflicts_by_pairs(children.board(seed % 2)))
+              << crossover << " + " << mutation << " n " << n;
+        }
+      }
+    }
+  }
+}
+
+// Every individual of every generation holds the conflicts of its board, for every operator,
+// model and the islands' migrations.
+TEST(Incremental, EveryRunsConflictsEqualARecount) {
+  const std::vector<std::pair<std::string, ParamValues>> models = {
+      {"generational", {}},
+      {"steady-state", {}},
+      {"mu-plus-lambda", {{"lambda", std::int64_t{15}}}},
+      {"mu-comma-lambda", {{"lambda", std::int64_t{25}}}},
+      {"islands", {{"islands.count", std::int64_t{2}}, {"islands.migration.interval", std::int64_t{2}}}}};
+  for (const auto& [model, values] : models) {
+    for (const char* crossover : {"range", "ox", "cx"}) {
+      for (const char* mutation : {"swap", "inversion", "conflict-swap", "repair"}) {
+        GaParams params;
+        params.population = 20;
+        params.selection = "tournament";
+        params.crossover = crossover;
+        params.mutation = mutation;
+        params.mutation_rate = 0.5;
+        params.model = {model, values};
+        params.stop.max_generations = 12;
+        Rng rng(7);
+        std::int64_t checked = 0;
+        run_ga(96, params, rng, [&](const GenerationRecord&, const Population& p) {
+          for (int i = 0; i < p.size(); ++i) {
+            EXPECT_EQ(p.conflicts[i], conflicts_by_pairs(p.board(i))) << model << " " << i;
+            ++checked;
+          }
+          return true;
+        });
+        EXPECT_GT(checked, 0) << model;
+      }
+    }
+  }
+}
+
+// A crossover and a mutation that say nothing of what they changed get full counts, and the run
+// is the same, evaluation for evaluation.
+TEST(Incremental, OperatorsThatSayNothingGiveTheSameRun) {
+  crossover_registry().add({.name = "range-silent",
+                            .description = "PMX that says nothing of what it changed",
+                            .make = [](const ParamValues&) -> CrossoverOp {
+                              return [](BoardView a, BoardView b, Rng& rng, BoardSpan ca,
+                                        BoardSpan cb, Workspace& ws) {
+                                make_crossover("range")(a, b, rng, ca, cb, ws);
+                                ws.crossed[0].forget();
+                                ws.crossed[1].forget();
+                              };
+                            }});
+  mutation_registry().add({.name = "swap-silent",
+                           .description = "swap that says nothing of what it changed",
+                           .make = [](const ParamValues&) -> MutationOp {
+                             return [](BoardSpan board, Rng& rng, Workspace& ws) {
+                               make_mutation("swap")(board, rng, ws);
+                               ws.mutated.forget();
+                             };
+                           }});
+  for (const int n : {40, 300}) {
+    GaParams told, silent;
+    told.stop.max_generations = silent.stop.max_generations = 30;
+    silent.crossover = "range-silent";
+    silent.mutation = "swap-silent";
+    Rng a(11), b(11);
+    const RunResult x = run_ga(n, told, a), y = run_ga(n, silent, b);
+    EXPECT_EQ(testing::deterministic_part(x.log), testing::deterministic_part(y.log)) << n;
+    EXPECT_EQ(x.board, y.board);
+  }
+  crossover_registry().remove("range-silent");
+  mutation_registry().remove("swap-silent");
+}
+
+// A board written directly and marked stale gives its children full counts, not wrong deltas.
+TEST(Incremental, AStaleParentGivesAFullCount) {
+  Rng rng(4);
+  Population p = random_parents(40, rng);
+  shuffle_board(p.board(0), rng);  // written behind the table's back
+  p.conflicts[0] = conflicts_by_pairs(p.board(0));
+  p.diagonals.invalidate(0);
+  Population children(1, 40);
+  children.genes.row(0) = p.genes.row(0);
+  std::swap(children.board(0)[3], children.board(0)[17]);
+  ChildOrigin origin;
+  origin.copied(p, 0);
+  origin.changed = {3, 17};
+  ConflictCounter counter(40);
+  EXPECT_EQ(evaluate_child(children, 0, origin, counter), conflicts_by_pairs(children.board(0)));
+}
+
+TEST(Incremental, CountersTakeTheNarrowestTypeThatHoldsN) {
+  EXPECT_EQ(DiagonalTable::count_bytes(255), 1);
+  EXPECT_EQ(DiagonalTable::count_bytes(256), 2);
+  EXPECT_EQ(DiagonalTable::count_bytes(65535), 2);
+  EXPECT_EQ(DiagonalTable::count_bytes(65536), 0);
+  // Past that nothing is kept, and evaluation is a full count.
+  Population p(1, 70'000);
+  EXPECT_FALSE(p.diagonals.kept());
+  Rng rng(3);
+  shuffle_board(p.board(0), rng);
+  ConflictCounter counter(70'000);
+  EXPECT_EQ(evaluate_child(p, 0, ChildOrigin{}, counter), conflicting_pairs(p.board(0)));
+}
+
+}  // namespace
+}  // namespace nqga

@@ -67,8 +67,9 @@ void refuse_unknown_stop_keys(const std::vector<KeySpec>& keys) {
   }
 }
 
-std::vector<KeySpec> schema_keys() {
-  std::vector<KeySpec> keys = {
+// The keys of the experiment as a whole and of the GA before its operators.
+std::vector<KeySpec> leading_keys() {
+  return {
       text_key("experiment", "",
                "name of the run directory under output.dir; empty: the config file's name"),
       key("n", integer_param("", 8, 1, 1'000'000'000, "board size (number of queens)")),
@@ -98,22 +99,11 @@ std::vector<KeySpec> schema_keys() {
                        "1/(1+conflicts)")),
       key("ga.scaling", choice_param("", scaling_names(), "fitness scaling before selection")),
   };
-  add_operators(keys, selection_registry(), "parent selection (see Operators below)");
-  add_operators(keys, crossover_registry(), "crossover over row ranges (see Operators below)",
-                {key("ga.crossover.rate",
-                     real_param("", 0.9, 0, 1, "probability that a pair of parents is crossed"))});
-  add_operators(keys, mutation_registry(), "mutation of queen columns (see Operators below)",
-                {key("ga.mutation.rate",
-                     real_param("", 0.2, 0, 1, "probability that a child is mutated"))});
-  add_family(keys, model_registry(), "ga.model", "ga.",
-             "how one population becomes the next (see Models below)", {});
-  for (const auto& solver : solver_registry().entries()) {
-    for (const ParamSpec& param : solver->params) {
-      keys.push_back(
-          {solver->name + "." + param.name, param, true, "solver", "solver", {solver->name}});
-    }
-  }
-  const std::vector<KeySpec> last = {
+}
+
+// The stopping rules, validation and output keys, after every registered piece's.
+std::vector<KeySpec> trailing_keys() {
+  return {
       key("stop.max_generations",
           integer_param("", 10000, 0, kNoBound, "stop after this many generations (0: no limit)")),
       key("stop.max_evaluations",
@@ -139,6 +129,26 @@ std::vector<KeySpec> schema_keys() {
       text_key("output.dir", "results",
                "parent folder of run directories (--out DIR names the run directory itself)"),
   };
+}
+
+std::vector<KeySpec> schema_keys() {
+  std::vector<KeySpec> keys = leading_keys();
+  add_operators(keys, selection_registry(), "parent selection (see Operators below)");
+  add_operators(keys, crossover_registry(), "crossover over row ranges (see Operators below)",
+                {key("ga.crossover.rate",
+                     real_param("", 0.9, 0, 1, "probability that a pair of parents is crossed"))});
+  add_operators(keys, mutation_registry(), "mutation of queen columns (see Operators below)",
+                {key("ga.mutation.rate",
+                     real_param("", 0.2, 0, 1, "probability that a child is mutated"))});
+  add_family(keys, model_registry(), "ga.model", "ga.",
+             "how one population becomes the next (see Models below)", {});
+  for (const auto& solver : solver_registry().entries()) {
+    for (const ParamSpec& param : solver->params) {
+      keys.push_back(
+          {solver->name + "." + param.name, param, true, "solver", "solver", {solver->name}});
+    }
+  }
+  const std::vector<KeySpec> last = trailing_keys();
   keys.insert(keys.end(), last.begin(), last.end());
   refuse_unknown_stop_keys(keys);
   return keys;

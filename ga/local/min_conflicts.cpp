@@ -237,17 +237,7 @@ class Search {
       const std::int64_t row = attacked.back();
       attacked.pop_back();
       if (counts.attacks_on(board_, row) == 0) continue;
-      std::int64_t fallback = -1;
-      bool clear = false;
-      for (int tries = 0; tries < kTriesPerQueen && !clear; ++tries) {
-        const std::int64_t partner =
-            static_cast<std::int64_t>(uniform_below(rng_, static_cast<std::uint64_t>(n_)));
-        if (partner == row) continue;
-        const std::int64_t delta = counts.swap_delta(board_, row, partner);
-        if (delta >= 0) continue;
-        clear = lands_clear(counts, row, partner);
-        if (fallback < 0 || clear) fallback = partner;
-      }
+      const auto [fallback, clear] = partner_for(counts, row);
       if (!clear && patient) {
         waiting.push_back(row);
         continue;
@@ -270,6 +260,25 @@ class Search {
         progress_({"repair", counts.conflicts(), at_start});
     }
     return true;
+  }
+
+  // Up to kTriesPerQueen random partners for the queen of `row`: the first whose swap lands both
+  // queens clear, else the first that lowers the conflicts (row -1: none did).
+  struct Partner {
+    std::int64_t row = -1;
+    bool clear = false;
+  };
+  Partner partner_for(const Counts& counts, std::int64_t row) {
+    Partner found;
+    for (int tries = 0; tries < kTriesPerQueen && !found.clear; ++tries) {
+      const std::int64_t partner =
+          static_cast<std::int64_t>(uniform_below(rng_, static_cast<std::uint64_t>(n_)));
+      if (partner == row) continue;
+      if (counts.swap_delta(board_, row, partner) >= 0) continue;
+      const bool clear = lands_clear(counts, row, partner);
+      if (found.row < 0 || clear) found = {partner, clear};
+    }
+    return found;
   }
 
   // Whether swapping rows i and j puts each queen on two diagonals that no other queen holds.

@@ -128,7 +128,8 @@ TEST(Incremental, EveryRunsConflictsEqualARecount) {
       {"mu-plus-lambda", {{"lambda", std::int64_t{15}}}},
       {"mu-comma-lambda", {{"lambda", std::int64_t{25}}}},
       {"islands", {{"islands.count", std::int64_t{2}}, {"islands.migration.interval", std::int64_t{2}}}}};
-  for (const auto& [model, values] : models) {
+  for (const auto& [name, values] : models) {
+    const std::string& model = name;  // a lambda may not capture a structured binding (clang 14)
     for (const char* crossover : {"range", "ox", "cx"}) {
       for (const char* mutation : {"swap", "inversion", "conflict-swap", "repair"}) {
         GaParams params;

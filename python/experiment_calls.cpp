@@ -9,6 +9,7 @@
 #include <iostream>
 
 #include "bindings.hpp"
+#include "config/keys.hpp"
 #include "experiment/experiment.hpp"
 
 namespace py = pybind11;
@@ -74,6 +75,8 @@ py::list pair_rows(const Comparison& comparison) {
 }  // namespace
 
 void bind_experiment_calls(py::module_& m) {
+  m.def("keys", [] { return keys_markdown(*KeySchema::current()); },
+        "The config reference (`nqga keys`) as Markdown, registered operators included.");
   py::class_<Experiment>(m, "NativeExperiment")
       .def_static("load", &Experiment::load, py::arg("config"), py::arg("overrides"))
       .def_static("open", &Experiment::open, py::arg("dir"))

@@ -15,6 +15,7 @@
 #include "operators/registry.hpp"
 #include "python_object.hpp"
 #include "python_rng.hpp"
+#include "thread_state.hpp"
 
 namespace py = pybind11;
 
@@ -137,6 +138,7 @@ std::shared_ptr<PythonCall> make_call(const std::string& label, const PythonObje
 
 MutationOp python_mutation(std::shared_ptr<PythonCall> call) {
   return [call](BoardSpan board, Rng& rng, Workspace&) {
+    keep_thread_state();
     py::gil_scoped_acquire gil;
     call->call(rng, py::make_tuple(call->view<Column>(board, true)));
     call->require_permutation(board, "the board");
@@ -146,6 +148,7 @@ MutationOp python_mutation(std::shared_ptr<PythonCall> call) {
 CrossoverOp python_crossover(std::shared_ptr<PythonCall> call) {
   return [call](BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b,
                 Workspace&) {
+    keep_thread_state();
     py::gil_scoped_acquire gil;
     call->call(rng, py::make_tuple(call->view<Column>(a, false), call->view<Column>(b, false),
                                    call->view<Column>(child_a, true),
@@ -157,6 +160,7 @@ CrossoverOp python_crossover(std::shared_ptr<PythonCall> call) {
 
 SelectionOp python_selection(std::shared_ptr<PythonCall> call) {
   return [call](const Eigen::VectorXd& weights, Rng& rng, std::span<int> picks, Workspace&) {
+    keep_thread_state();
     py::gil_scoped_acquire gil;
     const std::span<const double> weight_values(weights.data(),
                                                 static_cast<std::size_t>(weights.size()));

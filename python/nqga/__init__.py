@@ -30,8 +30,8 @@ if (Path(__file__).parent / "plots" / "style.gp").exists():
 
 __all__ = [
     "AnalysisError", "ConfigError", "Experiment", "Rng", "RunDirectoryRefused", "check",
-    "conflicts", "count", "first", "open", "register_crossover", "register_mutation",
-    "register_selection", "run", "run_ga", "solve",
+    "conflicts", "count", "first", "first_with_nodes", "keys", "open", "register_crossover",
+    "register_mutation", "register_selection", "run", "run_ga", "solve",
 ]
 
 Count = namedtuple("Count", "total unique seconds")
@@ -130,6 +130,12 @@ def run_ga(n, params=None, seed=1, on_generation=None):
         return _nqga.run_ga(n, loaded.file, loaded.overrides, seed, on_generation)
     finally:
         loaded.close()
+
+
+def keys():
+    """The config reference as Markdown, as `nqga keys` prints it: every key, the registered
+    operators, models and solvers (those registered from Python included)."""
+    return _nqga.keys()
 
 
 # --- boards and the exact reference ---------------------------------------------------------

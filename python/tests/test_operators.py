@@ -38,6 +38,7 @@ def test_python_mutation_in_a_sweep(tmp_path):
     assert exp.report["exit_code"] == 0 and not exp.report["failures"]
     assert sorted(exp.runs["ga.mutation.length"].unique()) == [2, 5]
     assert exp.runs["validated"].all() and len(exp.summary) == 8  # x 2 selections
+    assert "rotates a run of rows by one" in nqga.keys() and "ga.mutation.length" in nqga.keys()
 
 
 def test_same_runs_on_any_jobs(tmp_path):

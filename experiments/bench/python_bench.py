@@ -1,6 +1,7 @@
 """What the Python module costs (docs/python.md, "Speed and the GIL"):
   call   - one Python mutation call: a GA with a Python swap that draws as the built-in swap
-           does (so both runs are the same run) against the built-in, per mutation call;
+           does (so both runs are the same run) against the built-in, per mutation call; and
+           with a Python mutation that does nothing (the call alone: GIL, views, arguments);
   sweep  - a sweep's throughput (jobs/s, evaluations/s) with that Python swap against the
            built-in swap, on --jobs threads;
   run    - nqga.run of the quick start against `nqga run` of it (figures drawn in both).
@@ -32,6 +33,10 @@ def python_swap(board, rng):
     board[i], board[j] = board[j], board[i]
 
 
+def python_noop(board, rng):
+    pass
+
+
 def median_seconds(action, repeats):
     times = []
     for _ in range(repeats):
@@ -45,7 +50,7 @@ def bench_call(args):
     # n = 256 is not solved in 300 generations: every run does the same work.
     params = {"ga": {"mutation": {"rate": 1.0}}, "stop": {"max_generations": 300}}
     runs = {}
-    for method in ("swap", "python-swap"):
+    for method in ("swap", "python-swap", "python-noop"):
         keys = {**params, "ga": {"mutation": {"rate": 1.0, "method": method}}}
         runs[method] = median_seconds(lambda: nqga.run_ga(256, keys, seed=1), args.repeats)
     global calls
@@ -54,7 +59,9 @@ def bench_call(args):
     extra = runs["python-swap"] - runs["swap"]
     print(f"call: n = 256, population 100, 300 generations, mutation rate 1: {calls} mutation calls;"
           f" built-in swap {runs['swap']:.3f} s, Python swap {runs['python-swap']:.3f} s:"
-          f" {extra / calls * 1e6:.2f} us more per call")
+          f" {extra / calls * 1e6:.2f} us more per call; a Python mutation that does nothing"
+          f" {runs['python-noop']:.3f} s: {(runs['python-noop'] - runs['swap']) / calls * 1e6:.2f} us"
+          f" per call")
 
 
 def bench_sweep(args):
@@ -99,6 +106,7 @@ def main():
     parser.add_argument("--nqga", default=str(ROOT / "build" / "experiments" / "nqga"))
     args = parser.parse_args()
     nqga.register_mutation("python-swap", python_swap, description="swap, in Python")
+    nqga.register_mutation("python-noop", python_noop, description="nothing, in Python")
     for what in args.what:
         {"call": bench_call, "sweep": bench_sweep, "run": bench_run}[what](args)
         sys.stdout.flush()

@@ -5,7 +5,6 @@ from pathlib import Path
 
 import pandas as pd
 
-from . import _nqga
 
 
 class Experiment:

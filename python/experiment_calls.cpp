@@ -75,8 +75,9 @@ py::list pair_rows(const Comparison& comparison) {
 }  // namespace
 
 void bind_experiment_calls(py::module_& m) {
-  m.def("keys", [] { return keys_markdown(*KeySchema::current()); },
-        "The config reference (`nqga keys`) as Markdown, registered operators included.");
+  m.def(
+      "keys", [] { return keys_markdown(*KeySchema::current()); },
+      "The config reference (`nqga keys`) as Markdown, registered operators included.");
   py::class_<Experiment>(m, "NativeExperiment")
       .def_static("load", &Experiment::load, py::arg("config"), py::arg("overrides"))
       .def_static("open", &Experiment::open, py::arg("dir"))

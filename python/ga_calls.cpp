@@ -56,8 +56,8 @@ py::dict result_dict(const RunResult& result) {
   py::dict d;
   d["solved"] = result.solved;
   d["stop_reason"] = std::string(to_string(result.stop_reason));
-  d["board"] = py::array_t<Column>(static_cast<py::ssize_t>(result.board.size()),
-                                   result.board.data());
+  d["board"] =
+      py::array_t<Column>(static_cast<py::ssize_t>(result.board.size()), result.board.data());
   d["best_conflicts"] = result.best_conflicts;
   d["generations"] = result.generations;
   d["evaluations"] = result.evaluations;

@@ -4,9 +4,9 @@
 #include <pybind11/pybind11.h>
 
 #include "bindings.hpp"
+#include "comparison/point_runs.hpp"
 #include "config/config.hpp"
 #include "experiment/experiment.hpp"
-#include "comparison/point_runs.hpp"
 
 namespace py = pybind11;
 

@@ -82,8 +82,7 @@ class PythonCall {
   py::array_t<T> view(std::span<const T> values, bool writable) {
     if (!rng_) prepare();
     py::array_t<T> array({static_cast<py::ssize_t>(values.size())},
-                         {static_cast<py::ssize_t>(sizeof(T))}, values.data(),
-                         keep_);
+                         {static_cast<py::ssize_t>(sizeof(T))}, values.data(), keep_);
     if (!writable) {
       py::detail::array_proxy(array.ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_;
     }
@@ -95,8 +94,8 @@ class PythonCall {
     seen_.assign(board.size(), 0);
     for (const Column column : board) {
       if (column < 0 || static_cast<std::size_t>(column) >= board.size() || seen_[column]++) {
-        throw std::runtime_error(label_ + " left " + which +
-                                 " no permutation of 0..n-1 (column " + std::to_string(column) +
+        throw std::runtime_error(label_ + " left " + which + " no permutation of 0..n-1 (column " +
+                                 std::to_string(column) +
                                  " out of range or repeated); change boards by swapping columns");
       }
     }
@@ -146,16 +145,16 @@ MutationOp python_mutation(std::shared_ptr<PythonCall> call) {
 }
 
 CrossoverOp python_crossover(std::shared_ptr<PythonCall> call) {
-  return [call](BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b,
-                Workspace&) {
-    keep_thread_state();
-    py::gil_scoped_acquire gil;
-    call->call(rng, py::make_tuple(call->view<Column>(a, false), call->view<Column>(b, false),
-                                   call->view<Column>(child_a, true),
-                                   call->view<Column>(child_b, true)));
-    call->require_permutation(child_a, "child_a");
-    call->require_permutation(child_b, "child_b");
-  };
+  return
+      [call](BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b, Workspace&) {
+        keep_thread_state();
+        py::gil_scoped_acquire gil;
+        call->call(rng, py::make_tuple(call->view<Column>(a, false), call->view<Column>(b, false),
+                                       call->view<Column>(child_a, true),
+                                       call->view<Column>(child_b, true)));
+        call->require_permutation(child_a, "child_a");
+        call->require_permutation(child_b, "child_b");
+      };
 }
 
 SelectionOp python_selection(std::shared_ptr<PythonCall> call) {
@@ -164,9 +163,9 @@ SelectionOp python_selection(std::shared_ptr<PythonCall> call) {
     py::gil_scoped_acquire gil;
     const std::span<const double> weight_values(weights.data(),
                                                 static_cast<std::size_t>(weights.size()));
-    const py::object result = call->call(
-        rng, py::make_tuple(call->view<double>(weight_values, false),
-                            static_cast<std::int64_t>(picks.size())));
+    const py::object result =
+        call->call(rng, py::make_tuple(call->view<double>(weight_values, false),
+                                       static_cast<std::int64_t>(picks.size())));
     const auto chosen = py::array_t<std::int64_t, py::array::forcecast>::ensure(result);
     if (!chosen || chosen.ndim() != 1 || static_cast<std::size_t>(chosen.size()) != picks.size()) {
       throw std::runtime_error(call->label() + " must return " + std::to_string(picks.size()) +
@@ -213,26 +212,23 @@ void bind_python_operators(py::module_& m) {
         register_python(mutation_registry(), "mutation", name, std::move(fn), params, description,
                         python_mutation);
       },
-      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(),
-      py::arg("description") = "");
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
   m.def(
       "register_crossover",
       [](const std::string& name, py::object fn, const py::dict& params,
          const std::string& description) {
-        register_python(crossover_registry(), "crossover", name, std::move(fn), params,
-                        description, python_crossover);
+        register_python(crossover_registry(), "crossover", name, std::move(fn), params, description,
+                        python_crossover);
       },
-      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(),
-      py::arg("description") = "");
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
   m.def(
       "register_selection",
       [](const std::string& name, py::object fn, const py::dict& params,
          const std::string& description) {
-        register_python(selection_registry(), "selection", name, std::move(fn), params,
-                        description, python_selection);
+        register_python(selection_registry(), "selection", name, std::move(fn), params, description,
+                        python_selection);
       },
-      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(),
-      py::arg("description") = "");
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
   // Registrations end before the interpreter does: the registries outlive it (they are C++
   // statics), and a Python function must not be let go of after it.
   m.def("unregister", [](const std::string& family, const std::string& name) {

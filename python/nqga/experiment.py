@@ -6,7 +6,6 @@ from pathlib import Path
 import pandas as pd
 
 
-
 class Experiment:
     """A run directory and the experiment it holds.
 

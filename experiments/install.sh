@@ -20,7 +20,8 @@ nqga_install() {
     "${missing[@]}" >/dev/null
 }
 
-# nqga_configure PRESET DIR: configures DIR, the binaryDir of PRESET. A folder that an older nqga
+# nqga_configure PRESET DIR [CMAKE_OPTION...]: configures DIR, the binaryDir of PRESET, with the
+# options given (tests/run.sh adds -DNQGA_PYTHON=ON). A folder that an older nqga
 # configured for Makefiles is reconfigured for Ninja (CMake refuses to switch generators in
 # place); its objects are rebuilt once.
 nqga_configure() {
@@ -28,5 +29,5 @@ nqga_configure() {
   if [ -f "$cache" ] && ! grep -qx 'CMAKE_GENERATOR:INTERNAL=Ninja' "$cache"; then
     rm -rf "$cache" "$nqga_root/$2/CMakeFiles"
   fi
-  (cd "$nqga_root" && cmake --preset "$1" >/dev/null)
+  (cd "$nqga_root" && cmake --preset "$1" "${@:3}" >/dev/null)
 }

@@ -9,6 +9,9 @@
 #      of the same build (the config loader, the overrides, board files), side by side, for 10 s.
 #   3. tsan (build-tsan/, clang-14): the tests labelled `threads` (less the heavy ones) under
 #      ThreadSanitizer: the binary of the files that run threads, and nqga, are all it builds.
+#   Between 1 and 2, the Python module (python/, docs/python.md): built into build/ from the
+#   Release libraries (which -DNQGA_PYTHON=ON compiles position-independent), then its pytest
+#   suite (python/tests/).
 # Every build uses Ninja, whose schedule keeps both cores busy where Makefiles wait between
 # targets (a Release build here: 117 s with Makefiles, 89 s with Ninja).
 # bash tests/run.sh --long: the long mode instead, on the Release build (first solutions for
@@ -23,12 +26,16 @@ esac
 nqga_targets="nqga nqga_library_tests nqga_exact_tests nqga_driver_tests nqga_cli_tests \
   nqga_threads_tests"
 if [ "$mode" = --long ]; then nqga_targets="nqga nqga_long_tests"; fi
+# Debian's Python, whose packages (numpy, pandas, pytest) apt-get installs.
+python=/usr/bin/python3
+nqga_cmake_options="-DNQGA_PYTHON=ON -DPython3_EXECUTABLE=$python"
 source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
 # mpirun for the shard tests, irace (R's package) for the tuning test, Chromium, its driver and
-# Python's selenium for the report's browser test, clang and its sanitizer runtimes for stages 2
-# and 3 (nqga_install leaves out recommended packages: R alone recommends hundreds).
-nqga_install openmpi-bin r-cran-irace chromium chromium-driver python3-selenium clang-14 \
-  libclang-rt-14-dev
+# Python's selenium for the report's browser test, pytest for the Python module, clang and its
+# sanitizer runtimes for stages 2 and 3 (nqga_install leaves out recommended packages: R alone
+# recommends hundreds).
+nqga_install openmpi-bin r-cran-irace chromium chromium-driver python3-selenium python3-pytest \
+  clang-14 libclang-rt-14-dev
 export NQGA_REQUIRE_MPI=1 NQGA_REQUIRE_IRACE=1 NQGA_REQUIRE_BROWSER=1
 jobs=$(nproc)
 stage() { echo "nqga: [${SECONDS} s] $*" >&2; }
@@ -40,6 +47,11 @@ fi
 
 stage "the suite on the Release build"
 ctest --test-dir "$nqga_root/build" --output-on-failure -j"$jobs" -LE long
+
+stage "the Python module and its tests"
+cmake --build "$nqga_root/build" -j"$jobs" --target _nqga
+PYTHONPATH="$nqga_root/build/python" NQGA_EXE="$nqga_root/build/experiments/nqga" \
+  "$python" -m pytest -q -p no:cacheprovider "$nqga_root/python/tests"
 
 stage "the suite under AddressSanitizer and UndefinedBehaviorSanitizer"
 nqga_configure asan build-asan

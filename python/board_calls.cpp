@@ -1,0 +1,127 @@
+// Boards and the exact reference from Python: count, first, solve, check, conflicts. Boards cross
+// as numpy int32 arrays of 0-based columns (row r's queen in column board[r]), the library's own
+// representation. The searches release the GIL.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <chrono>
+#include <iostream>
+
+#include "bindings.hpp"
+#include "board.hpp"
+#include "engine.hpp"
+#include "exact/count.hpp"
+#include "exact/first.hpp"
+#include "local/min_conflicts.hpp"
+#include "run/threads.hpp"
+#include "solvers/solver.hpp"
+
+namespace py = pybind11;
+
+namespace nqga::python {
+
+namespace {
+
+py::array_t<Column> to_array(const Board& board) {
+  return py::array_t<Column>(static_cast<py::ssize_t>(board.size()), board.data());
+}
+
+// A board from any sequence of integers (a list, an array of any integer type).
+Board from_sequence(const py::object& sequence) {
+  const auto array = py::array_t<Column, py::array::forcecast>::ensure(sequence);
+  if (!array || array.ndim() != 1) {
+    throw py::value_error("a board is a one-dimensional sequence of 0-based columns");
+  }
+  return Board(array.data(), array.data() + array.size());
+}
+
+// One board for n queens: min-conflicts for "auto", else the registered solver by name, with
+// the GA parameters `nqga solve` gives it (large_n_ga_params).
+Board solve_board(int n, const std::string& method, std::uint64_t seed) {
+  Rng rng(seed);
+  if (method == "auto" || method == "min-conflicts") {
+    Board board(static_cast<std::size_t>(n));
+    if (!min_conflicts(board, rng).solved) board.clear();
+    return board;
+  }
+  const auto solver = solver_registry().find(method);
+  if (!solver || solver->counts) {
+    throw py::value_error("unknown method '" + method + "' (auto or a solver that finds a board)");
+  }
+  const GaParams ga = large_n_ga_params();
+  const ParamValues params = with_defaults(solver->params, {}, solver->name);
+  const GenerationObserver no_observer;
+  RunResult result = solver->run({n, ga, ga.stop, params, rng, no_observer, nullptr, nullptr});
+  if (!result.solved) result.board.clear();
+  return result.board;
+}
+
+}  // namespace
+
+void bind_board_calls(py::module_& m) {
+  m.def(
+      "count",
+      [](int n, int threads) {
+        const auto start = std::chrono::steady_clock::now();
+        SolutionCount count;
+        {
+          py::gil_scoped_release free;
+          count = count_solutions(n, threads_for("threads", threads, kUnboundedWork, std::cerr));
+        }
+        const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
+        return py::make_tuple(count.total, count.unique, seconds.count());
+      },
+      py::arg("n"), py::arg("threads") = 0);
+  m.def(
+      "first",
+      [](int n, int threads) {
+        FirstSolution first;
+        {
+          py::gil_scoped_release free;
+          first = first_solution(n, {}, SearchKernel::automatic,
+                                 threads_for("threads", threads, kUnboundedWork, std::cerr));
+        }
+        return py::make_tuple(first.solved ? to_array(first.board) : py::array_t<Column>(0),
+                              first.visited_nodes, first.seconds);
+      },
+      py::arg("n"), py::arg("threads") = 0);
+  m.def(
+      "solve",
+      [](int n, const std::string& method, std::uint64_t seed) {
+        if (n < 1) throw py::value_error("n must be at least 1, got " + std::to_string(n));
+        Board board;
+        {
+          py::gil_scoped_release free;
+          board = solve_board(n, method, seed);
+        }
+        if (!board.empty() && !check_board(board).valid()) {
+          throw std::logic_error("the solver's board failed validation");
+        }
+        return to_array(board);
+      },
+      py::arg("n"), py::arg("method") = "auto", py::arg("seed") = 1);
+  m.def(
+      "check",
+      [](const py::object& sequence) {
+        const Board board = from_sequence(sequence);
+        const BoardCheck check = check_board(board);
+        return py::make_tuple(check.valid(), check.valid() ? "" : check.describe(board),
+                              check.row_a, check.row_b);
+      },
+      py::arg("board"));
+  m.def(
+      "conflicts",
+      [](const py::object& sequence) {
+        const Board board = from_sequence(sequence);
+        const BoardCheck check = check_board(board);
+        if (check.verdict == BoardCheck::Verdict::kColumnOutOfRange ||
+            check.verdict == BoardCheck::Verdict::kRepeatedColumn) {
+          throw py::value_error("not a permutation board: " + check.describe(board));
+        }
+        return conflicting_pairs(board);
+      },
+      py::arg("board"));
+}
+
+}  // namespace nqga::python

@@ -1,0 +1,135 @@
+// The experiment API (experiments/experiment/) for the package's nqga.Experiment: load or open,
+// run into a run directory as `nqga run` does, compare, plot. Results come back as plain dicts
+// and lists; the package reads the run directory's tables into DataFrames. run() releases the
+// GIL, so Python operators and other threads go on while the jobs run.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+#include <pybind11/stl/filesystem.h>
+
+#include <iostream>
+
+#include "bindings.hpp"
+#include "config/keys.hpp"
+#include "experiment/experiment.hpp"
+
+namespace py = pybind11;
+
+namespace nqga::python {
+
+namespace {
+
+py::dict figures_dict(const Figures& figures) {
+  py::dict d;
+  d["folder"] = figures.folder;
+  d["drawn"] = figures.drawn;
+  d["not_drawn"] = figures.not_drawn;
+  d["gnuplot_missing"] = figures.gnuplot_missing;
+  d["failures"] = figures.failures;
+  return d;
+}
+
+py::dict report_dict(const RunReport& report) {
+  py::dict d;
+  d["directory"] = report.directory;
+  d["jobs_total"] = report.jobs_total;
+  d["jobs_done"] = report.jobs_done;
+  d["resumed"] = report.resumed;
+  d["failures"] = report.failures;
+  d["write_failure"] = report.write_failure;
+  d["signal"] = report.signal;
+  d["exit_code"] = report.exit_code();
+  d["comparison"] = report.summary ? report.summary->comparison : std::string();
+  d["invalid"] = report.summary ? report.summary->invalid() : 0;
+  d["figures"] = report.figures ? py::object(figures_dict(*report.figures)) : py::none();
+  return d;
+}
+
+// The comparison's pairs as rows (one per pair), the columns of comparison.csv's pairs.
+py::list pair_rows(const Comparison& comparison) {
+  py::list rows;
+  for (const PairResult& pair : comparison.pairs) {
+    const PointResult& a = comparison.points[pair.a];
+    const PointResult& b = comparison.points[pair.b];
+    py::dict row;
+    row["a"] = a.label;
+    row["b"] = b.label;
+    row["n"] = a.n;
+    row["test"] = pair.test.name;
+    row["statistic"] = pair.test.statistic;
+    row["p_value"] = pair.test.p_value;
+    row["p_holm"] = pair.p_holm;
+    row["a12"] = pair.a12;
+    row["effect"] = pair.effect;
+    row["success_a"] = a.runs ? double(a.solved) / a.runs : 0.0;
+    row["success_b"] = b.runs ? double(b.solved) / b.runs : 0.0;
+    row["success_difference"] = pair.success_difference;
+    row["success_difference_low"] = pair.success_difference_interval.low;
+    row["success_difference_high"] = pair.success_difference_interval.high;
+    row["ert_a"] = a.ert;
+    row["ert_b"] = b.ert;
+    rows.append(row);
+  }
+  return rows;
+}
+
+}  // namespace
+
+void bind_experiment_calls(py::module_& m) {
+  m.def(
+      "keys", [] { return keys_markdown(*KeySchema::current()); },
+      "The config reference (`nqga keys`) as Markdown, registered operators included.");
+  py::class_<Experiment>(m, "NativeExperiment")
+      .def_static("load", &Experiment::load, py::arg("config"), py::arg("overrides"))
+      .def_static("open", &Experiment::open, py::arg("dir"))
+      .def_property_readonly("directory", &Experiment::directory)
+      .def_property_readonly("axes", &Experiment::axes)
+      .def_property_readonly("warnings", &Experiment::warnings)
+      .def(
+          "run",
+          [](Experiment& experiment, const std::string& out, int jobs, const std::string& shard,
+             bool plot, bool fresh, bool progress, const std::string& command_line) {
+            RunSettings settings;
+            settings.out = out;
+            settings.jobs = jobs;
+            settings.shard = shard;
+            settings.no_plot = !plot;
+            settings.fresh = fresh;
+            settings.progress = progress;
+            settings.command_line = command_line;
+            RunReport report;
+            {
+              py::gil_scoped_release free;
+              report = experiment.run(settings, std::cerr);
+            }
+            return report_dict(report);
+          },
+          py::arg("out"), py::arg("jobs"), py::arg("shard"), py::arg("plot"), py::arg("fresh"),
+          py::arg("progress"), py::arg("command_line"))
+      .def(
+          "compare",
+          [](const Experiment& experiment, const std::string& metric, const std::string& baseline) {
+            const Metric chosen = metric_named(metric);
+            Comparison comparison;
+            {
+              py::gil_scoped_release free;
+              comparison = experiment.compare(chosen, baseline);
+            }
+            return pair_rows(comparison);
+          },
+          py::arg("metric"), py::arg("baseline"))
+      .def("summarize",
+           [](Experiment& experiment) {
+             py::gil_scoped_release free;
+             experiment.summarize();
+           })
+      .def("plot", [](const Experiment& experiment) {
+        Figures figures;
+        {
+          py::gil_scoped_release free;
+          figures = experiment.plot();
+        }
+        return figures_dict(figures);
+      });
+}
+
+}  // namespace nqga::python

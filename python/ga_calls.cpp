@@ -1,0 +1,101 @@
+// One GA run from Python: the GA's keys as config keys (ga.*, stop.*), checked and located as a
+// config's, and a callback per generation that may stop the run. The run releases the GIL; the
+// callback takes it for its call.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include "bindings.hpp"
+#include "config/config.hpp"
+#include "config/point.hpp"
+#include "engine.hpp"
+#include "python_object.hpp"
+
+namespace py = pybind11;
+
+namespace nqga::python {
+
+namespace {
+
+// The values of `config` at its only point, n set; throws ConfigError for a key that holds a
+// list (one run has no sweep) and for values that do not go together.
+std::vector<Value> single_point(const ExperimentConfig& config, int n) {
+  if (!config.alternatives.empty()) {
+    const Alternatives& first = config.alternatives.front();
+    throw ConfigError(first.where.prefix() + ": " + first.group +
+                      ": run_ga runs one GA; give one block (nqga.run sweeps alternatives)");
+  }
+  std::vector<Value> values;
+  for (std::size_t i = 0; i < config.settings.size(); ++i) {
+    const Setting& setting = config.settings[i];
+    if (setting.listed || setting.values.size() != 1) {
+      throw ConfigError(setting.where.prefix() + ": " + config.schema->keys()[i].path +
+                        ": run_ga runs one GA; give one value (nqga.run sweeps lists)");
+    }
+    values.push_back(setting.values.front());
+  }
+  values[config.schema->index("n")] = std::int64_t{n};
+  check_point(config, values);
+  return values;
+}
+
+py::dict record_dict(const GenerationRecord& record) {
+  py::dict d;
+  d["generation"] = record.generation;
+  d["evaluations"] = record.evaluations;
+  d["best"] = record.best;
+  d["mean"] = record.mean;
+  d["std"] = record.std;
+  d["worst"] = record.worst;
+  d["diversity"] = record.diversity;
+  d["seconds"] = record.seconds;
+  return d;
+}
+
+py::dict result_dict(const RunResult& result) {
+  py::dict d;
+  d["solved"] = result.solved;
+  d["stop_reason"] = std::string(to_string(result.stop_reason));
+  d["board"] =
+      py::array_t<Column>(static_cast<py::ssize_t>(result.board.size()), result.board.data());
+  d["best_conflicts"] = result.best_conflicts;
+  d["generations"] = result.generations;
+  d["evaluations"] = result.evaluations;
+  d["seconds"] = result.seconds;
+  py::list log;
+  for (const GenerationRecord& record : result.log) log.append(record_dict(record));
+  d["log"] = log;
+  return d;
+}
+
+}  // namespace
+
+void bind_ga_calls(py::module_& m) {
+  m.def(
+      "run_ga",
+      [](int n, const std::string& base_config, const std::vector<std::string>& overrides,
+         std::uint64_t seed, py::object on_generation) {
+        const ExperimentConfig config = load_config(base_config, overrides);
+        const GaParams params = point_ga_params(*config.schema, single_point(config, n));
+        GenerationObserver observer;
+        if (!on_generation.is_none()) {
+          const PythonObject callback(std::move(on_generation));
+          observer = [callback](const GenerationRecord& record, const Population&) {
+            py::gil_scoped_acquire gil;
+            const py::object answer = callback.get()(record_dict(record));
+            return answer.is_none() || answer.cast<bool>();
+          };
+        }
+        RunResult result;
+        {
+          py::gil_scoped_release free;
+          Rng rng(seed);
+          result = run_ga(n, params, rng, observer);
+        }
+        return result_dict(result);
+      },
+      py::arg("n"), py::arg("base_config"), py::arg("overrides"), py::arg("seed"),
+      py::arg("on_generation"));
+}
+
+}  // namespace nqga::python

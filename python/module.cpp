@@ -1,0 +1,24 @@
+// The extension module _nqga: nqga's library and experiment API for Python. Every call that runs
+// native loops (a sweep, a GA, a count) releases the GIL; Python operators and callbacks take it
+// back for their calls only.
+#include <pybind11/pybind11.h>
+
+#include "bindings.hpp"
+#include "comparison/point_runs.hpp"
+#include "config/config.hpp"
+#include "experiment/experiment.hpp"
+
+namespace py = pybind11;
+
+PYBIND11_MODULE(_nqga, m) {
+  m.doc() = "nqga's C++ library and experiment API (use the package nqga)";
+  // A config error carries the command line's message: file:line:col, key path, a suggestion.
+  py::register_exception<nqga::ConfigError>(m, "ConfigError", PyExc_ValueError);
+  py::register_exception<nqga::RunDirectoryRefused>(m, "RunDirectoryRefused", PyExc_RuntimeError);
+  py::register_exception<nqga::AnalysisError>(m, "AnalysisError", PyExc_ValueError);
+  nqga::python::bind_rng(m);
+  nqga::python::bind_board_calls(m);
+  nqga::python::bind_ga_calls(m);
+  nqga::python::bind_python_operators(m);
+  nqga::python::bind_experiment_calls(m);
+}

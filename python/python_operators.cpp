@@ -1,0 +1,242 @@
+// Operators written in Python, registered into the same registries as the built-ins: their
+// parameters become validated, located, sweepable config keys (ga.mutation.length), and the
+// runner calls them as it calls any operator. A call takes the GIL (so jobs that use a Python
+// operator take turns in it), lends the job's generator, passes the boards as numpy views of the
+// GA's own memory (no copies), and checks afterwards that the boards it may change are still
+// permutations: a broken one would index the conflict counters out of range.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bindings.hpp"
+#include "operators/registry.hpp"
+#include "python_object.hpp"
+#include "python_rng.hpp"
+#include "thread_state.hpp"
+
+namespace py = pybind11;
+
+namespace nqga::python {
+
+namespace {
+
+// A parameter declaration from (type, default, min, max[, help]); int and float.
+ParamSpec declared_param(const std::string& name, const py::tuple& declaration) {
+  if (declaration.size() != 4 && declaration.size() != 5) {
+    throw py::value_error("parameter '" + name + "': give (type, default, min, max[, help])");
+  }
+  const std::string help = declaration.size() == 5 ? declaration[4].cast<std::string>() : "";
+  const py::object type = declaration[0];
+  if (type.ptr() == reinterpret_cast<PyObject*>(&PyLong_Type)) {
+    return integer_param(name, declaration[1].cast<std::int64_t>(),
+                         declaration[2].cast<std::int64_t>(), declaration[3].cast<std::int64_t>(),
+                         help);
+  }
+  if (type.ptr() == reinterpret_cast<PyObject*>(&PyFloat_Type)) {
+    return real_param(name, declaration[1].cast<double>(), declaration[2].cast<double>(),
+                      declaration[3].cast<double>(), help);
+  }
+  throw py::type_error("parameter '" + name + "': the type must be int or float");
+}
+
+std::vector<ParamSpec> declared_params(const py::dict& params) {
+  std::vector<ParamSpec> specs;
+  for (const auto& [name, declaration] : params) {
+    specs.push_back(declared_param(name.cast<std::string>(), declaration.cast<py::tuple>()));
+  }
+  return specs;
+}
+
+// One made operator: the function, its parameter values as keyword arguments, and the generator
+// object lent to each call. One per job (operators are made once per run), so never shared
+// between threads.
+class PythonCall {
+ public:
+  PythonCall(std::string label, PythonObject function, const ParamValues& values)
+      : label_(std::move(label)), function_(std::move(function)), values_(values) {}
+
+  // Calls the function with `arguments` and the job's generator; a Python exception becomes a
+  // std::runtime_error naming the operator (the job fails with it, as with any operator).
+  py::object call(Rng& rng, const py::tuple& arguments) {
+    PythonRng& lent = rng_.cast<PythonRng&>();
+    lent.lend(rng);
+    py::tuple all(arguments.size() + 1);
+    for (std::size_t i = 0; i < arguments.size(); ++i) all[i] = arguments[i];
+    all[arguments.size()] = rng_;
+    try {
+      py::object result = function_.get()(*all, **kwargs_);
+      lent.end_loan();
+      return result;
+    } catch (py::error_already_set& e) {
+      lent.end_loan();
+      throw std::runtime_error(label_ + ": " + e.what());
+    }
+  }
+
+  // A numpy view of `values` (no copy), read-only unless `writable`. The first call of a job
+  // makes the keyword arguments, the generator object and the views' base (under the GIL).
+  template <typename T>
+  py::array_t<T> view(std::span<const T> values, bool writable) {
+    if (!rng_) prepare();
+    py::array_t<T> array({static_cast<py::ssize_t>(values.size())},
+                         {static_cast<py::ssize_t>(sizeof(T))}, values.data(), keep_);
+    if (!writable) {
+      py::detail::array_proxy(array.ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_;
+    }
+    return array;
+  }
+
+  // Throws unless `board` is still a permutation of 0..n-1. O(n).
+  void require_permutation(BoardView board, const char* which) {
+    seen_.assign(board.size(), 0);
+    for (const Column column : board) {
+      if (column < 0 || static_cast<std::size_t>(column) >= board.size() || seen_[column]++) {
+        throw std::runtime_error(label_ + " left " + which + " no permutation of 0..n-1 (column " +
+                                 std::to_string(column) +
+                                 " out of range or repeated); change boards by swapping columns");
+      }
+    }
+  }
+
+  const std::string& label() const { return label_; }
+
+ private:
+  void prepare() {
+    py::dict kwargs;
+    for (const auto& [name, value] : values_.entries()) {
+      kwargs[py::str(name)] = std::visit([](const auto& v) { return py::cast(v); }, value);
+    }
+    kwargs_ = std::move(kwargs);
+    rng_ = py::cast(PythonRng());
+    keep_ = py::capsule(this, [](void*) {});
+  }
+
+  std::string label_;
+  PythonObject function_;
+  ParamValues values_;
+  // Python objects, made under the GIL by prepare(): a PythonCall is made without it.
+  py::object kwargs_;
+  py::object rng_;
+  py::capsule keep_;
+  std::vector<char> seen_;
+};
+
+// A made operator's shared call, whose Python members go under the GIL when the last job is done
+// with it.
+std::shared_ptr<PythonCall> make_call(const std::string& label, const PythonObject& function,
+                                      const ParamValues& values) {
+  return std::shared_ptr<PythonCall>(new PythonCall(label, function, values), [](PythonCall* c) {
+    if (!Py_IsInitialized()) return;  // the interpreter is gone, and its objects with it
+    py::gil_scoped_acquire gil;
+    delete c;
+  });
+}
+
+MutationOp python_mutation(std::shared_ptr<PythonCall> call) {
+  return [call](BoardSpan board, Rng& rng, Workspace&) {
+    keep_thread_state();
+    py::gil_scoped_acquire gil;
+    call->call(rng, py::make_tuple(call->view<Column>(board, true)));
+    call->require_permutation(board, "the board");
+  };
+}
+
+CrossoverOp python_crossover(std::shared_ptr<PythonCall> call) {
+  return
+      [call](BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b, Workspace&) {
+        keep_thread_state();
+        py::gil_scoped_acquire gil;
+        call->call(rng, py::make_tuple(call->view<Column>(a, false), call->view<Column>(b, false),
+                                       call->view<Column>(child_a, true),
+                                       call->view<Column>(child_b, true)));
+        call->require_permutation(child_a, "child_a");
+        call->require_permutation(child_b, "child_b");
+      };
+}
+
+SelectionOp python_selection(std::shared_ptr<PythonCall> call) {
+  return [call](const Eigen::VectorXd& weights, Rng& rng, std::span<int> picks, Workspace&) {
+    keep_thread_state();
+    py::gil_scoped_acquire gil;
+    const std::span<const double> weight_values(weights.data(),
+                                                static_cast<std::size_t>(weights.size()));
+    const py::object result =
+        call->call(rng, py::make_tuple(call->view<double>(weight_values, false),
+                                       static_cast<std::int64_t>(picks.size())));
+    const auto chosen = py::array_t<std::int64_t, py::array::forcecast>::ensure(result);
+    if (!chosen || chosen.ndim() != 1 || static_cast<std::size_t>(chosen.size()) != picks.size()) {
+      throw std::runtime_error(call->label() + " must return " + std::to_string(picks.size()) +
+                               " indices");
+    }
+    for (std::size_t i = 0; i < picks.size(); ++i) {
+      const std::int64_t pick = chosen.at(static_cast<py::ssize_t>(i));
+      if (pick < 0 || pick >= weights.size()) {
+        throw std::runtime_error(call->label() + " returned index " + std::to_string(pick) +
+                                 ", outside 0.." + std::to_string(weights.size() - 1));
+      }
+      picks[i] = static_cast<int>(pick);
+    }
+  };
+}
+
+// Registers `fn` under `name` in `registry`, each made operator wrapped by `wrap`.
+template <typename Entry, typename Wrap>
+void register_python(Registry<Entry>& registry, const char* family, const std::string& name,
+                     py::object fn, const py::dict& params, const std::string& description,
+                     Wrap wrap) {
+  if (!PyCallable_Check(fn.ptr())) throw py::type_error(std::string(family) + " must be callable");
+  const PythonObject function(std::move(fn));
+  const std::string label = std::string(family) + " '" + name + "'";
+  try {
+    registry.add({.name = name,
+                  .description = description.empty() ? "written in Python" : description,
+                  .params = declared_params(params),
+                  .make = [=](const ParamValues& values) {
+                    return wrap(make_call(label, function, values));
+                  }});
+  } catch (const std::invalid_argument& e) {
+    throw py::value_error(e.what());
+  }
+}
+
+}  // namespace
+
+void bind_python_operators(py::module_& m) {
+  m.def(
+      "register_mutation",
+      [](const std::string& name, py::object fn, const py::dict& params,
+         const std::string& description) {
+        register_python(mutation_registry(), "mutation", name, std::move(fn), params, description,
+                        python_mutation);
+      },
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
+  m.def(
+      "register_crossover",
+      [](const std::string& name, py::object fn, const py::dict& params,
+         const std::string& description) {
+        register_python(crossover_registry(), "crossover", name, std::move(fn), params, description,
+                        python_crossover);
+      },
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
+  m.def(
+      "register_selection",
+      [](const std::string& name, py::object fn, const py::dict& params,
+         const std::string& description) {
+        register_python(selection_registry(), "selection", name, std::move(fn), params, description,
+                        python_selection);
+      },
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
+  // Registrations end before the interpreter does: the registries outlive it (they are C++
+  // statics), and a Python function must not be let go of after it.
+  m.def("unregister", [](const std::string& family, const std::string& name) {
+    if (family == "mutation") return mutation_registry().remove(name);
+    if (family == "crossover") return crossover_registry().remove(name);
+    if (family == "selection") return selection_registry().remove(name);
+    throw py::value_error("unknown family '" + family + "' (mutation, crossover, selection)");
+  });
+}
+
+}  // namespace nqga::python

@@ -1,0 +1,28 @@
+"""Shared fixtures: the repository, the nqga executable the module was built beside, and a small
+sweep of the quick start (4 points, 3 seeds, at most 300 generations: about a second)."""
+
+import csv
+import io
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+QUICKSTART = ROOT / "configs" / "quickstart.yaml"
+SMALL = ("n=[8,12]", "seeds=3", "stop.max_generations=300")
+
+
+@pytest.fixture(scope="session")
+def nqga_exe():
+    exe = Path(os.environ.get("NQGA_EXE", ROOT / "build" / "experiments" / "nqga"))
+    if not exe.exists():
+        pytest.skip(f"no nqga executable at {exe} (set NQGA_EXE)")
+    return exe
+
+
+def without_seconds(path):
+    """A CSV file's rows without its `seconds` column: what two runs with one seed share."""
+    rows = list(csv.reader(io.StringIO(Path(path).read_text())))
+    drop = rows[0].index("seconds")
+    return [row[:drop] + row[drop + 1:] for row in rows]

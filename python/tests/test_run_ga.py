@@ -1,0 +1,34 @@
+"""nqga.run_ga: one GA from config keys, watched and stopped per generation."""
+
+import pytest
+
+import nqga
+
+
+def test_run_ga_solves_and_logs():
+    result = nqga.run_ga(8, {"ga": {"population": 60}}, seed=4)
+    assert result["solved"] and nqga.check(result["board"])
+    assert len(result["log"]) == result["generations"] + 1
+    assert result == {**result, "stop_reason": "solved"}
+
+
+def test_callback_sees_each_generation_and_stops_the_run():
+    seen = []
+    result = nqga.run_ga(40, {"stop.max_generations": 500}, seed=1,
+                         on_generation=lambda record: seen.append(record) or len(seen) < 5)
+    assert result["stop_reason"] == "observer" and len(seen) == 5
+    assert [r["generation"] for r in seen] == list(range(5))
+
+
+def test_same_seed_same_run():
+    first = nqga.run_ga(12, {"stop.max_generations": 50}, seed=9)
+    second = nqga.run_ga(12, {"stop.max_generations": 50}, seed=9)
+    strip = lambda log: [{k: v for k, v in r.items() if k != "seconds"} for r in log]
+    assert strip(first["log"]) == strip(second["log"])
+
+
+def test_bad_key_raises_config_error():
+    with pytest.raises(nqga.ConfigError, match="ga.elitism"):
+        nqga.run_ga(8, {"ga": {"elitism": -1}})
+    with pytest.raises(nqga.ConfigError, match="one value"):
+        nqga.run_ga(8, {"ga": {"population": [10, 20]}})

@@ -39,6 +39,20 @@ bool ConflictCounter::attacked(BoardView board, int row) const {
   return down_[row + c] > 1 || up_[row - c + n_ - 1] > 1;
 }
 
+int ConflictCounter::attacked_rows(BoardView board, std::span<int> rows) const {
+  const int n = n_;
+  const std::uint32_t* const down = down_.data();
+  const std::uint32_t* const up = up_.data();
+  int* const out = rows.data();
+  int count = 0;
+  for (int r = 0; r < n; ++r) {
+    const int c = board[r];
+    out[count] = r;
+    count += (down[r + c] > 1) | (up[r - c + n - 1] > 1);
+  }
+  return count;
+}
+
 void ConflictCounter::clear() {
   // Zeroing the 2(2n-1) counters outright (memset speed) is about 3x faster than zeroing the 2n
   // touched ones one by one, whose addresses are scattered.

@@ -45,6 +45,9 @@ class ConflictCounter {
   // `clear()` zeroes the counters again. O(n) each.
   std::int64_t tally(BoardView board);
   bool attacked(BoardView board, int row) const;
+  // After `tally`: writes the attacked rows, in row order, to `rows` (room for n) and returns how
+  // many. One branch-free pass, for drawing an attacked row without a second walk. O(n).
+  int attacked_rows(BoardView board, std::span<int> rows) const;
   void clear();
 
  private:

@@ -51,8 +51,13 @@ class ConflictCounter {
   void clear();
 
  private:
+  static constexpr int kMaxNarrow = 65535;
+  bool narrow() const { return !narrow_.empty(); }
+
   int n_;
-  std::vector<std::uint32_t> down_, up_;
+  // Down then up diagonals, 2(2n - 1) counters: 16-bit up to kMaxNarrow queens, else 32-bit.
+  std::vector<std::uint16_t> narrow_;
+  std::vector<std::uint32_t> wide_;
 };
 
 // The conflicting pairs of one board, with counters of its own. O(n) time and memory; prefer a

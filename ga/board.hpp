@@ -45,11 +45,19 @@ class ConflictCounter {
   // `clear()` zeroes the counters again. O(n) each.
   std::int64_t tally(BoardView board);
   bool attacked(BoardView board, int row) const;
+  // After `tally`: writes the attacked rows, in row order, to `rows` (room for n) and returns how
+  // many. One branch-free pass, for drawing an attacked row without a second walk. O(n).
+  int attacked_rows(BoardView board, std::span<int> rows) const;
   void clear();
 
  private:
+  static constexpr int kMaxNarrow = 65535;
+  bool narrow() const { return !narrow_.empty(); }
+
   int n_;
-  std::vector<std::uint32_t> down_, up_;
+  // Down then up diagonals, 2(2n - 1) counters: 16-bit up to kMaxNarrow queens, else 32-bit.
+  std::vector<std::uint16_t> narrow_;
+  std::vector<std::uint32_t> wide_;
 };
 
 // The conflicting pairs of one board, with counters of its own. O(n) time and memory; prefer a

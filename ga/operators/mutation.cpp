@@ -64,11 +64,14 @@ void conflict_swap_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
   const int n = static_cast<int>(board.size());
   ws.mutated.start(0);
   if (n < 2) return;
+  // The same draw as random_attacked_row makes (k-th attacked row in row order), from one pass
+  // that lists them into ws.rows instead of two that ask each row.
   ws.counter.tally(board);
-  const int row = random_attacked_row(
-      n, [&](int r) { return ws.counter.attacked(board, r); }, rng);
+  const int under_attack = ws.counter.attacked_rows(board, ws.rows);
   ws.counter.clear();
-  if (row < 0) return;
+  if (under_attack == 0) return;
+  const int row = ws.rows[static_cast<std::size_t>(
+      uniform_below(rng, static_cast<std::uint64_t>(under_attack)))];
   const int other = other_row(n, row, rng);
   std::swap(board[row], board[other]);
   ws.mutated.rows.assign({row, other});

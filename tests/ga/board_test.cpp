@@ -73,6 +73,30 @@ TEST(ConflictCounter, AttackedMarksExactlyTheQueensInConflict) {
   EXPECT_EQ(counter.count(board), 2);
 }
 
+TEST(ConflictCounter, AttackedRowsListsWhatAttackedSaysInRowOrder) {
+  Rng rng(7);
+  for (const int n : {2, 9, 300}) {
+    Board board(static_cast<std::size_t>(n));
+    shuffle_board(board, rng);
+    ConflictCounter counter(n);
+    counter.tally(board);
+    std::vector<int> expected, rows(static_cast<std::size_t>(n));
+    for (int r = 0; r < n; ++r) {
+      if (counter.attacked(board, r)) expected.push_back(r);
+    }
+    rows.resize(static_cast<std::size_t>(counter.attacked_rows(board, rows)));
+    EXPECT_EQ(rows, expected) << "n=" << n;
+    counter.clear();
+  }
+}
+
+// 16-bit counters end at 65,535 queens: one more, all on one diagonal, takes the 32-bit ones.
+TEST(ConflictCounter, CountsPastTheSixteenBitCounters) {
+  for (const int n : {65535, 65536}) {
+    EXPECT_EQ(conflicting_pairs(identity_board(n)), all_pairs(n)) << "n=" << n;
+  }
+}
+
 TEST(CheckBoard, AcceptsSolutionsAndNamesTheFirstProblem) {
   const Board solution{0, 4, 7, 5, 2, 6, 1, 3};
   EXPECT_TRUE(check_board(solution).valid());

@@ -90,13 +90,12 @@ std::int64_t DiagonalTable::derive_as(int row, BoardView board, const DiagonalTa
 }
 
 std::int64_t DiagonalTable::derive(int row, BoardView board, const DiagonalTable& base,
-                                   int base_row, BoardView base_board,
-                                   std::int64_t base_conflicts, std::span<const int> changed) {
-  return count_bytes_ == 1
-             ? derive_as<std::uint8_t>(row, board, base, base_row, base_board, base_conflicts,
-                                       changed)
-             : derive_as<std::uint16_t>(row, board, base, base_row, base_board, base_conflicts,
-                                        changed);
+                                   int base_row, BoardView base_board, std::int64_t base_conflicts,
+                                   std::span<const int> changed) {
+  return count_bytes_ == 1 ? derive_as<std::uint8_t>(row, board, base, base_row, base_board,
+                                                     base_conflicts, changed)
+                           : derive_as<std::uint16_t>(row, board, base, base_row, base_board,
+                                                      base_conflicts, changed);
 }
 
 void ChildOrigin::crossed(const Population& from, int a, int b, RowChanges& changes) {

@@ -67,8 +67,8 @@ class DiagonalTable {
                          std::span<const int> changed);
 
   int n_ = 0, count_bytes_ = 0;
-  std::size_t width_ = 0;              // counters an individual: 2(2n - 1)
-  std::vector<std::uint16_t> words_;   // the counters, row-major; 1-byte ones two to a word
+  std::size_t width_ = 0;             // counters an individual: 2(2n - 1)
+  std::vector<std::uint16_t> words_;  // the counters, row-major; 1-byte ones two to a word
   std::vector<std::uint8_t> valid_;
 };
 

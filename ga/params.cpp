@@ -13,10 +13,11 @@ constexpr double kNoBound = 9.0e15;  // integer bounds beyond this mean "none"
 
 }  // namespace
 
-ParamSpec integer_param(std::string name, std::int64_t fallback, std::int64_t min,
-                        std::int64_t max, std::string help) {
-  return {std::move(name),         ParamKind::kInteger, fallback, static_cast<double>(min),
-          static_cast<double>(max), {},                  std::move(help)};
+ParamSpec integer_param(std::string name, std::int64_t fallback, std::int64_t min, std::int64_t max,
+                        std::string help) {
+  return {std::move(name),          ParamKind::kInteger,      fallback,
+          static_cast<double>(min), static_cast<double>(max), {},
+          std::move(help)};
 }
 
 ParamSpec real_param(std::string name, double fallback, double min, double max, std::string help) {
@@ -25,8 +26,8 @@ ParamSpec real_param(std::string name, double fallback, double min, double max, 
 
 ParamSpec choice_param(std::string name, std::vector<std::string> choices, std::string help) {
   ParamValue fallback = choices.empty() ? std::string() : choices.front();
-  return {std::move(name), ParamKind::kChoice, std::move(fallback), 0, 0, std::move(choices),
-          std::move(help)};
+  return {std::move(name),    ParamKind::kChoice, std::move(fallback), 0, 0,
+          std::move(choices), std::move(help)};
 }
 
 bool same_declaration(const ParamSpec& a, const ParamSpec& b) {
@@ -88,8 +89,8 @@ std::string param_problem(const ParamSpec& spec, const ParamValue& value) {
     case ParamKind::kReal: {
       const double v = std::holds_alternative<std::int64_t>(value)
                            ? static_cast<double>(std::get<std::int64_t>(value))
-                           : std::holds_alternative<double>(value) ? std::get<double>(value)
-                                                                   : std::nan("");
+                       : std::holds_alternative<double>(value) ? std::get<double>(value)
+                                                               : std::nan("");
       if (std::isnan(v)) return "expected a number, got '" + format_value(value) + "'";
       if (!std::isfinite(v) || v < spec.min || v > spec.max) {
         return "must be in " + range_text(spec) + ", got " + format_value(value);
@@ -126,7 +127,8 @@ void ParamValues::set(std::string name, ParamValue value) {
 }
 
 bool ParamValues::has(std::string_view name) const {
-  return std::any_of(values_.begin(), values_.end(), [&](const auto& e) { return e.first == name; });
+  return std::any_of(values_.begin(), values_.end(),
+                     [&](const auto& e) { return e.first == name; });
 }
 
 const ParamValue& ParamValues::at(std::string_view name) const {

@@ -32,8 +32,8 @@ struct ParamSpec {
 };
 
 // Declarations read best through these.
-ParamSpec integer_param(std::string name, std::int64_t fallback, std::int64_t min,
-                        std::int64_t max, std::string help);
+ParamSpec integer_param(std::string name, std::int64_t fallback, std::int64_t min, std::int64_t max,
+                        std::string help);
 ParamSpec real_param(std::string name, double fallback, double min, double max, std::string help);
 ParamSpec choice_param(std::string name, std::vector<std::string> choices, std::string help);
 

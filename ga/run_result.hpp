@@ -18,8 +18,8 @@ enum class StopReason {
   kMaxEvaluations,
   kTimeLimit,
   kStagnation,
-  kExhausted,  // the whole search space was searched: no solution exists (n = 2, 3)
-  kObserver,   // the observer asked to stop
+  kExhausted,    // the whole search space was searched: no solution exists (n = 2, 3)
+  kObserver,     // the observer asked to stop
   kInterrupted,  // the process was asked to stop (SIGINT): the run is not finished, not recorded
 };
 // "solved", "max_generations", "max_evaluations", "time_limit", "stagnation", "exhausted",

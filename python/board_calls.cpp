@@ -57,9 +57,8 @@ Board solve_board(int n, const std::string& method, std::uint64_t seed) {
   return result.board;
 }
 
-}  // namespace
-
-void bind_board_calls(py::module_& m) {
+// count and first: the exact reference, the GIL released while it searches.
+void bind_exact_calls(py::module_& m) {
   m.def(
       "count",
       [](int n, int threads) {
@@ -86,6 +85,10 @@ void bind_board_calls(py::module_& m) {
                               first.visited_nodes, first.seconds);
       },
       py::arg("n"), py::arg("threads") = 0);
+}
+
+// solve, check and conflicts: one board found, or a board of the caller's judged.
+void bind_board_checks(py::module_& m) {
   m.def(
       "solve",
       [](int n, const std::string& method, std::uint64_t seed) {
@@ -122,6 +125,13 @@ void bind_board_calls(py::module_& m) {
         return conflicting_pairs(board);
       },
       py::arg("board"));
+}
+
+}  // namespace
+
+void bind_board_calls(py::module_& m) {
+  bind_exact_calls(m);
+  bind_board_checks(m);
 }
 
 }  // namespace nqga::python

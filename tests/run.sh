@@ -31,11 +31,11 @@ python=/usr/bin/python3
 nqga_cmake_options="-DNQGA_PYTHON=ON -DPython3_EXECUTABLE=$python"
 source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
 # mpirun for the shard tests, irace (R's package) for the tuning test, Chromium, its driver and
-# Python's selenium for the report's browser test, pytest for the Python module, clang and its
-# sanitizer runtimes for stages 2 and 3 (nqga_install leaves out recommended packages: R alone
-# recommends hundreds).
+# Python's selenium for the report's browser test, pytest for the Python module, clang-format-14
+# for the sources' formatting, clang and its sanitizer runtimes for stages 2 and 3 (nqga_install
+# leaves out recommended packages: R alone recommends hundreds).
 nqga_install openmpi-bin r-cran-irace chromium chromium-driver python3-selenium python3-pytest \
-  clang-14 libclang-rt-14-dev
+  clang-format-14 clang-14 libclang-rt-14-dev
 export NQGA_REQUIRE_MPI=1 NQGA_REQUIRE_IRACE=1 NQGA_REQUIRE_BROWSER=1
 jobs=$(nproc)
 stage() { echo "nqga: [${SECONDS} s] $*" >&2; }

@@ -30,12 +30,12 @@ bool default_row(int n, int repetitions, double& base, FirstSolution& baseline) 
   FirstSolution chosen;
   const int threads = nqga::hardware_threads();
   const double automatic = median_seconds(
-      repetitions,
-      [&] { return nqga::first_solution(n, {}, SearchKernel::automatic, threads); }, chosen);
+      repetitions, [&] { return nqga::first_solution(n, {}, SearchKernel::automatic, threads); },
+      chosen);
   std::printf("%3d %15llu %12.1f %12.1f %8s %3d %10.2f%s\n", n,
-              static_cast<unsigned long long>(baseline.visited_nodes), base * 1e6,
-              automatic * 1e6, nqga::kernel_name(chosen.kernel).c_str(), chosen.threads,
-              automatic / base, same(chosen, baseline) ? "" : "  RESULTS DIFFER");
+              static_cast<unsigned long long>(baseline.visited_nodes), base * 1e6, automatic * 1e6,
+              nqga::kernel_name(chosen.kernel).c_str(), chosen.threads, automatic / base,
+              same(chosen, baseline) ? "" : "  RESULTS DIFFER");
   return same(chosen, baseline);
 }
 

@@ -28,28 +28,28 @@ BENCHMARK(BM_ConflictingPairs)->Arg(64)->Arg(256)->Arg(1024);
 // binary. The run itself (draws, boards, evaluations) is the same.
 void register_silent_operators() {
   static const bool once = [] {
-    nqga::crossover_registry().add(
-        {.name = "range-full-count",
-         .description = "PMX that says nothing of what it changed",
-         .make = [](const nqga::ParamValues&) -> nqga::CrossoverOp {
-           return [pmx = nqga::make_crossover("range")](
-                      nqga::BoardView a, nqga::BoardView b, nqga::Rng& rng, nqga::BoardSpan ca,
-                      nqga::BoardSpan cb, nqga::Workspace& ws) {
-             pmx(a, b, rng, ca, cb, ws);
-             ws.crossed[0].forget();
-             ws.crossed[1].forget();
-           };
-         }});
-    nqga::mutation_registry().add(
-        {.name = "swap-full-count",
-         .description = "swap that says nothing of what it changed",
-         .make = [](const nqga::ParamValues&) -> nqga::MutationOp {
-           return [swap = nqga::make_mutation("swap")](nqga::BoardSpan board, nqga::Rng& rng,
-                                                       nqga::Workspace& ws) {
-             swap(board, rng, ws);
-             ws.mutated.forget();
-           };
-         }});
+    nqga::crossover_registry().add({.name = "range-full-count",
+                                    .description = "PMX that says nothing of what it changed",
+                                    .make = [](const nqga::ParamValues&) -> nqga::CrossoverOp {
+                                      return [pmx = nqga::make_crossover("range")](
+                                                 nqga::BoardView a, nqga::BoardView b,
+                                                 nqga::Rng& rng, nqga::BoardSpan ca,
+                                                 nqga::BoardSpan cb, nqga::Workspace& ws) {
+                                        pmx(a, b, rng, ca, cb, ws);
+                                        ws.crossed[0].forget();
+                                        ws.crossed[1].forget();
+                                      };
+                                    }});
+    nqga::mutation_registry().add({.name = "swap-full-count",
+                                   .description = "swap that says nothing of what it changed",
+                                   .make = [](const nqga::ParamValues&) -> nqga::MutationOp {
+                                     return [swap = nqga::make_mutation("swap")](
+                                                nqga::BoardSpan board, nqga::Rng& rng,
+                                                nqga::Workspace& ws) {
+                                       swap(board, rng, ws);
+                                       ws.mutated.forget();
+                                     };
+                                   }});
     return true;
   }();
   (void)once;

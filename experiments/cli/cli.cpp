@@ -59,8 +59,7 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
   run->add_option("--shard", options->shard,
                   "I/K: run only jobs with id % K == I (default: from SLURM_ARRAY_TASK_ID/COUNT "
                   "or OMPI_COMM_WORLD_RANK/SIZE)");
-  run->add_flag("--no-plot", options->no_plot,
-                "draw neither the plots nor report.html at the end");
+  run->add_flag("--no-plot", options->no_plot, "draw neither the plots nor report.html at the end");
   run->add_flag("--resume-anyway", options->resume_anyway,
                 "resume a run directory that another program (or nqga build) made");
   run->add_flag("--json", options->json,
@@ -69,15 +68,15 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
     options->command_line = command_line;
     options->program = program;
     action = [=] {
-      return run_experiment(load_config(*config_file, *overrides), *options, std::cout,
-                            std::cerr);
+      return run_experiment(load_config(*config_file, *overrides), *options, std::cout, std::cerr);
     };
   });
 
   auto dir = std::make_shared<std::string>();
   auto* plot = app.add_subcommand("plot", "draw the plots of a run directory (PNG and SVG)");
   plot->add_option("dir", *dir, "the run directory")->required();
-  plot->callback([=, &action] { action = [=] { return plot_command(*dir, std::cout, std::cerr); }; });
+  plot->callback(
+      [=, &action] { action = [=] { return plot_command(*dir, std::cout, std::cerr); }; });
   auto* summarize = app.add_subcommand("summarize", "rebuild the tables of a run directory");
   summarize->add_option("dir", *dir, "the run directory")->required();
   auto json = std::make_shared<bool>(false);
@@ -170,17 +169,19 @@ void add_tune_commands(CLI::App& app, Action& action) {
   });
 }
 
-void add_exact_commands(CLI::App& app, Action& action) {
+void add_count_command(CLI::App& app, Action& action) {
   auto count_options = std::make_shared<CountOptions>();
   auto* count = app.add_subcommand("count", "exact number of solutions: total and unique");
-  count->add_option("n", count_options->n,
-                    "board size: 1 to " + std::to_string(kMaxCountN) + " (--classic: 1 to " +
-                        std::to_string(kMaxClassicN) + ", with --no-prune 1 to " +
-                        std::to_string(kMaxPlainDfsN) + ")")
+  count
+      ->add_option("n", count_options->n,
+                   "board size: 1 to " + std::to_string(kMaxCountN) + " (--classic: 1 to " +
+                       std::to_string(kMaxClassicN) + ", with --no-prune 1 to " +
+                       std::to_string(kMaxPlainDfsN) + ")")
       ->required()
       ->transform(whole_number(0, kIntMax));
-  count->add_option("--threads", count_options->threads,
-                    "worker threads (default: all; at most 4 per hardware thread)")
+  count
+      ->add_option("--threads", count_options->threads,
+                   "worker threads (default: all; at most 4 per hardware thread)")
       ->transform(whole_number(0, kIntMax));
   count->add_option("--kernel", count_options->kernel,
                     "innermost search: automatic (the widest here), scalar, avx2 or avx512");
@@ -200,13 +201,16 @@ void add_exact_commands(CLI::App& app, Action& action) {
   count->callback([=, &action] {
     action = [=] { return count_command(*count_options, std::cout, std::cerr); };
   });
+}
 
+void add_first_command(CLI::App& app, Action& action) {
   auto first_options = std::make_shared<FirstOptions>();
   auto* first =
       app.add_subcommand("first", "the first solution in lexicographic order, by backtracking");
-  first->add_option("n", first_options->n,
-                    "board size, 1 or more, memory permitting (--classic: 1 to " +
-                        std::to_string(kMaxClassicN) + ")")
+  first
+      ->add_option("n", first_options->n,
+                   "board size, 1 or more, memory permitting (--classic: 1 to " +
+                       std::to_string(kMaxClassicN) + ")")
       ->required()
       ->transform(whole_number(0, kIntMax));
   first->add_flag("--classic", first_options->classic, "textbook array backtracking");
@@ -252,9 +256,8 @@ void add_solve_commands(CLI::App& app, Action& action) {
       ->check(seconds());
   solve->add_flag("--json", options->json, "one JSON document on stdout");
   solve->add_flag("--progress", options->progress, "progress on stderr even when not a terminal");
-  solve->callback([=, &action] {
-    action = [=] { return solve_command(*options, std::cout, std::cerr); };
-  });
+  solve->callback(
+      [=, &action] { action = [=] { return solve_command(*options, std::cout, std::cerr); }; });
 
   auto file = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
@@ -262,9 +265,8 @@ void add_solve_commands(CLI::App& app, Action& action) {
   check->add_option("file", *file, "text (n, then n columns 1-based) or .bin (uint32, 0-based)")
       ->required();
   check->add_flag("--json", *json, "one JSON document on stdout");
-  check->callback([=, &action] {
-    action = [=] { return check_command(*file, *json, std::cout, std::cerr); };
-  });
+  check->callback(
+      [=, &action] { action = [=] { return check_command(*file, *json, std::cout, std::cerr); }; });
 }
 
 void add_picture_commands(CLI::App& app, Action& action) {
@@ -291,9 +293,8 @@ void add_picture_commands(CLI::App& app, Action& action) {
   tree->add_option("--svg", tree_options->svg, "draw into this SVG file (needs Graphviz's dot)");
   tree->add_option("--png", tree_options->png, "draw into this PNG file (needs Graphviz's dot)");
   tree->add_option("--dot", tree_options->dot, "write the Graphviz DOT source into this file");
-  tree->callback([=, &action] {
-    action = [=] { return tree_command(*tree_options, std::cout, std::cerr); };
-  });
+  tree->callback(
+      [=, &action] { action = [=] { return tree_command(*tree_options, std::cout, std::cerr); }; });
 }
 
 // "; " and write_advice(error), or "" when it has none.
@@ -315,7 +316,8 @@ int cli_main(int argc, char** argv, const std::string& program) {
   add_run_commands(app, action, joined_arguments(argc, argv), program);
   add_analysis_commands(app, action);
   add_tune_commands(app, action);
-  add_exact_commands(app, action);
+  add_count_command(app, action);
+  add_first_command(app, action);
   add_solve_commands(app, action);
   add_picture_commands(app, action);
   try {

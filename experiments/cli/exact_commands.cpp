@@ -6,10 +6,10 @@
 #include <stdexcept>
 
 #include "cli/count_command.hpp"
-#include "run/threads.hpp"
 #include "exact/classic.hpp"
 #include "exact/first.hpp"
 #include "run/memory.hpp"
+#include "run/threads.hpp"
 #include "run/validate.hpp"
 
 namespace nqga {
@@ -57,8 +57,8 @@ std::string first_memory_refusal(int n) {
   if (!available || needed <= available) return "";
   return "n = " + std::to_string(n) + " needs about " + format_bytes(needed) +
          " (13 bytes a queen: a flag per column and diagonal, the board and the next column of "
-         "each row), but only " + format_bytes(available) + " of memory is available" +
-         memory_source();
+         "each row), but only " +
+         format_bytes(available) + " of memory is available" + memory_source();
 }
 
 }  // namespace
@@ -106,17 +106,17 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
     return 1;
   }
   if (o.json) {
-    nlohmann::json j = {{"n", o.n},
-                        {"method", o.classic   ? "classic"
-                                   : o.n <= 64 ? "bitboard"
-                                               : "flags"},
-                        {"kernel", kernel_name(result.kernel)},
-                        {"kernel_reason",
-                         o.classic ? "textbook array backtracking" : result.kernel_reason},
-                        {"solved", result.solved},
-                        {"visited_nodes", result.visited_nodes},
-                        {"seconds", result.seconds},
-                        {"threads", result.threads}};
+    nlohmann::json j = {
+        {"n", o.n},
+        {"method", o.classic   ? "classic"
+                   : o.n <= 64 ? "bitboard"
+                               : "flags"},
+        {"kernel", kernel_name(result.kernel)},
+        {"kernel_reason", o.classic ? "textbook array backtracking" : result.kernel_reason},
+        {"solved", result.solved},
+        {"visited_nodes", result.visited_nodes},
+        {"seconds", result.seconds},
+        {"threads", result.threads}};
     if (result.solved) j["solution"] = one_based(result.board);
     if (result.timed_out) j["time_limit_s"] = o.time_limit_s;
     out << j.dump() << "\n";

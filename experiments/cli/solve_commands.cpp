@@ -10,12 +10,12 @@
 #include <ostream>
 #include <vector>
 
-#include "run/board_file.hpp"
 #include "engine.hpp"
-#include "solvers/solver.hpp"
 #include "huge_pages.hpp"
 #include "local/min_conflicts.hpp"
+#include "run/board_file.hpp"
 #include "run/memory.hpp"
+#include "solvers/solver.hpp"
 
 namespace nqga {
 
@@ -114,16 +114,19 @@ Solved run_solve(const SolveOptions& o, const SolverEntry& solver, const StopTok
 
 // The report of a solve; with --out -, the board goes to standard output (for `nqga show -`) and
 // the report to `err`.
-void report_solve(const SolveOptions& o, const std::string& method, const Solved& found,
-                  bool valid, double seconds, std::uint64_t needed, std::ostream& out,
-                  std::ostream& err) {
+void report_solve(const SolveOptions& o, const std::string& method, const Solved& found, bool valid,
+                  double seconds, std::uint64_t needed, std::ostream& out, std::ostream& err) {
   std::ostream& report = o.out == "-" ? err : out;
   if (valid && o.out == "-") out << board_file_text(found.board);
   if (o.json) {
-    report << nlohmann::json{{"n", o.n},           {"method", method},
-                             {"seed", o.seed},     {"solved", found.solved},
-                             {"valid", valid},     {"seconds", seconds},
-                             {"swaps", found.swaps}, {"peak_bytes", needed},
+    report << nlohmann::json{{"n", o.n},
+                             {"method", method},
+                             {"seed", o.seed},
+                             {"solved", found.solved},
+                             {"valid", valid},
+                             {"seconds", seconds},
+                             {"swaps", found.swaps},
+                             {"peak_bytes", needed},
                              {"out", o.out}}
                   .dump()
            << "\n";

@@ -85,8 +85,7 @@ void check_point(const ExperimentConfig& config, const std::vector<Value>& value
   auto problem = [&](std::string_view path, const std::string& what) {
     fail(config.at(path).where, path, what);
   };
-  const auto solver =
-      solver_registry().at(std::get<std::string>(values[schema.index("solver")]));
+  const auto solver = solver_registry().at(std::get<std::string>(values[schema.index("solver")]));
   const std::int64_t n = integer("n"), population = integer("ga.population");
   if (n > solver->max_n) {
     problem("n", "must be at most " + std::to_string(solver->max_n) + " for solver " +

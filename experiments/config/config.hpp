@@ -42,8 +42,8 @@ struct Setting {
 // `ga.mutation: [{method: swap}, {method: scramble, length: [2, 4]}]`. A block sets the group's
 // keys as a config does (lists included); the keys it leaves out keep their defaults.
 struct Alternatives {
-  std::string group;  // "ga.mutation"
-  Location where;     // the list
+  std::string group;                                                 // "ga.mutation"
+  Location where;                                                    // the list
   std::vector<std::vector<std::pair<std::size_t, Setting>>> blocks;  // by schema index
 };
 

@@ -91,12 +91,12 @@ std::vector<KeySpec> leading_keys() {
           false),
       key("ga.population", integer_param("", 100, 2, 1'000'000, "individuals per generation")),
       key("ga.elitism",
-          integer_param("", 2, 0, 1'000'000,
-                        "best individuals copied unchanged into the next generation (< population)")),
-      key("ga.fitness",
-          choice_param("", fitness_names(),
-                       "conflicts -> weight: pairs = n(n-1)/2 - conflicts, inverse = "
-                       "1/(1+conflicts)")),
+          integer_param(
+              "", 2, 0, 1'000'000,
+              "best individuals copied unchanged into the next generation (< population)")),
+      key("ga.fitness", choice_param("", fitness_names(),
+                                     "conflicts -> weight: pairs = n(n-1)/2 - conflicts, inverse = "
+                                     "1/(1+conflicts)")),
       key("ga.scaling", choice_param("", scaling_names(), "fitness scaling before selection")),
   };
 }
@@ -137,9 +137,9 @@ std::vector<KeySpec> schema_keys() {
   add_operators(keys, crossover_registry(), "crossover over row ranges (see Operators below)",
                 {key("ga.crossover.rate",
                      real_param("", 0.9, 0, 1, "probability that a pair of parents is crossed"))});
-  add_operators(keys, mutation_registry(), "mutation of queen columns (see Operators below)",
-                {key("ga.mutation.rate",
-                     real_param("", 0.2, 0, 1, "probability that a child is mutated"))});
+  add_operators(
+      keys, mutation_registry(), "mutation of queen columns (see Operators below)",
+      {key("ga.mutation.rate", real_param("", 0.2, 0, 1, "probability that a child is mutated"))});
   add_family(keys, model_registry(), "ga.model", "ga.",
              "how one population becomes the next (see Models below)", {});
   for (const auto& solver : solver_registry().entries()) {
@@ -186,8 +186,8 @@ std::string KeySpec::owner() const {
 }
 
 const KeySpec* KeySchema::find(std::string_view path) const {
-  const auto it = std::find_if(keys_.begin(), keys_.end(),
-                               [&](const KeySpec& k) { return k.path == path; });
+  const auto it =
+      std::find_if(keys_.begin(), keys_.end(), [&](const KeySpec& k) { return k.path == path; });
   return it == keys_.end() ? nullptr : &*it;
 }
 
@@ -246,8 +246,8 @@ template <typename Entry>
 std::string operator_rows(const Registry<Entry>& registry) {
   std::string rows;
   for (const auto& entry : registry.entries()) {
-    rows += "| " + registry.family() + " | `" + entry->name + "` | " +
-            param_names(entry->params) + " | " + entry->description + " |\n";
+    rows += "| " + registry.family() + " | `" + entry->name + "` | " + param_names(entry->params) +
+            " | " + entry->description + " |\n";
   }
   return rows;
 }
@@ -267,8 +267,8 @@ std::string keys_markdown(const KeySchema& schema) {
       "\nModels (`ga.model`; their parameters are the keys `ga.<parameter>` above):\n\n"
       "| name | parameters | what it does |\n|---|---|---|\n";
   for (const auto& model : model_registry().entries()) {
-    text += "| `" + model->name + "` | " + param_names(model->params) + " | " +
-            model->description + " |\n";
+    text += "| `" + model->name + "` | " + param_names(model->params) + " | " + model->description +
+            " |\n";
   }
   text +=
       "\nSolvers (`solver`; their parameters are the keys `<solver>.<parameter>`):\n\n"

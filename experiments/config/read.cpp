@@ -276,8 +276,7 @@ void apply_override(const std::string& text, ExperimentConfig& config) {
   } catch (const YAML::Exception& e) {
     fail(where, path, "cannot read the value: " + e.msg);
   }
-  read_setting(*spec, node, "", where,
-               config.settings[config.schema->index(path)]);
+  read_setting(*spec, node, "", where, config.settings[config.schema->index(path)]);
 }
 
 }  // namespace nqga

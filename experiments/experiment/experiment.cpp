@@ -169,9 +169,9 @@ void write_page(RunReport& report) {
 }
 
 // Under the directory's lock: reads the records other processes wrote meanwhile, rewrites the
-// tables and the manifest from all of them, draws the figures and writes report.html. A table that cannot be written
-// (a full disk) becomes the report's write failure, unless a job's record failed first; the
-// records stay valid either way.
+// tables and the manifest from all of them, draws the figures and writes report.html. A table that
+// cannot be written (a full disk) becomes the report's write failure, unless a job's record failed
+// first; the records stay valid either way.
 void finish_directory(const Sweep& sweep, std::vector<JobRecord>& records, const CurvesById& curves,
                       ExactReference& reference, const Manifest& manifest, bool plot,
                       RunReport& report) {

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstdint>
 #include <cmath>
+#include <cstdint>
 #include <set>
 
 namespace nqga {
@@ -88,7 +88,7 @@ void convergence(const Table& summary, const SweepShape& shape, const Table& qua
   table.header = {"facet",    "series",   "label",       "generation", "runs",    "best_median",
                   "best_q25", "best_q75", "mean_median", "mean_q25",   "mean_q75"};
   std::map<std::string, std::vector<std::string>> labels;  // per facet
-  std::map<std::string, std::uint64_t> last;                // generation, per point
+  std::map<std::string, std::uint64_t> last;               // generation, per point
   for (const auto& row : quantiles.rows) {
     last[quantiles.at(row, "point")] = std::stoull(quantiles.at(row, "generation"));
   }
@@ -97,9 +97,8 @@ void convergence(const Table& summary, const SweepShape& shape, const Table& qua
                           last[quantiles.at(row, "point")])) {
       continue;
     }
-    const std::string facet = facet_column.empty()
-                                  ? "all"
-                                  : facet_column + "=" + quantiles.at(row, facet_column.c_str());
+    const std::string facet =
+        facet_column.empty() ? "all" : facet_column + "=" + quantiles.at(row, facet_column.c_str());
     std::string label = quantiles.at(row, "label");
     if (!facet_column.empty()) {
       label = series_label(summary, shape, summary.rows[std::stoul(quantiles.at(row, "point"))]);
@@ -150,8 +149,8 @@ void against_n(const Table& runs, const Table& summary, const SweepShape& shape,
     time.rows.push_back({series, label, summary.at(row, "n"), summary.at(row, "seconds_median"),
                          summary.at(row, "seconds_q25"), summary.at(row, "seconds_q75"),
                          summary.at(row, "work_median"), summary.at(row, "work"),
-                         summary.at(row, "success_rate"),
-                         summary.at(row, "runs"), std::to_string(outs),
+                         summary.at(row, "success_rate"), summary.at(row, "runs"),
+                         std::to_string(outs),
                          none_solved && outs > 0 ? number_field(time_limit_s) : ""});
     success.rows.push_back({series, label, summary.at(row, "n"), summary.at(row, "success_rate"),
                             summary.at(row, "solved"), summary.at(row, "runs")});
@@ -199,7 +198,8 @@ void ecdf(const Table& runs, const Table& summary, PlotData& data) {
     // From the left edge at 0 to each success, then flat at the success rate to the right edge.
     table.rows.push_back({s, p, number_field(lowest), "0"});
     for (std::size_t k = 0; k < work.size(); ++k) {
-      table.rows.push_back({s, p, number_field(work[k]), number_field(static_cast<double>(k + 1) / runs_total)});
+      table.rows.push_back(
+          {s, p, number_field(work[k]), number_field(static_cast<double>(k + 1) / runs_total)});
     }
     table.rows.push_back(
         {s, p, number_field(highest), number_field(static_cast<double>(work.size()) / runs_total)});
@@ -272,8 +272,9 @@ void coverage(const Table& summary, PlotData& data) {
                  classes = number(summary.at(row, "distinct_classes")),
                  total_classes = number(summary.at(row, "total_classes"));
     table.rows.push_back({std::to_string(table.rows.size()), summary.at(row, "label"),
-                          number_field(solutions), number_field(total), number_field(total > 0 ? solutions / total : 0),
-                          number_field(classes), number_field(total_classes),
+                          number_field(solutions), number_field(total),
+                          number_field(total > 0 ? solutions / total : 0), number_field(classes),
+                          number_field(total_classes),
                           number_field(total_classes > 0 ? classes / total_classes : 0)});
   }
   if (table.rows.empty()) {

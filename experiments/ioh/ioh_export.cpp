@@ -100,9 +100,8 @@ bool add_run(const fs::path& dir, const RunOutcome& run, Scenario& scenario) {
   if (table.rows.empty() || table.column("evaluations") < 0 || table.column("best") < 0) {
     return false;
   }
-  const std::vector<Improvement> falls = record->result.improvements.empty()
-                                             ? falls_in_log(log, table)
-                                             : record->result.improvements;
+  const std::vector<Improvement> falls =
+      record->result.improvements.empty() ? falls_in_log(log, table) : record->result.improvements;
   if (falls.empty()) return false;
   std::string block = "evaluations raw_y\n";
   for (const Improvement& fall : falls) {
@@ -115,9 +114,10 @@ bool add_run(const fs::path& dir, const RunOutcome& run, Scenario& scenario) {
   Json x = Json::array();
   for (Column c : record->result.board) x.push_back(c + 1);  // 1-based, as in nqga's board files
   scenario.dat += block;
-  scenario.runs.push_back({{"instance", 1},
-                           {"evals", static_cast<std::int64_t>(run.evaluations)},
-                           {"best", {{"evals", best.evaluation}, {"y", best.conflicts}, {"x", x}}}});
+  scenario.runs.push_back(
+      {{"instance", 1},
+       {"evals", static_cast<std::int64_t>(run.evaluations)},
+       {"best", {{"evals", best.evaluation}, {"y", best.conflicts}, {"x", x}}}});
   return true;
 }
 

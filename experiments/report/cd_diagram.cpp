@@ -6,9 +6,9 @@
 #include <functional>
 #include <numeric>
 
-#include "statistics/critical_difference.hpp"
 #include "report/baseline.hpp"
 #include "report/html.hpp"
+#include "statistics/critical_difference.hpp"
 
 namespace nqga {
 

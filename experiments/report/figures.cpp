@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "statistics/ecdf_area.hpp"
 #include "report/html.hpp"
 #include "run/files.hpp"
+#include "statistics/ecdf_area.hpp"
 
 namespace nqga {
 

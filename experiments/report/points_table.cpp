@@ -3,8 +3,8 @@
 #include <cmath>
 #include <map>
 
-#include "statistics/statistics.hpp"
 #include "report/html.hpp"
+#include "statistics/statistics.hpp"
 
 namespace nqga {
 

@@ -47,7 +47,8 @@ Checkpoints JobCheckpoints::for_job(const Job& job, std::string& note) const {
   try {
     text = read_regular_file(file, kMaxCheckpointBytes, "checkpoint");
   } catch (const ReadError& e) {
-    note = "refused its checkpoint " + file.string() + " (" + e.what() + "); it runs from the start";
+    note =
+        "refused its checkpoint " + file.string() + " (" + e.what() + "); it runs from the start";
     return checkpoints;
   }
   if (text.starts_with(header_)) {

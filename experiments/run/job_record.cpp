@@ -141,7 +141,9 @@ JobRecord record_of(const json& j) {
 
 }  // namespace
 
-fs::path job_log_path(const fs::path& run_dir, int id) { return job_path(run_dir, id, ".gens.csv"); }
+fs::path job_log_path(const fs::path& run_dir, int id) {
+  return job_path(run_dir, id, ".gens.csv");
+}
 
 std::string generations_csv(const std::vector<GenerationRecord>& log) {
   std::string csv = "generation,evaluations,best,mean,std,worst,diversity,seconds";

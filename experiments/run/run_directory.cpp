@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <ctime>
 #include <fstream>
-#include <optional>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 
 #include "exact/kernel.hpp"
@@ -82,8 +82,7 @@ std::string manifest_now() {
   return text;
 }
 
-void Manifest::write(const fs::path& dir, const std::string& status,
-                     std::size_t jobs_done) const {
+void Manifest::write(const fs::path& dir, const std::string& status, std::size_t jobs_done) const {
   const nlohmann::json manifest = {
       {"schema", kManifestSchema},
       {"nqga_version", kVersion},

@@ -16,7 +16,7 @@ namespace nqga {
 // What manifest.json says of one process's run; status and jobs_done change as it goes.
 struct Manifest {
   std::string command, config_file;
-  std::string program;  // program_identity() of the one that made the directory
+  std::string program;                  // program_identity() of the one that made the directory
   std::vector<std::string> mixed_with;  // other programs resumed it anyway (--resume-anyway)
   int threads = 1;
   Shard shard;

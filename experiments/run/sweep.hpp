@@ -26,7 +26,7 @@ struct Job {
   int point = 0;      // index of the parameter point
   int replicate = 0;  // 0..seeds-1
   std::uint64_t seed = 0;
-  std::vector<Value> values;         // every key's value at this point, parallel to the schema
+  std::vector<Value> values;          // every key's value at this point, parallel to the schema
   const KeySchema* schema = nullptr;  // the sweep's
 
   const Value& value(std::string_view path) const { return values[schema->index(path)]; }

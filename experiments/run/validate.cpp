@@ -83,11 +83,11 @@ Verdict ExactReference::check_result(int n, const RunResult& result, bool counts
   }
   const Board& board = result.board;
   if (board.empty()) {
-    return result.solved ? Verdict{false, "reported solved without a board", ""}
-                         : Verdict{true,
-                                   "no board reported (" +
-                                       std::string(to_string(result.stop_reason)) + ")",
-                                   ""};
+    return result.solved
+               ? Verdict{false, "reported solved without a board", ""}
+               : Verdict{true,
+                         "no board reported (" + std::string(to_string(result.stop_reason)) + ")",
+                         ""};
   }
   if (static_cast<int>(board.size()) != n) {
     return {false,

@@ -43,7 +43,7 @@ std::string generations_quantiles_csv(const Sweep& sweep,
 // q25 and q75 across its runs of the island's best conflicts (long format: one row per island);
 // empty when no point ran islands.
 std::string generations_islands_csv(const Sweep& sweep,
-                                     const std::vector<std::vector<Curves>>& curves);
+                                    const std::vector<std::vector<Curves>>& curves);
 
 // Writes runs.csv, summary.csv, summary.json, generations_quantiles.csv and (when islands ran)
 // generations_islands.csv into run_dir.

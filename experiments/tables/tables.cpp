@@ -1,6 +1,6 @@
 #include <algorithm>
-#include <functional>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <nlohmann/json.hpp>
 
@@ -242,24 +242,26 @@ std::string generations_quantiles_csv(const Sweep& sweep,
     header.push_back(name);
   }
   append_csv_row(csv, header);
-  const std::vector<Pick> series = {[](const Curves& c) -> const auto& { return c.best; },
-                                    [](const Curves& c) -> const auto& { return c.mean; }};
-  for (int k = 0; k < sweep.points; ++k) {
-    const auto& runs = curves[static_cast<std::size_t>(k)];
-    if (runs.empty()) continue;
-    const Job& job = first_job_of(sweep, k);
-    std::vector<std::string> prefix{std::to_string(k), point_label(sweep, job)};
-    for (std::size_t axis : sweep.axes) prefix.push_back(axis_text(sweep, job, axis));
-    quantile_rows(csv, prefix, runs, series);
-  }
-  return csv;
+  const std::vector<Pick> series = {[](const Curves& c) -> const auto& {return c.best;
+}
+, [](const Curves& c) -> const auto& { return c.mean; }
+};  // namespace nqga
+for (int k = 0; k < sweep.points; ++k) {
+  const auto& runs = curves[static_cast<std::size_t>(k)];
+  if (runs.empty()) continue;
+  const Job& job = first_job_of(sweep, k);
+  std::vector<std::string> prefix{std::to_string(k), point_label(sweep, job)};
+  for (std::size_t axis : sweep.axes) prefix.push_back(axis_text(sweep, job, axis));
+  quantile_rows(csv, prefix, runs, series);
+}
+return csv;
 }
 
 std::string generations_islands_csv(const Sweep& sweep,
-                                     const std::vector<std::vector<Curves>>& curves) {
+                                    const std::vector<std::vector<Curves>>& curves) {
   std::string csv;
-  append_csv_row(csv, {"point", "label", "island", "generation", "runs", "best_median",
-                       "best_q25", "best_q75"});
+  append_csv_row(csv, {"point", "label", "island", "generation", "runs", "best_median", "best_q25",
+                       "best_q75"});
   bool any = false;
   for (int k = 0; k < sweep.points; ++k) {
     const auto& runs = curves[static_cast<std::size_t>(k)];

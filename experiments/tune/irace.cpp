@@ -141,10 +141,9 @@ IraceOutcome read_irace_results(const fs::path& dir) {
 
 std::vector<SampledValue> irace_sampling(const fs::path& dir) {
   int status = 0;
-  const std::string output = command_output(
-      "cd " + shell_quoted(dir.string()) + " && Rscript -e " + shell_quoted(kReadSampling) +
-          " 2>/dev/null",
-      status);
+  const std::string output = command_output("cd " + shell_quoted(dir.string()) + " && Rscript -e " +
+                                                shell_quoted(kReadSampling) + " 2>/dev/null",
+                                            status);
   std::vector<SampledValue> sampled;
   std::istringstream lines(output);
   for (std::string line; status == 0 && std::getline(lines, line);) {

@@ -91,8 +91,8 @@ void search_flags(int n, const std::atomic<bool>& stop, FirstSolution& result) {
     auto& placed = result.board[static_cast<std::size_t>(row)];
     if (placed >= 0) occupy(row, placed, 0);  // back at this row: lift its queen
     int c = next[static_cast<std::size_t>(row)];
-    while (c < n && (column[static_cast<std::size_t>(c)] || down[down_of(row, c)] ||
-                     up[up_of(row, c)])) {
+    while (c < n &&
+           (column[static_cast<std::size_t>(c)] || down[down_of(row, c)] || up[up_of(row, c)])) {
       ++c;
     }
     if (c == n) {
@@ -147,7 +147,7 @@ void search_up_to_64(int n, SearchKernel asked, int threads, const StopToken& to
   const bool automatic = asked == SearchKernel::automatic;
   if (kernel == SearchKernel::scalar || automatic) {
     const bool ended = search_bitboard(n, automatic ? kScalarProbeNodes : 0, token, result);
-    result.kernel_reason = !automatic                        ? "asked for"
+    result.kernel_reason = !automatic                       ? "asked for"
                            : kernel == SearchKernel::scalar ? "automatic: the only kernel here"
                                                             : kProbeEnded;
     if (ended) return;
@@ -167,8 +167,7 @@ void search_up_to_64(int n, SearchKernel asked, int threads, const StopToken& to
 
 }  // namespace
 
-FirstSolution first_solution(int n, const StopToken& stop_token, SearchKernel kernel,
-                             int threads) {
+FirstSolution first_solution(int n, const StopToken& stop_token, SearchKernel kernel, int threads) {
   check_n(n);
   if (threads < 1) {
     throw std::invalid_argument("threads must be at least 1, got " + std::to_string(threads));

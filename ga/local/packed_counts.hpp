@@ -22,7 +22,8 @@ class PackedDiagonalCounts {
  public:
   // Counters of an empty board of n rows.
   explicit PackedDiagonalCounts(std::int64_t n)
-      : n_(n), diagonals_(static_cast<std::size_t>(std::max<std::int64_t>(2 * n - 1, 1))),
+      : n_(n),
+        diagonals_(static_cast<std::size_t>(std::max<std::int64_t>(2 * n - 1, 1))),
         bytes_((2 * diagonals_ + 3) / 4) {}
 
   // Sets every counter from whether its diagonal holds a queen, for boards with at most one queen

@@ -38,8 +38,8 @@ void Evolution::start() {
 }
 
 GenerationSnapshot Evolution::snapshot() {
-  GenerationSnapshot snap{population_stats(population_, column_count_), evaluations_, {},
-                          std::move(improvements_)};
+  GenerationSnapshot snap{
+      population_stats(population_, column_count_), evaluations_, {}, std::move(improvements_)};
   improvements_.clear();
   if (snap.stats.best < best_so_far_) {
     best_so_far_ = snap.stats.best;
@@ -62,7 +62,8 @@ void Evolution::copy(const Population& source, int from, Population& target, int
 }
 
 ChildOrigin& Evolution::origin(int c) {
-  if (static_cast<std::size_t>(c) >= origins_.size()) origins_.resize(static_cast<std::size_t>(c) + 1);
+  if (static_cast<std::size_t>(c) >= origins_.size())
+    origins_.resize(static_cast<std::size_t>(c) + 1);
   return origins_[static_cast<std::size_t>(c)];
 }
 
@@ -172,8 +173,7 @@ void Evolution::load(StateReader& in) {
   best_so_far_ = in.get<std::int64_t>();
   best_evaluated_ = in.get<std::int64_t>();
   in.get_span(population_.genes.data(), static_cast<std::size_t>(population_.genes.size()));
-  in.get_span(population_.conflicts.data(),
-              static_cast<std::size_t>(population_.conflicts.size()));
+  in.get_span(population_.conflicts.data(), static_cast<std::size_t>(population_.conflicts.size()));
   check_population();
   for (int i = 0; i < population_.size(); ++i) {
     population_.diagonals.count(i, population_.board(i));

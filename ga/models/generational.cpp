@@ -42,10 +42,11 @@ ModelEntry generational_model() {
               [](int n, const GaParams& ga, const ParamValues&, Rng& rng) {
                 return std::unique_ptr<Evolution>(new Generational(n, ga, rng));
               },
-          .bytes = [](std::int64_t n, int population, const ParamValues&) {
-            return 2 * static_cast<std::uint64_t>(population) * static_cast<std::uint64_t>(n) *
-                   sizeof(Column);
-          }};
+          .bytes =
+              [](std::int64_t n, int population, const ParamValues&) {
+                return 2 * static_cast<std::uint64_t>(population) * static_cast<std::uint64_t>(n) *
+                       sizeof(Column);
+              }};
 }
 
 }  // namespace nqga

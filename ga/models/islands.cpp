@@ -44,8 +44,9 @@ std::vector<int> random_others(int size, int keep, int count, Rng& rng) {
     if (i != keep) pool.push_back(i);
   }
   for (int k = 0; k < count; ++k) {
-    const auto pick = k + static_cast<int>(uniform_below(
-                              rng, static_cast<std::uint64_t>(pool.size()) - static_cast<std::uint64_t>(k)));
+    const auto pick =
+        k + static_cast<int>(uniform_below(
+                rng, static_cast<std::uint64_t>(pool.size()) - static_cast<std::uint64_t>(k)));
     std::swap(pool[static_cast<std::size_t>(k)], pool[static_cast<std::size_t>(pick)]);
   }
   pool.resize(static_cast<std::size_t>(count));
@@ -97,8 +98,8 @@ void migrate(std::vector<std::unique_ptr<Evolution>>& islands, const Migration& 
   for (int to = 0; to < count; ++to) {
     const std::vector<int> from = sources(m.topology, to, count);
     Population& p = islands[static_cast<std::size_t>(to)]->population();
-    const std::vector<int> out = victims(p, m.size * static_cast<int>(from.size()),
-                                         m.replace_worst, islands[static_cast<std::size_t>(to)]->rng());
+    const std::vector<int> out = victims(p, m.size * static_cast<int>(from.size()), m.replace_worst,
+                                         islands[static_cast<std::size_t>(to)]->rng());
     for (std::size_t s = 0; s < from.size(); ++s) {
       const Population& in = emigrants[static_cast<std::size_t>(from[s])];
       for (int k = 0; k < m.size; ++k) {
@@ -206,7 +207,8 @@ class Islands {
     GenerationSnapshot merged = merge(snaps, island_best);
     merged.improvements = in_run_order(snaps);
     const auto best = std::min_element(island_best.begin(), island_best.end());
-    const Population& shown = islands_[static_cast<std::size_t>(best - island_best.begin())]->population();
+    const Population& shown =
+        islands_[static_cast<std::size_t>(best - island_best.begin())]->population();
     last_ = snaps;
     for (GenerationSnapshot& snap : last_) {
       snap.improved.reset();
@@ -243,7 +245,8 @@ class Islands {
   std::int64_t parallel_steps() const {
     std::int64_t steps = migration_.interval - tracker_.generations() % migration_.interval;
     const StopRules& stop = in_.ga.stop;
-    if (stop.max_generations) steps = std::min(steps, stop.max_generations - tracker_.generations());
+    if (stop.max_generations)
+      steps = std::min(steps, stop.max_generations - tracker_.generations());
     if (stop.max_evaluations) {
       std::int64_t per_generation = 0;
       for (const auto& island : islands_) per_generation += island->children_per_generation();
@@ -286,8 +289,9 @@ class Islands {
       }
       if (static_cast<std::size_t>(s) >= mine.size() ||
           (islands_[static_cast<std::size_t>(i)]->halted() && mine.back().stats.best != 0)) {
-        throw std::logic_error("a model of islands made more evaluations in a generation than "
-                               "its children_per_generation() says");
+        throw std::logic_error(
+            "a model of islands made more evaluations in a generation than "
+            "its children_per_generation() says");
       }
       now.push_back(mine[static_cast<std::size_t>(s)]);
       solved = now.back().stats.best == 0;
@@ -349,10 +353,9 @@ std::optional<ParamProblem> check_islands(const ParamValues& p, const GaShape& s
   const auto count = static_cast<int>(p.integer("islands.count"));
   const int size = shape.population / count;
   if (shape.population % count != 0 || size < 2) {
-    return ParamProblem{"islands.count", "must divide ga.population (" +
-                                             std::to_string(shape.population) +
-                                             ") into islands of 2 or more, got " +
-                                             std::to_string(count)};
+    return ParamProblem{"islands.count",
+                        "must divide ga.population (" + std::to_string(shape.population) +
+                            ") into islands of 2 or more, got " + std::to_string(count)};
   }
   const std::string model = p.text("islands.model");
   const auto entry = model_registry().find(model);
@@ -361,8 +364,8 @@ std::optional<ParamProblem> check_islands(const ParamValues& p, const GaShape& s
     for (const auto& m : model_registry().entries()) {
       if (m->evolution) names += (names.empty() ? "" : ", ") + m->name;
     }
-    return ParamProblem{"islands.model", "must name a model of one population (" + names +
-                                             "), got '" + model + "'"};
+    return ParamProblem{"islands.model",
+                        "must name a model of one population (" + names + "), got '" + model + "'"};
   }
   if (shape.elitism >= size) {
     return ParamProblem{"islands.count", "leaves islands of " + std::to_string(size) +
@@ -376,8 +379,8 @@ std::optional<ParamProblem> check_islands(const ParamValues& p, const GaShape& s
   const std::int64_t migrants = p.integer("islands.migration.size");
   if (from == 0 || migrants * from <= size - 1) return std::nullopt;
   return ParamProblem{"islands.migration.size",
-                      "must be at most " + std::to_string((size - 1) / from) +
-                          ": each island of " + std::to_string(size) +
+                      "must be at most " + std::to_string((size - 1) / from) + ": each island of " +
+                          std::to_string(size) +
                           " (ga.population / ga.islands.count) keeps its best and takes size x " +
                           std::to_string(from) + " migrants with topology " +
                           p.text("islands.topology") + ", got " + std::to_string(migrants)};
@@ -388,35 +391,39 @@ std::optional<ParamProblem> check_islands(const ParamValues& p, const GaShape& s
 ModelEntry islands_model() {
   return {
       .name = "islands",
-      .description = "islands.count populations of islands.model exchanging migrants (an archipelago)",
+      .description =
+          "islands.count populations of islands.model exchanging migrants (an archipelago)",
       .params = {integer_param("islands.count", 4, 1, 1024,
-                     "islands, among which ga.population is shared equally"),
-       {.name = "islands.model",
-        .kind = ParamKind::kText,
-        .fallback = std::string("generational"),
-        .help = "the model each island runs: a model of one population (generational, "
-                "steady-state, mu-plus-lambda, mu-comma-lambda, or one registered)"},
-       integer_param("islands.migration.size", 2, 0, 1'000'000,
-                     "individuals each island sends to each neighbour at a migration"),
-       integer_param("islands.migration.interval", 10, 1, 1'000'000'000,
-                     "generations between migrations"),
-       choice_param("islands.migration.select", {"best", "random"},
-                    "which individuals emigrate: the best or random ones"),
-       choice_param("islands.migration.replace", {"worst", "random"},
-                    "whom migrants replace: the worst or random individuals, never the best"),
-       choice_param("islands.topology", {"ring", "full", "none"},
-                    "who sends to whom: island i to i+1, everyone to everyone, or nobody"),
-       integer_param("islands.threads", 1, 1, 1024,
-                     "threads for the islands of one job (results do not depend on it)")},
+                               "islands, among which ga.population is shared equally"),
+                 {.name = "islands.model",
+                  .kind = ParamKind::kText,
+                  .fallback = std::string("generational"),
+                  .help = "the model each island runs: a model of one population (generational, "
+                          "steady-state, mu-plus-lambda, mu-comma-lambda, or one registered)"},
+                 integer_param("islands.migration.size", 2, 0, 1'000'000,
+                               "individuals each island sends to each neighbour at a migration"),
+                 integer_param("islands.migration.interval", 10, 1, 1'000'000'000,
+                               "generations between migrations"),
+                 choice_param("islands.migration.select", {"best", "random"},
+                              "which individuals emigrate: the best or random ones"),
+                 choice_param(
+                     "islands.migration.replace", {"worst", "random"},
+                     "whom migrants replace: the worst or random individuals, never the best"),
+                 choice_param(
+                     "islands.topology", {"ring", "full", "none"},
+                     "who sends to whom: island i to i+1, everyone to everyone, or nobody"),
+                 integer_param("islands.threads", 1, 1, 1024,
+                               "threads for the islands of one job (results do not depend on it)")},
       .run = [](const ModelInput& in) { return Islands(in).run(); },
       .check = check_islands,
-      .bytes = [](std::int64_t n, int population, const ParamValues& p) {
-        const auto base = model_registry().find(p.text("islands.model"));
-        const std::int64_t count = p.integer("islands.count");
-        const auto size = static_cast<int>(population / count);
-        const std::uint64_t one = base && base->bytes ? base->bytes(n, size, p) : 0;
-        return static_cast<std::uint64_t>(count) * one;
-      }};
+      .bytes =
+          [](std::int64_t n, int population, const ParamValues& p) {
+            const auto base = model_registry().find(p.text("islands.model"));
+            const std::int64_t count = p.integer("islands.count");
+            const auto size = static_cast<int>(population / count);
+            const std::uint64_t one = base && base->bytes ? base->bytes(n, size, p) : 0;
+            return static_cast<std::uint64_t>(count) * one;
+          }};
 }
 
 }  // namespace nqga

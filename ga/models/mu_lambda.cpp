@@ -35,7 +35,8 @@ class MuLambda final : public Evolution {
   void survive(int children) {
     const int mu = population_.size(), parents = plus_ ? mu : 0;
     candidates_.resize(static_cast<std::size_t>(parents + children));
-    for (int i = 0; i < parents; ++i) candidates_[static_cast<std::size_t>(i)] = population_.conflicts[i];
+    for (int i = 0; i < parents; ++i)
+      candidates_[static_cast<std::size_t>(i)] = population_.conflicts[i];
     for (int c = 0; c < children; ++c) {
       candidates_[static_cast<std::size_t>(parents + c)] = children_.conflicts[c];
     }
@@ -75,19 +76,19 @@ ModelEntry mu_lambda_model(bool plus) {
                 return std::unique_ptr<Evolution>(new MuLambda(n, ga, params, rng, plus));
               },
           .check = [plus](const ParamValues& params,
-                 const GaShape& shape) -> std::optional<ParamProblem> {
+                          const GaShape& shape) -> std::optional<ParamProblem> {
             const std::int64_t lambda = params.integer("lambda");
             if (plus || lambda >= shape.population) return std::nullopt;
-            return ParamProblem{"lambda", "must be at least ga.population (" +
-                                              std::to_string(shape.population) +
-                                              ") for the mu-comma-lambda model, got " +
-                                              std::to_string(lambda)};
+            return ParamProblem{
+                "lambda", "must be at least ga.population (" + std::to_string(shape.population) +
+                              ") for the mu-comma-lambda model, got " + std::to_string(lambda)};
           },
-          .bytes = [](std::int64_t n, int population, const ParamValues& params) {
-            const auto boards = 2 * static_cast<std::uint64_t>(population) +
-                                static_cast<std::uint64_t>(params.integer("lambda"));
-            return boards * static_cast<std::uint64_t>(n) * sizeof(Column);
-          }};
+          .bytes =
+              [](std::int64_t n, int population, const ParamValues& params) {
+                const auto boards = 2 * static_cast<std::uint64_t>(population) +
+                                    static_cast<std::uint64_t>(params.integer("lambda"));
+                return boards * static_cast<std::uint64_t>(n) * sizeof(Column);
+              }};
 }
 
 }  // namespace

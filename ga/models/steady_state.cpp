@@ -69,10 +69,11 @@ ModelEntry steady_state_model() {
               [](int n, const GaParams& ga, const ParamValues& params, Rng& rng) {
                 return std::unique_ptr<Evolution>(new SteadyState(n, ga, params, rng));
               },
-          .bytes = [](std::int64_t n, int population, const ParamValues&) {
-            return (static_cast<std::uint64_t>(population) + 2) * static_cast<std::uint64_t>(n) *
-                   sizeof(Column);
-          }};
+          .bytes =
+              [](std::int64_t n, int population, const ParamValues&) {
+                return (static_cast<std::uint64_t>(population) + 2) *
+                       static_cast<std::uint64_t>(n) * sizeof(Column);
+              }};
 }
 
 }  // namespace nqga

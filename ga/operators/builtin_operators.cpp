@@ -21,28 +21,28 @@ void add_builtin_selections(Registry<SelectionEntry>& registry) {
   registry.add({.name = "roulette",
                 .description = "roulette wheel: picks in proportion to the weights (Holland 1975)",
                 .make = plain<SelectionOp>(roulette)});
+  registry.add({.name = "sus",
+                .description =
+                    "stochastic universal sampling: one spin, evenly spaced pointers (Baker 1987)",
+                .make = plain<SelectionOp>(sus)});
   registry.add(
-      {.name = "sus",
-       .description = "stochastic universal sampling: one spin, evenly spaced pointers (Baker 1987)",
-       .make = plain<SelectionOp>(sus)});
-  registry.add({.name = "tournament",
-                .description = "the best of tournament_size individuals drawn with replacement",
-                .params = {integer_param("tournament_size", 3, 1, 1'000'000,
-                                         "individuals per tournament (<= population)")},
-                .make = [](const ParamValues& p) -> SelectionOp {
-                  const int size = static_cast<int>(p.integer("tournament_size"));
-                  return [size](const Eigen::VectorXd& w, Rng& rng, std::span<int> picks,
-                                Workspace&) { tournament(w, size, rng, picks); };
-                },
-                .check = [](const ParamValues& p,
-                            const GaShape& shape) -> std::optional<ParamProblem> {
-                  const std::int64_t size = p.integer("tournament_size");
-                  if (size <= shape.population) return std::nullopt;
-                  return ParamProblem{"tournament_size",
-                                      "must be at most ga.population (" +
-                                          std::to_string(shape.population) + "), got " +
-                                          std::to_string(size)};
-                }});
+      {.name = "tournament",
+       .description = "the best of tournament_size individuals drawn with replacement",
+       .params = {integer_param("tournament_size", 3, 1, 1'000'000,
+                                "individuals per tournament (<= population)")},
+       .make = [](const ParamValues& p) -> SelectionOp {
+         const int size = static_cast<int>(p.integer("tournament_size"));
+         return [size](const Eigen::VectorXd& w, Rng& rng, std::span<int> picks, Workspace&) {
+           tournament(w, size, rng, picks);
+         };
+       },
+       .check = [](const ParamValues& p, const GaShape& shape) -> std::optional<ParamProblem> {
+         const std::int64_t size = p.integer("tournament_size");
+         if (size <= shape.population) return std::nullopt;
+         return ParamProblem{"tournament_size", "must be at most ga.population (" +
+                                                    std::to_string(shape.population) + "), got " +
+                                                    std::to_string(size)};
+       }});
 }
 
 void add_builtin_crossovers(Registry<CrossoverEntry>& registry) {

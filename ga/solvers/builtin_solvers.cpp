@@ -123,7 +123,8 @@ GaParams memetic_params(GaParams ga) {
 
 Registry<SolverEntry>& solver_registry() {
   static Registry<SolverEntry>& registry = *[] {
-    auto* r = new Registry<SolverEntry>("solver", ParamScope::kEntry);  // never destroyed: used until exit
+    auto* r = new Registry<SolverEntry>("solver",
+                                        ParamScope::kEntry);  // never destroyed: used until exit
     add_builtin_solvers(*r);
     r->admit_with([](const SolverEntry& e) {
       refuse_foreign_keys("solver", "solver " + e.name, keys_under(e.name + ".", e.params));
@@ -168,13 +169,13 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
                 .bytes = [](std::int64_t n, const GaParams&, const ParamValues&) {
                   return first_solution_bytes(static_cast<std::uint64_t>(n));
                 }});
-  registry.add({.name = "backtracking-count",
-                .description =
-                    "all solutions counted over border constellations (one thread per job)",
-                .deterministic = true,
-                .counts = true,
-                .max_n = kMaxCountN,
-                .run = run_count});
+  registry.add(
+      {.name = "backtracking-count",
+       .description = "all solutions counted over border constellations (one thread per job)",
+       .deterministic = true,
+       .counts = true,
+       .max_n = kMaxCountN,
+       .run = run_count});
 }
 
 }  // namespace nqga

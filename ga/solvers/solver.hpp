@@ -25,8 +25,8 @@ struct SolverInput {
   const GaParams& ga;  // the ga.* keys, for solvers that run the GA (uses_ga); its `stop` unused
   // The stop.* keys: each solver honours the time limit and those it declares (stop_keys).
   const StopRules& stop;
-  const ParamValues& params;  // its own declared parameters, defaults filled in
-  Rng& rng;                   // seeded from the job's seed: the only randomness allowed
+  const ParamValues& params;           // its own declared parameters, defaults filled in
+  Rng& rng;                            // seeded from the job's seed: the only randomness allowed
   const GenerationObserver& observer;  // for solvers with generations; may be empty
   const Checkpoints* checkpoints = nullptr;  // for long runs: save and continue (model.hpp)
   // When to stop: the deadline of stop.time_limit_s from the run's start, and SIGINT or SIGTERM.

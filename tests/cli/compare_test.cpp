@@ -15,10 +15,10 @@ namespace {
 
 namespace fs = std::filesystem;
 using nqga::testing::Cli;
-using nqga::testing::Outcome;
-using nqga::testing::read_text;
 using nqga::testing::count_of;
 using nqga::testing::kSmallSweep;
+using nqga::testing::Outcome;
+using nqga::testing::read_text;
 
 // The rows of a CSV text without quoted fields, each by column name.
 std::vector<std::map<std::string, std::string>> csv_records(const std::string& csv) {
@@ -50,7 +50,7 @@ TEST_F(Cli, CompareTestsThePointsOfARunOrOfTwo) {
   EXPECT_EQ(csv.rfind("metric,point_a,point_b,runs_a,runs_b,test,u,p_value,p_holm,a12,effect,", 0),
             0u)
       << csv;
-  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 3);  // header, n = 6, n = 8
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 3);     // header, n = 6, n = 8
   EXPECT_EQ(csv.find("wilcoxon"), std::string::npos) << csv;  // a seed per job: nothing pairs
   const Outcome table = nqga("compare r");
   EXPECT_EQ(table.code, 0) << table.err;

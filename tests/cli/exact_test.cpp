@@ -13,9 +13,9 @@ namespace {
 
 namespace fs = std::filesystem;
 using nqga::testing::Cli;
+using nqga::testing::json_number;
 using nqga::testing::Outcome;
 using nqga::testing::read_text;
-using nqga::testing::json_number;
 
 // The default runs the scalar search first: n = 8 ends within its 65536 nodes (the batched
 // search would cost more there: nqga_bench_first), n = 20 does not; the JSON says which kernel

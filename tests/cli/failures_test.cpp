@@ -15,10 +15,10 @@ namespace {
 
 namespace fs = std::filesystem;
 using nqga::testing::Cli;
-using nqga::testing::Outcome;
-using nqga::testing::read_text;
 using nqga::testing::kEndlessJob;
 using nqga::testing::kSmallSweep;
+using nqga::testing::Outcome;
+using nqga::testing::read_text;
 using nqga::testing::wait_for;
 using nqga::testing::wait_for_text;
 using nqga::testing::without_column;
@@ -223,7 +223,8 @@ TEST_F(Cli, ASweepThatWouldNotFitInMemoryIsRefusedUpFront) {
             "with solver ga alone needs 1.53 GiB), but only 1.86 GiB is available "
             "(NQGA_MAX_MEMORY); run it with --jobs 1\n");
   EXPECT_FALSE(fs::exists(dir_ / "r"));
-  const Outcome none = nqga("run big.yaml --out r --jobs 1 --no-plot", "NQGA_MAX_MEMORY=1000000000");
+  const Outcome none =
+      nqga("run big.yaml --out r --jobs 1 --no-plot", "NQGA_MAX_MEMORY=1000000000");
   EXPECT_EQ(none.code, 2);
   EXPECT_NE(none.err.find("lower n (or ga.population) so that one job fits"), std::string::npos)
       << none.err;

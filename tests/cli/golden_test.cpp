@@ -17,9 +17,9 @@ using nqga::testing::read_text;
 using nqga::testing::without_column;
 
 // The shipped configs, made small and deterministic (tests/data/golden/sweeps.txt), give the runs
-// recorded in tests/data/golden/ to the byte, seconds aside: refactorings keep every result. The test
-// command runs it on the g++ build only: a clang Release build of the executable does not fit its
-// time.
+// recorded in tests/data/golden/ to the byte, seconds aside: refactorings keep every result. The
+// test command runs it on the g++ build only: a clang Release build of the executable does not fit
+// its time.
 TEST_F(Cli, GoldenSweepsOfTheShippedConfigsAreUnchanged) {
   const fs::path golden = fs::path(NQGA_SOURCE_DIR) / "tests/data/golden";
   std::ifstream sweeps(golden / "sweeps.txt");

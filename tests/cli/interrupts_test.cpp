@@ -12,9 +12,9 @@ namespace {
 
 namespace fs = std::filesystem;
 using nqga::testing::Cli;
+using nqga::testing::kEndlessJob;
 using nqga::testing::Outcome;
 using nqga::testing::read_text;
-using nqga::testing::kEndlessJob;
 using nqga::testing::wait_for;
 using nqga::testing::wait_for_text;
 using nqga::testing::without_column;

@@ -10,9 +10,9 @@ namespace {
 
 namespace fs = std::filesystem;
 using nqga::testing::Cli;
+using nqga::testing::json_number;
 using nqga::testing::Outcome;
 using nqga::testing::read_text;
-using nqga::testing::json_number;
 
 // The long mode: n = 17 and 18 over four shard processes started together.
 TEST_F(Cli, LongCountOverFourShardsMatchesTheReference) {

@@ -13,9 +13,9 @@ namespace {
 
 namespace fs = std::filesystem;
 using nqga::testing::Cli;
+using nqga::testing::kSmallSweep;
 using nqga::testing::Outcome;
 using nqga::testing::read_text;
-using nqga::testing::kSmallSweep;
 using nqga::testing::without_column;
 
 TEST_F(Cli, RunDirectoryIsSelfDescribing) {
@@ -107,8 +107,9 @@ TEST_F(Cli, DryRunShowsAConditionalSweepsPoints) {
                          "6 jobs (3 points); nothing run\n"),
             std::string::npos)
       << dry.out;
-  write("b.yaml", "n: 6\nga:\n  selection: [{method: roulette}, {method: tournament, "
-                  "tournament_size: [3, 5]}]\n");
+  write("b.yaml",
+        "n: 6\nga:\n  selection: [{method: roulette}, {method: tournament, "
+        "tournament_size: [3, 5]}]\n");
   const Outcome blocks = nqga("run b.yaml --dry-run");
   EXPECT_NE(blocks.out.find("30 jobs (3 points); nothing run"), std::string::npos) << blocks.out;
 }
@@ -199,12 +200,14 @@ TEST_F(Cli, IslandsLogEachIslandAndTheFiguresDrawThem) {
   const Outcome run = nqga("run i.yaml --out r --jobs 2");
   ASSERT_EQ(run.code, 0) << run.err;
   const std::string log = read_text(dir_ / "r/jobs/0.gens.csv");
-  EXPECT_TRUE(log.starts_with("generation,evaluations,best,mean,std,worst,diversity,seconds,"
-                              "island_1_best,island_2_best,island_3_best,island_4_best\n"))
+  EXPECT_TRUE(
+      log.starts_with("generation,evaluations,best,mean,std,worst,diversity,seconds,"
+                      "island_1_best,island_2_best,island_3_best,island_4_best\n"))
       << log.substr(0, 200);
   const std::string islands = read_text(dir_ / "r/generations_islands.csv");
-  EXPECT_TRUE(islands.starts_with("point,label,island,generation,runs,best_median,best_q25,"
-                                  "best_q75\n0,n=12 ga.islands.topology=ring,1,0,3,"))
+  EXPECT_TRUE(
+      islands.starts_with("point,label,island,generation,runs,best_median,best_q25,"
+                          "best_q75\n0,n=12 ga.islands.topology=ring,1,0,3,"))
       << islands.substr(0, 200);
   for (int point = 0; point < 4; ++point) {  // gnuplot comes with the test setup
     EXPECT_TRUE(fs::exists(dir_ / "r/plots" / ("islands-" + std::to_string(point) + ".png")))
@@ -237,8 +240,8 @@ TEST_F(Cli, SummarizeRebuildsTheTables) {
 
 // Each subcommand's help says where its numbers stop, as its refusals do.
 TEST_F(Cli, HelpStatesTheLimits) {
-  EXPECT_NE(nqga("count --help").out.find(
-                "board size: 1 to 32 (--classic: 1 to 15, with --no-prune 1 to 9)"),
+  EXPECT_NE(nqga("count --help")
+                .out.find("board size: 1 to 32 (--classic: 1 to 15, with --no-prune 1 to 9)"),
             std::string::npos);
   EXPECT_NE(nqga("count --help").out.find("at most 4 per hardware thread"), std::string::npos);
   EXPECT_NE(nqga("first --help").out.find("board size, 1 or more, memory permitting"),

@@ -17,10 +17,10 @@ namespace {
 
 namespace fs = std::filesystem;
 using nqga::testing::Cli;
-using nqga::testing::Outcome;
-using nqga::testing::read_text;
 using nqga::testing::json_number;
 using nqga::testing::kSmallSweep;
+using nqga::testing::Outcome;
+using nqga::testing::read_text;
 using nqga::testing::without_column;
 
 // The records of a count directory: file name -> text.

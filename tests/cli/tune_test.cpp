@@ -177,7 +177,8 @@ TEST_F(Cli, TuneRunsIraceAndBestYamlRuns) {
     const std::string value = setting.substr(setting.find('=') + 1);
     EXPECT_TRUE(best.find(leaf + ": " + value + "\n") != std::string::npos ||
                 best.find(leaf + ": \"" + value + "\"\n") != std::string::npos)
-        << setting << "\n" << best;
+        << setting << "\n"
+        << best;
   }
   EXPECT_NE(best.find("experiment: \"t-tuned\"\nn: [8, 10]\n"), std::string::npos) << best;
   EXPECT_EQ(best.find("min:"), std::string::npos) << best;  // every tuned key holds one value

@@ -1,6 +1,8 @@
 // The exact reference's counts: every kernel against the published counts, constellations,
 // subproblems and their assembly, enumeration against brute force, symmetry classes, the classic
 // textbook search.
+#include "exact/count.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -11,7 +13,6 @@
 
 #include "exact/classic.hpp"
 #include "exact/constellations.hpp"
-#include "exact/count.hpp"
 #include "exact/enumerate.hpp"
 #include "exact/search_kernels.hpp"
 #include "exact/subproblems.hpp"
@@ -21,9 +22,9 @@
 
 namespace nqga {
 namespace {
-using nqga::testing::reference_counts;
 using nqga::testing::enumerated;
 using nqga::testing::kernels_here;
+using nqga::testing::reference_counts;
 
 // All solutions by brute force over every permutation: the definition, in O(n! n^2).
 std::vector<Board> brute_force_solutions(int n) {

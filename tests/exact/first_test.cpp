@@ -1,11 +1,12 @@
 // The first solution in lexicographic order: every kernel and flag agree, the automatic choice
 // probes with the scalar search, every kernel stops when asked.
+#include "exact/first.hpp"
+
 #include <gtest/gtest.h>
 
 #include <atomic>
 
 #include "exact/classic.hpp"
-#include "exact/first.hpp"
 #include "oracles.hpp"
 #include "references.hpp"
 

@@ -10,8 +10,8 @@
 
 namespace nqga {
 namespace {
-using nqga::testing::reference_counts;
 using nqga::testing::kernels_here;
+using nqga::testing::reference_counts;
 
 // The long mode (bash tests/run.sh --long): n = 17 and 18 on every kernel, about a minute and a
 // half on two threads with the scalar kernel most of it.

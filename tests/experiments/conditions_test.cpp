@@ -34,7 +34,8 @@ std::vector<std::string> labels(const Sweep& sweep) {
 }
 
 // The ConfigError message, the file's folder left out wherever it appears, or "no error".
-std::string sweep_error_of(const std::string& text, const std::vector<std::string>& overrides = {}) {
+std::string sweep_error_of(const std::string& text,
+                           const std::vector<std::string>& overrides = {}) {
   try {
     sweep_of(text, overrides);
   } catch (const ConfigError& e) {
@@ -138,13 +139,12 @@ TEST(Conditions, TheResolvedConfigHoldsTheKeysInEffectOnly) {
 // The example: a mutation with a parameter of its own, against one without.
 TEST(Alternatives, AListOfBlocksIsOneAlternativeEach) {
   const ScopedRegistration scramble(
-      mutation_registry(),
-      {.name = "test-scramble",
-       .description = "a test double",
-       .params = {integer_param("length", 3, 1, 100, "rows scrambled")},
-       .make = [](const ParamValues&) -> MutationOp {
-         return [](BoardSpan, Rng&, Workspace&) {};
-       }});
+      mutation_registry(), {.name = "test-scramble",
+                            .description = "a test double",
+                            .params = {integer_param("length", 3, 1, 100, "rows scrambled")},
+                            .make = [](const ParamValues&) -> MutationOp {
+                              return [](BoardSpan, Rng&, Workspace&) {};
+                            }});
   const std::string text =
       "n: 8\nseeds: 2\nga:\n  mutation: [{method: swap}, {method: test-scramble, length: [2, "
       "4]}]\n";
@@ -164,11 +164,11 @@ TEST(Alternatives, AListOfBlocksIsOneAlternativeEach) {
             std::string::npos)
       << yaml;
   EXPECT_EQ(resolved_yaml(load_config(config_file(yaml), {})), yaml);
-  EXPECT_EQ(
-      sweep_error_of("n: 8\nga:\n  mutation: [{method: swap, length: 2}, {method: test-scramble}]\n"),
-      "c.yaml:3:37: ga.mutation.length: is set, but it matters only when "
-      "ga.mutation.method is test-scramble, and here ga.mutation.method is swap; remove it, "
-      "or give ga.mutation.method a value that uses it");
+  EXPECT_EQ(sweep_error_of(
+                "n: 8\nga:\n  mutation: [{method: swap, length: 2}, {method: test-scramble}]\n"),
+            "c.yaml:3:37: ga.mutation.length: is set, but it matters only when "
+            "ga.mutation.method is test-scramble, and here ga.mutation.method is swap; remove it, "
+            "or give ga.mutation.method a value that uses it");
 }
 
 TEST(Alternatives, MistakesAreLocated) {
@@ -182,11 +182,11 @@ TEST(Alternatives, MistakesAreLocated) {
             "c.yaml:3:44: ga.selection.method: unknown value 'tournamnt' (did you mean "
             "tournament?)");
   EXPECT_EQ(sweep_error_of("n: 8\nga:\n  selection: [{method: roulette}, {method: sus}]\n",
-                     {"ga.selection.method=tournament"}),
+                           {"ga.selection.method=tournament"}),
             "override 'ga.selection.method=tournament': ga.selection.method: its group "
             "ga.selection is a list of alternatives (c.yaml:3:14); set it in their blocks");
   EXPECT_EQ(sweep_error_of("n: 8\nga.selection.method: sus\nga:\n  selection: [{method: roulette}, "
-                     "{method: tournament}]\n"),
+                           "{method: tournament}]\n"),
             "c.yaml:2:22: ga.selection.method: given here and in the alternatives of "
             "ga.selection (c.yaml:4:14); set it in their blocks");
   // Blocks that give one point twice give it once.

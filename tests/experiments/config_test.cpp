@@ -297,18 +297,17 @@ TEST(Registries, AUserOperatorGetsKeysChecksAxesAndTheReference) {
   std::optional<ScopedRegistration<MutationEntry>> shift;
   shift.emplace(
       mutation_registry(),
-      MutationEntry{
-          .name = "test-shift",
-          .description = "a test double",
-          .params = {integer_param("test_distance", 1, 1, 100, "rows the queen moves")},
-          .make = [](const ParamValues& p) -> MutationOp {
-            const auto distance = p.integer("test_distance");
-            return [distance](BoardSpan board, Rng&, Workspace&) {
-              if (board.size() > static_cast<std::size_t>(distance)) {
-                std::swap(board[0], board[static_cast<std::size_t>(distance)]);
-              }
-            };
-          }});
+      MutationEntry{.name = "test-shift",
+                    .description = "a test double",
+                    .params = {integer_param("test_distance", 1, 1, 100, "rows the queen moves")},
+                    .make = [](const ParamValues& p) -> MutationOp {
+                      const auto distance = p.integer("test_distance");
+                      return [distance](BoardSpan board, Rng&, Workspace&) {
+                        if (board.size() > static_cast<std::size_t>(distance)) {
+                          std::swap(board[0], board[static_cast<std::size_t>(distance)]);
+                        }
+                      };
+                    }});
   const auto config = load_config(
       config_file("u.yaml", "n: 8\nga:\n  mutation: {method: test-shift, test_distance: 3}\n"),
       {"ga.mutation.test_distance=[2,4]"});
@@ -323,8 +322,9 @@ TEST(Registries, AUserOperatorGetsKeysChecksAxesAndTheReference) {
   EXPECT_EQ(error_of("n: 8\nga:\n  mutation: {method: test-shift, test_distanse: 2}\n"),
             "c.yaml:3:34: ga.mutation.test_distanse: unknown key (did you mean "
             "ga.mutation.test_distance?)");
-  EXPECT_NE(keys_markdown(*KeySchema::current()).find("| mutation | `test-shift` | `test_distance` |"),
-            std::string::npos);
+  EXPECT_NE(
+      keys_markdown(*KeySchema::current()).find("| mutation | `test-shift` | `test_distance` |"),
+      std::string::npos);
   // A second declaration of the key that differs is refused when it is registered.
   try {
     mutation_registry().add(
@@ -348,8 +348,8 @@ TEST(Registries, AScopedRegistrationLastsItsScope) {
     const ScopedRegistration mine(mutation_registry(),
                                   {.name = "swap", .description = "a test double"});
     EXPECT_EQ(mutation_registry().find("swap")->description, "a test double");
-    EXPECT_EQ(mutation_registry().names(), (std::vector<std::string>{
-                                               "swap", "inversion", "conflict-swap", "repair"}));
+    EXPECT_EQ(mutation_registry().names(),
+              (std::vector<std::string>{"swap", "inversion", "conflict-swap", "repair"}));
   }
   EXPECT_EQ(mutation_registry().find("swap")->description, builtin);
   {

@@ -3,13 +3,12 @@
 #include "count/count_store.hpp"
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <numeric>
-
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "run/files.hpp"
 #include "run/shard.hpp"
@@ -166,7 +165,7 @@ TEST(CountStore, OpeningTheDirectoryRemovesWhatKilledWritersLeft) {
   const pid_t child = ::fork();
   ASSERT_GE(child, 0);
   if (child == 0) ::_exit(0);
-  ASSERT_EQ(::waitpid(child, nullptr, 0), child);  // its PID now runs no more
+  ASSERT_EQ(::waitpid(child, nullptr, 0), child);                        // its PID now runs no more
   const fs::path mine = temporary_path(dir / "subproblems" / "5.json");  // this process: live
   const std::string marker = mine.string().substr(0, mine.string().rfind('.') + 1);
   const fs::path dead = marker + std::to_string(child);

@@ -183,7 +183,8 @@ TEST(IohExport, RefusesARunWhoseLogWasCutShort) {
   // A record of schema 1 (before checksums) whose log holds a cell that is not a number: named,
   // where before the export ended with "nqga: stod".
   json record = json::parse(std::ifstream(run / "jobs/0.json"));
-  for (const char* key : {"checksum", "log_bytes", "log_checksum", "improvements"}) record.erase(key);
+  for (const char* key : {"checksum", "log_bytes", "log_checksum", "improvements"})
+    record.erase(key);
   record["schema"] = 1;
   std::ofstream(run / "jobs/0.json") << record.dump();
   const std::size_t row = text.find('\n') + 1;

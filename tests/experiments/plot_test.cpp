@@ -1,11 +1,11 @@
 // Plot data checked against hand-computed values on small fixtures, and `nqga plot` end to end.
-#include "figures/plot_data.hpp"
-
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <set>
 #include <string>
+
+#include "figures/plot_data.hpp"
 
 using namespace std::string_literals;
 
@@ -159,8 +159,7 @@ TEST(PlotData, IslandFiguresForAFewPointsOnly) {
   const Table& islands = data.tables.at("islands");
   // Per island: 256 below 256, every second from 256 to 298 (22) and the last, 299.
   EXPECT_EQ(islands.rows.size(), 2u * (256 + 22 + 1));
-  EXPECT_EQ(islands.rows.front(),
-            (std::vector<std::string>{"0", "0", "n=8", "0", "1", "0", "2"}));
+  EXPECT_EQ(islands.rows.front(), (std::vector<std::string>{"0", "0", "n=8", "0", "1", "0", "2"}));
   EXPECT_EQ(islands.at(islands.rows.back(), "series"), "1");
   EXPECT_EQ(islands.at(islands.rows.back(), "generation"), "299");
   std::string many = "point,label,island,generation,runs,best_median,best_q25,best_q75\n";

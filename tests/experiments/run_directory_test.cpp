@@ -1,6 +1,8 @@
 // Shards and the run directory: shard specs from text or Slurm, damaged and later-schema
 // records, claiming new directories, the run lock.
 
+#include "run/run_directory.hpp"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -14,14 +16,12 @@
 #include "cli/run_command.hpp"
 #include "comparison/compare.hpp"
 #include "run/directory_lock.hpp"
-#include "comparison/compare.hpp"
 #include "run/files.hpp"
 #include "run/job_record.hpp"
-#include "run/run_directory.hpp"
 #include "run/shard.hpp"
+#include "run_in_process.hpp"
 #include "solvers/solver.hpp"
 #include "test_dirs.hpp"
-#include "run_in_process.hpp"
 
 namespace nqga {
 namespace {

@@ -12,7 +12,8 @@
 namespace nqga::testing {
 
 // Runs `yaml` into dir/run and returns the exit code, with stdout and stderr.
-inline int run(const std::filesystem::path& dir, const std::string& yaml, std::string& out, std::string& err) {
+inline int run(const std::filesystem::path& dir, const std::string& yaml, std::string& out,
+               std::string& err) {
   std::ofstream(dir / "c.yaml") << yaml;
   RunOptions options;
   options.out = (dir / "run").string();

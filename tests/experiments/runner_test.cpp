@@ -6,9 +6,9 @@
 
 #include "run/files.hpp"
 #include "run/job_record.hpp"
+#include "run_in_process.hpp"
 #include "solvers/solver.hpp"
 #include "test_dirs.hpp"
-#include "run_in_process.hpp"
 
 namespace nqga {
 namespace {

@@ -65,8 +65,8 @@ TEST(SolverStop, ASolverThatIgnoresItsDeadlineIsCut) {
     return run;
   });
   std::string note;
-  const RunResult run = run_solver(
-      *JobOf("n: 8\nsolver: test-deaf\nstop: {time_limit_s: 0.1}\n"), nullptr, nullptr, &note);
+  const RunResult run = run_solver(*JobOf("n: 8\nsolver: test-deaf\nstop: {time_limit_s: 0.1}\n"),
+                                   nullptr, nullptr, &note);
   release = true;
   EXPECT_FALSE(run.solved);
   EXPECT_EQ(run.stop_reason, StopReason::kTimeLimit);

@@ -103,10 +103,9 @@ TEST(TuningSpace, ConditionsComeFromTheRegistries) {
       mutation_registry(),
       {.name = "test-shift", .params = {integer_param("test_distance", 1, 1, 100, "")}});
   const ScopedRegistration anneal(
-      solver_registry(),
-      {.name = "test-anneal",
-       .params = {real_param("temperature", 1, 0.001, 100, "")},
-       .work = {WorkMeasure::Counter::kEvaluations, "conflict evaluations"}});
+      solver_registry(), {.name = "test-anneal",
+                          .params = {real_param("temperature", 1, 0.001, 100, "")},
+                          .work = {WorkMeasure::Counter::kEvaluations, "conflict evaluations"}});
   const TuningSpace space = tuning_space(tuning_config(
       "n: 8\nsolver: [ga, test-anneal]\ntest-anneal: {temperature: {min: 0.1, max: 10}}\n"
       "ga:\n  mutation: {method: [swap, test-shift], test_distance: [1, 4], rate: [0.1, 0.2]}\n"
@@ -182,11 +181,10 @@ TEST(TuningSpace, RefusalsNameTheKeyAndTheFix) {
 }
 
 TEST(TuningSpace, TwoKeysWithOneIraceNameAreRefused) {
-  const ScopedRegistration two(
-      mutation_registry(),
-      {.name = "test-two",
-       .params = {integer_param("test.step", 1, 1, 9, ""),
-                  integer_param("test_step", 1, 1, 9, "")}});
+  const ScopedRegistration two(mutation_registry(),
+                               {.name = "test-two",
+                                .params = {integer_param("test.step", 1, 1, 9, ""),
+                                           integer_param("test_step", 1, 1, 9, "")}});
   EXPECT_EQ(space_error("n: 8\nga:\n  mutation: {method: test-two, test: {step: [1, 2]}, "
                         "test_step: [3, 4]}\nstop: {max_evaluations: 100}\n"),
             "c.yaml:3:65: ga.mutation.test_step: irace would name it ga_mutation_test_step, as "

@@ -7,7 +7,6 @@
 namespace nqga {
 namespace {
 
-
 GaParams small_run() {
   GaParams params;
   params.population = 40;
@@ -23,9 +22,11 @@ TEST(RunGa, SameSeedSameLogDifferentSeedDifferentLog) {
     Rng a(21), b(21), c(22);
     const RunResult ra = run_ga(30, params, a), rb = run_ga(30, params, b),
                     rc = run_ga(30, params, c);
-    EXPECT_EQ(testing::deterministic_part(ra.log), testing::deterministic_part(rb.log)) << selection;
+    EXPECT_EQ(testing::deterministic_part(ra.log), testing::deterministic_part(rb.log))
+        << selection;
     EXPECT_EQ(ra.board, rb.board);
-    EXPECT_NE(testing::deterministic_part(ra.log), testing::deterministic_part(rc.log)) << selection;
+    EXPECT_NE(testing::deterministic_part(ra.log), testing::deterministic_part(rc.log))
+        << selection;
   }
 }
 
@@ -144,7 +145,8 @@ TEST(CheckParams, NamesTheValueAndTheAllowedRange) {
   p.selection = {"tournament", {{"tournament_size", std::int64_t{101}}}};
   EXPECT_EQ(message(p, 8), "tournament_size must be at most ga.population (100), got 101");
   p.selection.params = {{"tournament_size", std::int64_t{0}}};
-  EXPECT_EQ(message(p, 8), "selection 'tournament': tournament_size must be in [1, 1000000], got 0");
+  EXPECT_EQ(message(p, 8),
+            "selection 'tournament': tournament_size must be in [1, 1000000], got 0");
   p.selection.params = {{"size", std::int64_t{4}}};
   EXPECT_EQ(message(p, 8),
             "'size' is not a parameter of selection 'tournament' (it takes tournament_size)");

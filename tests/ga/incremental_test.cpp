@@ -2,13 +2,14 @@
 // recount by the O(n^2) pair loop, for every built-in operator over many seeds, at sizes on both
 // sides of the 1-byte and 2-byte counters; and a run whose operators say nothing (full counts)
 // is the same run.
+#include "incremental.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <set>
 
 #include "engine.hpp"
-#include "incremental.hpp"
 #include "operators/registry.hpp"
 #include "oracles.hpp"
 #include "population.hpp"
@@ -77,8 +78,8 @@ TEST(Incremental, EveryMutationDeltaEqualsARecount) {
         mutate(p.board(2), rng, ws);
         ASSERT_TRUE(ws.mutated.known()) << name;
         expect_only_named_rows_differ(p.board(2), p.board(0), ws.mutated);
-        const std::int64_t derived = p.diagonals.derive(
-            2, p.board(2), p.diagonals, 0, p.board(0), p.conflicts[0], ws.mutated.rows);
+        const std::int64_t derived = p.diagonals.derive(2, p.board(2), p.diagonals, 0, p.board(0),
+                                                        p.conflicts[0], ws.mutated.rows);
         ASSERT_EQ(derived, conflicts_by_pairs(p.board(2))) << name << " n " << n;
         // The counters, too, are a recount's: the child as a base gives the same again.
         ASSERT_EQ(p.diagonals.derive(3, p.board(2), p.diagonals, 2, p.board(2), derived, {}),
@@ -104,8 +105,7 @@ TEST(Incremental, CrossedThenMutatedChildrenEqualARecount) {
           Rng rng(static_cast<std::uint64_t>(seed));
           const Population parents = random_parents(n, rng);
           Population children(2, n);
-          cross(parents.board(0), parents.board(1), rng, children.board(0), children.board(1),
-                ws);
+          cross(parents.board(0), parents.board(1), rng, children.board(0), children.board(1), ws);
           origin.crossed(parents, 0, 1, ws.crossed[seed % 2]);
           mutate(children.board(seed % 2), rng, ws);
           origin.mutated(ws.mutated, row_mark);
@@ -127,7 +127,8 @@ TEST(Incremental, EveryRunsConflictsEqualARecount) {
       {"steady-state", {}},
       {"mu-plus-lambda", {{"lambda", std::int64_t{15}}}},
       {"mu-comma-lambda", {{"lambda", std::int64_t{25}}}},
-      {"islands", {{"islands.count", std::int64_t{2}}, {"islands.migration.interval", std::int64_t{2}}}}};
+      {"islands",
+       {{"islands.count", std::int64_t{2}}, {"islands.migration.interval", std::int64_t{2}}}}};
   for (const auto& [name, values] : models) {
     const std::string& model = name;  // a lambda may not capture a structured binding (clang 14)
     for (const char* crossover : {"range", "ox", "cx"}) {

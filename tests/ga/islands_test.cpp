@@ -3,9 +3,9 @@
 #include <gtest/gtest.h>
 
 #include "engine.hpp"
+#include "model_params.hpp"
 #include "models/model.hpp"
 #include "oracles.hpp"
-#include "model_params.hpp"
 
 namespace nqga {
 namespace {

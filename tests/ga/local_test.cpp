@@ -3,11 +3,11 @@
 #include <gtest/gtest.h>
 
 #include "engine.hpp"
-#include "solvers/solver.hpp"
 #include "local/construction.hpp"
 #include "local/min_conflicts.hpp"
 #include "operators/mutation.hpp"
 #include "oracles.hpp"
+#include "solvers/solver.hpp"
 
 namespace nqga {
 namespace {

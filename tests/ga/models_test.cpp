@@ -5,10 +5,10 @@
 #include <cstring>
 
 #include "engine.hpp"
+#include "model_params.hpp"
 #include "models/model.hpp"
 #include "oracles.hpp"
 #include "parallel.hpp"
-#include "model_params.hpp"
 
 namespace nqga {
 namespace {
@@ -77,8 +77,8 @@ TEST(Models, ElitistModelsNeverLoseTheBest) {
 }
 
 TEST(Models, EveryModelSolvesEightQueens) {
-  for (const char* model : {"generational", "steady-state", "mu-plus-lambda", "mu-comma-lambda",
-                            "islands"}) {
+  for (const char* model :
+       {"generational", "steady-state", "mu-plus-lambda", "mu-comma-lambda", "islands"}) {
     GaParams params;
     params.population = 40;
     params.model = {model, {{"lambda", std::int64_t{80}}}};
@@ -95,8 +95,8 @@ TEST(Models, EveryModelSolvesEightQueens) {
 }
 
 TEST(Evaluations, ASolvedRunNeedsExactlyItsEvaluations) {
-  for (const char* model : {"generational", "steady-state", "mu-plus-lambda", "mu-comma-lambda",
-                            "islands"}) {
+  for (const char* model :
+       {"generational", "steady-state", "mu-plus-lambda", "mu-comma-lambda", "islands"}) {
     int solved = 0;
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
       Rng free_rng(seed);
@@ -172,31 +172,37 @@ TEST(Models, ParametersThatCannotWorkAreRefused) {
   };
   GaParams p;
   p.model = {"mu-comma-lambda", {{"lambda", std::int64_t{50}}}};
-  EXPECT_EQ(message(p), "lambda must be at least ga.population (100) for the mu-comma-lambda "
-                        "model, got 50");
-  p.model = {"islands", {{"islands.topology", "full"}, {"islands.migration.size", std::int64_t{9}}}};
+  EXPECT_EQ(message(p),
+            "lambda must be at least ga.population (100) for the mu-comma-lambda "
+            "model, got 50");
+  p.model = {"islands",
+             {{"islands.topology", "full"}, {"islands.migration.size", std::int64_t{9}}}};
   EXPECT_EQ(message(p),
             "islands.migration.size must be at most 8: each island of 25 (ga.population / "
             "ga.islands.count) keeps its best and takes size x 3 migrants with topology full, "
             "got 9");
   p.model = {"islands", {{"islands.count", std::int64_t{3}}}};
-  EXPECT_EQ(message(p), "islands.count must divide ga.population (100) into islands of 2 or "
-                        "more, got 3");
+  EXPECT_EQ(message(p),
+            "islands.count must divide ga.population (100) into islands of 2 or "
+            "more, got 3");
   p.model = {"islands", {{"islands.count", std::int64_t{50}}}};
-  EXPECT_EQ(message(p), "islands.count leaves islands of 2 individuals, not more than "
-                        "ga.elitism (2)");
+  EXPECT_EQ(message(p),
+            "islands.count leaves islands of 2 individuals, not more than "
+            "ga.elitism (2)");
   p.model = {"islands", {{"islands.model", "islands"}}};
   EXPECT_EQ(message(p),
             "islands.model must name a model of one population (generational, steady-state, "
             "mu-plus-lambda, mu-comma-lambda), got 'islands'");
   p.model = {"generational", {}};
   p.stop.max_evaluations = 99;
-  EXPECT_EQ(message(p), "the evaluation budget must be at least population (100), the "
-                        "evaluations of the first generation, or 0 for none; got 99");
+  EXPECT_EQ(message(p),
+            "the evaluation budget must be at least population (100), the "
+            "evaluations of the first generation, or 0 for none; got 99");
   p.stop.max_evaluations = 0;
   p.model = {"annealing", {}};
-  EXPECT_EQ(message(p), "unknown model 'annealing' (one of generational, steady-state, "
-                        "mu-plus-lambda, mu-comma-lambda, islands)");
+  EXPECT_EQ(message(p),
+            "unknown model 'annealing' (one of generational, steady-state, "
+            "mu-plus-lambda, mu-comma-lambda, islands)");
 }
 
 // A run continued from any of its checkpoints ends exactly as the uninterrupted run (seconds
@@ -214,13 +220,15 @@ TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
     std::vector<std::string> states;
     Checkpoints saving{1e-9, [&](const std::string& state) { states.push_back(state); }, ""};
     const RunResult saved = run_ga(40, params, b, {}, &saving);
-    EXPECT_EQ(testing::deterministic_part(saved.log), testing::deterministic_part(whole.log)) << model.name;
+    EXPECT_EQ(testing::deterministic_part(saved.log), testing::deterministic_part(whole.log))
+        << model.name;
     ASSERT_GE(states.size(), 3u) << model.name;
     for (const std::size_t k : {std::size_t{0}, states.size() / 2, states.size() - 1}) {
       Rng fresh(12345);  // the state carries the RNG: the seed given here does not matter
       Checkpoints restoring{0, {}, states[k]};
       const RunResult resumed = run_ga(40, params, fresh, {}, &restoring);
-      EXPECT_EQ(testing::deterministic_part(resumed.log), testing::deterministic_part(whole.log)) << model.name;
+      EXPECT_EQ(testing::deterministic_part(resumed.log), testing::deterministic_part(whole.log))
+          << model.name;
       EXPECT_EQ(resumed.board, whole.board) << model.name;
       EXPECT_EQ(resumed.improvements, whole.improvements) << model.name;
       EXPECT_EQ(resumed.stop_reason, whole.stop_reason) << model.name;
@@ -233,8 +241,9 @@ TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
       run_ga(40, other, c, {}, &foreign);
       FAIL() << "a checkpoint of another run was continued";
     } catch (const std::runtime_error& e) {
-      EXPECT_TRUE(std::string(e.what()).starts_with("the checkpoint is of another run (nqga "
-                                                    "checkpoint 2; n 40; population 20,"))
+      EXPECT_TRUE(
+          std::string(e.what()).starts_with("the checkpoint is of another run (nqga "
+                                            "checkpoint 2; n 40; population 20,"))
           << e.what();
     }
     Checkpoints truncated{0, {}, states.front().substr(0, states.front().size() / 2)};

@@ -1,10 +1,11 @@
 // The large-n search's 2-bit diagonal counters (ga/local/packed_counts.hpp) against the 32-bit
 // ones, move for move, on boards whose diagonals hold from 0 to n queens (the identity board holds
 // all n on one), so that counts pass through the map of 3 or more and back.
+#include "local/packed_counts.hpp"
+
 #include <gtest/gtest.h>
 
 #include "diagonal_counts.hpp"
-#include "local/packed_counts.hpp"
 #include "oracles.hpp"
 
 namespace nqga {

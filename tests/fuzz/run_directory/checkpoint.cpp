@@ -4,6 +4,8 @@
 // state's fingerprint, past the file's checksum, so the state reader and the model's check of
 // every board are what meets them. Either way a run ends (20 generations at most) or the state
 // is refused with a clean std::runtime_error; none hangs or reads out of bounds.
+#include "run/checkpoint.hpp"
+
 #include <unistd.h>
 
 #include <cstdint>
@@ -12,9 +14,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "readers.hpp"
 #include "engine.hpp"
-#include "run/checkpoint.hpp"
+#include "readers.hpp"
 #include "run/files.hpp"
 #include "run/solvers.hpp"
 
@@ -64,7 +65,7 @@ void checkpoint(const std::uint8_t* data, std::size_t size) {
   try {
     if (data[0] % 2 == 0) {
       const nqga::JobCheckpoints checkpoints(fixture.dir, nqga::resolved_yaml(fixture.config),
-                                               kProgram);
+                                             kProgram);
       std::ofstream(checkpoints.path(0), std::ios::binary) << fixture.header << rest;
       std::string note;
       nqga::Checkpoints restoring = checkpoints.for_job(fixture.sweep.jobs[0], note);

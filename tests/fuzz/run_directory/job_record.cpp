@@ -2,6 +2,8 @@
 // record whose checksums and claims hold, or a clean std::runtime_error (LaterSchemaError is one).
 // A record that parses is also tried re-sealed, its checksums recomputed as a careful hand editor
 // would, so that the fields and the claims behind the checksum meet the bytes too.
+#include "run/job_record.hpp"
+
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -10,7 +12,6 @@
 
 #include "readers.hpp"
 #include "run/files.hpp"
-#include "run/job_record.hpp"
 
 namespace {
 

@@ -7,8 +7,8 @@
 #include <fstream>
 #include <string>
 
-#include "readers.hpp"
 #include "comparison/compare.hpp"
+#include "readers.hpp"
 
 namespace nqga::fuzzing {
 

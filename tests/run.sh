@@ -9,9 +9,9 @@
 #      of the same build (the config loader, the overrides, board files), side by side, for 10 s.
 #   3. tsan (build-tsan/, clang-14): the tests labelled `threads` (less the heavy ones) under
 #      ThreadSanitizer: the binary of the files that run threads, and nqga, are all it builds.
-#   Between 1 and 2, the Python module (python/, docs/python.md): built into build/ from the
-#   Release libraries (which -DNQGA_PYTHON=ON compiles position-independent), then its pytest
-#   suite (python/tests/).
+#   Between 1 and 2, the pytest suite (python/tests/) of the Python module (python/,
+#   docs/python.md), which stage 1 builds into build/ from the Release libraries (-DNQGA_PYTHON=ON
+#   compiles them position-independent) and installs in InstalledPrefix.
 # Every build uses Ninja, whose schedule keeps both cores busy where Makefiles wait between
 # targets (a Release build here: 117 s with Makefiles, 89 s with Ninja).
 # bash tests/run.sh --long: the long mode instead, on the Release build (first solutions for
@@ -24,7 +24,7 @@ case "$mode" in
   *) echo "usage: bash tests/run.sh [--long]" >&2; exit 2 ;;
 esac
 nqga_targets="nqga nqga_library_tests nqga_exact_tests nqga_driver_tests nqga_cli_tests \
-  nqga_threads_tests"
+  nqga_threads_tests _nqga"
 if [ "$mode" = --long ]; then nqga_targets="nqga nqga_long_tests"; fi
 # Debian's Python, whose packages (numpy, pandas, pytest) apt-get installs.
 python=/usr/bin/python3
@@ -48,8 +48,7 @@ fi
 stage "the suite on the Release build"
 ctest --test-dir "$nqga_root/build" --output-on-failure -j"$jobs" -LE long
 
-stage "the Python module and its tests"
-cmake --build "$nqga_root/build" -j"$jobs" --target _nqga
+stage "the Python module's tests"
 PYTHONPATH="$nqga_root/build/python" NQGA_EXE="$nqga_root/build/experiments/nqga" \
   "$python" -m pytest -q -p no:cacheprovider "$nqga_root/python/tests"
 

@@ -12,6 +12,7 @@
 
 #include "../engine.hpp"
 #include "../params.hpp"
+#include "../problem/instance.hpp"
 #include "../registry.hpp"
 #include "../rng.hpp"
 #include "../run_result.hpp"
@@ -32,6 +33,9 @@ struct SolverInput {
   // When to stop: the deadline of stop.time_limit_s from the run's start, and SIGINT or SIGTERM.
   // nqga's runner and `nqga solve` give one; null: token() makes the deadline alone.
   const StopToken* stop_token = nullptr;
+  // The instance to solve, of size n: given queens and blocked squares (problem/instance.hpp).
+  // Null: plain N-Queens. Only solvers that declare `instances` get one that is not plain.
+  const Instance* instance = nullptr;
   // Whether the run must stop now (stop_token.hpp: about 20 ns with a deadline). A solver that
   // never asks is still cut at its deadline by the runner (run/solvers.hpp), but its thread runs
   // on unseen until it returns.
@@ -61,6 +65,7 @@ struct SolverEntry {
   bool uses_ga = false;             // reads the ga.* keys (and needs population x n boards)
   bool deterministic = false;       // runs once per parameter point, not once per seed
   bool counts = false;              // reports the number of solutions instead of a board
+  bool instances = false;           // solves instances with given queens or blocked squares
   std::int64_t max_n = 1'000'000'000;
   // The stop.* keys it honours besides stop.time_limit_s, which every solver honours (the runner
   // cuts a run at its deadline). A config that sets another one for it is refused, located; a

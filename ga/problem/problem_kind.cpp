@@ -1,0 +1,20 @@
+#include "problem_kind.hpp"
+
+namespace nqga {
+
+Registry<ProblemEntry>& problem_registry() {
+  static Registry<ProblemEntry>& registry = *[] {
+    auto* r = new Registry<ProblemEntry>("problem");  // never destroyed: used until exit
+    add_builtin_problems(*r);
+    return r;
+  }();
+  return registry;
+}
+
+void add_builtin_problems(Registry<ProblemEntry>& registry) {
+  registry.add({.name = "queens",
+                .description = "plain N-Queens: n queens on an empty n x n board",
+                .generate = [](int n, const ParamValues&, Rng&) { return Instance(n); }});
+}
+
+}  // namespace nqga

@@ -1,0 +1,32 @@
+// The problem registry: what a config's `problem.kind` names. Each kind draws an instance of size
+// n from its parameters (problem.<param>, shared by all kinds like ga.mutation.<param>) and an Rng
+// seeded from problem.seed, so that one instance can serve many GA seeds and instances become a
+// sweep axis. A user adds a kind through the same add() the built-ins use.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "../params.hpp"
+#include "../registry.hpp"
+#include "../rng.hpp"
+#include "instance.hpp"
+
+namespace nqga {
+
+// Filled by field name, like SolverEntry.
+struct ProblemEntry {
+  std::string name{};
+  std::string description{};        // one line for `nqga keys`
+  std::vector<ParamSpec> params{};  // its keys: problem.<param name>
+  // The instance of size n (n >= 1) for `params` (defaults filled in), drawn with `rng` alone.
+  std::function<Instance(int n, const ParamValues& params, Rng& rng)> generate{};
+};
+
+// The registry, with the built-ins registered on first use: queens (plain N-Queens, the default),
+// then the generated kinds of problem/builtin_problems.cpp.
+Registry<ProblemEntry>& problem_registry();
+void add_builtin_problems(Registry<ProblemEntry>& registry);
+
+}  // namespace nqga

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# The README's test command (and CI's): installs what is missing, builds, and runs the suite in
-# three stages, each a CMake preset (CMakePresets.json); any failure, sanitizer report or fuzzer
-# finding stops it. tests/README.md says what each stage covers and what it costs.
-#   1. release (build/): every test but the long mode's.
-#   2. asan (build-asan/, clang-14): the in-process tests (`unit`) again under AddressSanitizer
-#      and UndefinedBehaviorSanitizer, less those labelled `heavy` (up to a minute each there, for
-#      code lighter tests run too) and `threads` (stage 3 runs those); then the libFuzzer targets
-#      of the same build (the config loader, the overrides, board files), side by side, for 10 s.
-#   3. tsan (build-tsan/, clang-14): the tests labelled `threads` (less the heavy ones) under
+# The README's test command: installs what is missing, builds, and runs the suite in stages, each a
+# CMake preset (CMakePresets.json); any failure or sanitizer report stops it. tests/README.md says
+# what each stage covers and what it costs.
+#   1. release (build/): every test but the long mode's; then the pytest suite (python/tests/) of
+#      the Python module (python/, docs/python.md), which this stage builds from the Release
+#      libraries (-DNQGA_PYTHON=ON compiles them position-independent) and InstalledPrefix installs.
+#   2. tsan (build-tsan/, clang-14): the tests labelled `threads` (less the heavy ones) under
 #      ThreadSanitizer: the binary of the files that run threads, and nqga, are all it builds.
-#   Between 1 and 2, the pytest suite (python/tests/) of the Python module (python/,
-#   docs/python.md), which stage 1 builds into build/ from the Release libraries (-DNQGA_PYTHON=ON
-#   compiles them position-independent) and installs in InstalledPrefix.
+# bash tests/run.sh --sanitizers: what CI runs after it (.ci/run), about 3 more minutes, kept out
+# of the command a newcomer waits for:
+#   asan (build-asan/, clang-14): the in-process tests (`unit`) under AddressSanitizer and
+#   UndefinedBehaviorSanitizer, less those labelled `heavy` (up to a minute each there, for code
+#   lighter tests run too) and `threads` (the default command's ThreadSanitizer stage runs those);
+#   then the libFuzzer targets of the same build (the config loader, the overrides, board files,
+#   the run directory's readers), side by side, for 10 s.
 # Every build uses Ninja, whose schedule keeps both cores busy where Makefiles wait between
 # targets (a Release build here: 117 s with Makefiles, 89 s with Ninja).
 # bash tests/run.sh --long: the long mode instead, on the Release build (first solutions for
@@ -20,8 +22,8 @@
 set -euo pipefail
 mode=${1:-default}
 case "$mode" in
-  default | --long) ;;
-  *) echo "usage: bash tests/run.sh [--long]" >&2; exit 2 ;;
+  default | --sanitizers | --long) ;;
+  *) echo "usage: bash tests/run.sh [--sanitizers | --long]" >&2; exit 2 ;;
 esac
 nqga_targets="nqga nqga_library_tests nqga_exact_tests nqga_driver_tests nqga_cli_tests \
   nqga_threads_tests _nqga"
@@ -29,11 +31,16 @@ if [ "$mode" = --long ]; then nqga_targets="nqga nqga_long_tests"; fi
 # Debian's Python, whose packages (numpy, pandas, pytest) apt-get installs.
 python=/usr/bin/python3
 nqga_cmake_options="-DNQGA_PYTHON=ON -DPython3_EXECUTABLE=$python"
-source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
+if [ "$mode" = --sanitizers ]; then  # its one build is the asan preset's
+  source "$(dirname "${BASH_SOURCE[0]}")/../experiments/install.sh"
+  nqga_install_build_deps
+else
+  source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
+fi
 # mpirun for the shard tests, irace (R's package) for the tuning test, Chromium, its driver and
 # Python's selenium for the report's browser test, pytest for the Python module, clang-format-14
-# for the sources' formatting, clang and its sanitizer runtimes for stages 2 and 3 (nqga_install
-# leaves out recommended packages: R alone recommends hundreds).
+# for the sources' formatting, clang and its sanitizer runtimes for the sanitizer stages
+# (nqga_install leaves out recommended packages: R alone recommends hundreds).
 nqga_install openmpi-bin r-cran-irace chromium chromium-driver python3-selenium python3-pytest \
   clang-format-14 clang-14 libclang-rt-14-dev
 export NQGA_REQUIRE_MPI=1 NQGA_REQUIRE_IRACE=1 NQGA_REQUIRE_BROWSER=1
@@ -45,19 +52,24 @@ if [ "$mode" = --long ]; then
   exec ctest --test-dir "$nqga_root/build" --output-on-failure -j"$jobs" -L long
 fi
 
+if [ "$mode" = --sanitizers ]; then
+  stage "the suite under AddressSanitizer and UndefinedBehaviorSanitizer"
+  nqga_configure asan build-asan
+  cmake --build "$nqga_root/build-asan" -j"$jobs" --target nqga_library_tests nqga_exact_tests \
+    nqga_driver_tests
+  ctest --test-dir "$nqga_root/build-asan" --output-on-failure -j"$jobs" -L unit \
+    -LE 'long|heavy|threads'
+  NQGA_FUZZ_SEED=1 bash "$nqga_root/tests/fuzz/run.sh" 10
+  stage "the sanitizer stage passed"
+  exit 0
+fi
+
 stage "the suite on the Release build"
 ctest --test-dir "$nqga_root/build" --output-on-failure -j"$jobs" -LE long
 
 stage "the Python module's tests"
 PYTHONPATH="$nqga_root/build/python" NQGA_EXE="$nqga_root/build/experiments/nqga" \
   "$python" -m pytest -q -p no:cacheprovider "$nqga_root/python/tests"
-
-stage "the suite under AddressSanitizer and UndefinedBehaviorSanitizer"
-nqga_configure asan build-asan
-cmake --build "$nqga_root/build-asan" -j"$jobs" --target nqga_library_tests nqga_exact_tests \
-  nqga_driver_tests
-ctest --test-dir "$nqga_root/build-asan" --output-on-failure -j"$jobs" -L unit -LE 'long|heavy|threads'
-NQGA_FUZZ_SEED=1 bash "$nqga_root/tests/fuzz/run.sh" 10
 
 stage "the threaded tests under ThreadSanitizer"
 nqga_configure tsan build-tsan

@@ -10,12 +10,6 @@ namespace nqga {
 
 namespace {
 
-double number(const std::string& cell) {
-  if (cell.empty()) return std::nan("");
-  if (cell == "inf") return INFINITY;
-  return std::stod(cell);
-}
-
 // What summary.csv says of its points: the swept parameters and the series each point belongs to.
 struct SweepShape {
   std::vector<std::string> axes;  // swept columns of summary.csv other than n and solver
@@ -145,7 +139,7 @@ void against_n(const Table& runs, const Table& summary, const SweepShape& shape,
     const std::string label = series_label(summary, shape, row);
     const std::string series = std::to_string(series_index(labels, label));
     const int outs = timed_out[summary.at(row, "point")];
-    const bool none_solved = number(summary.at(row, "solved")) == 0;
+    const bool none_solved = field_number(summary.at(row, "solved")) == 0;
     time.rows.push_back({series, label, summary.at(row, "n"), summary.at(row, "seconds_median"),
                          summary.at(row, "seconds_q25"), summary.at(row, "seconds_q75"),
                          summary.at(row, "work_median"), summary.at(row, "work"),
@@ -178,7 +172,7 @@ void ecdf(const Table& runs, const Table& summary, PlotData& data) {
     if (column.empty() || summary.at(point_row, "seeded") != "true") continue;
     ++total[point];
     if (runs.at(row, "solved") == "true" && runs.at(row, "validated") == "true") {
-      const double work = number(runs.at(row, column));
+      const double work = field_number(runs.at(row, column));
       solved[point].push_back(work);
       lowest = std::min(lowest, work);
       highest = std::max(highest, work);
@@ -267,10 +261,10 @@ void coverage(const Table& summary, PlotData& data) {
     if (summary.at(row, "seeded") != "true" || summary.at(row, "total_solutions").empty()) {
       continue;
     }
-    const double solutions = number(summary.at(row, "distinct_solutions")),
-                 total = number(summary.at(row, "total_solutions")),
-                 classes = number(summary.at(row, "distinct_classes")),
-                 total_classes = number(summary.at(row, "total_classes"));
+    const double solutions = field_number(summary.at(row, "distinct_solutions")),
+                 total = field_number(summary.at(row, "total_solutions")),
+                 classes = field_number(summary.at(row, "distinct_classes")),
+                 total_classes = field_number(summary.at(row, "total_classes"));
     table.rows.push_back({std::to_string(table.rows.size()), summary.at(row, "label"),
                           number_field(solutions), number_field(total),
                           number_field(total > 0 ? solutions / total : 0), number_field(classes),

@@ -31,34 +31,34 @@ std::map<std::string, int> validated_by_point(const Table& runs) {
 
 // "found / total" when the exact reference knows the total, else "found".
 std::string found_of(const std::string& found, const std::string& total) {
-  const double all = cell_number(total);
+  const double all = field_number(total);
   return html_escape(found) + (all >= 0 ? " / " + html_escape(total) : "");
 }
 
 std::string spread_cell(const Table& summary, const std::vector<std::string>& row,
                         const std::string& name) {
-  const double median = cell_number(summary.at(row, name + "_median"));
-  return sort_cell(median, readable_spread(median, cell_number(summary.at(row, name + "_q25")),
-                                           cell_number(summary.at(row, name + "_q75"))));
+  const double median = field_number(summary.at(row, name + "_median"));
+  return sort_cell(median, readable_spread(median, field_number(summary.at(row, name + "_q25")),
+                                           field_number(summary.at(row, name + "_q75"))));
 }
 
 std::string point_row(const ReportInputs& inputs, const std::vector<std::string>& row,
                       const std::map<std::string, int>& validated, const Baseline* baseline) {
   const Table& s = inputs.summary;
   const std::string& label = s.at(row, "label");
-  const int runs = static_cast<int>(cell_number(s.at(row, "runs")));
-  const int solved = static_cast<int>(cell_number(s.at(row, "solved")));
+  const int runs = static_cast<int>(field_number(s.at(row, "runs")));
+  const int solved = static_cast<int>(field_number(s.at(row, "solved")));
   const PointResult* compared = compared_point(inputs.comparison, label);
-  const double rate = cell_number(s.at(row, "success_rate"));
+  const double rate = field_number(s.at(row, "success_rate"));
   const Interval success = compared ? compared->success : wilson_interval(solved, runs);
-  const double ert = cell_number(s.at(row, "ert_work"));
+  const double ert = field_number(s.at(row, "ert_work"));
   const Interval no_interval{NAN, NAN};
   const std::string point = s.at(row, "point");
   const auto checked = validated.find(point);
   std::string html =
-      "<tr>" + sort_cell(cell_number(point), html_escape(point)) + "<td class=\"text\">" +
+      "<tr>" + sort_cell(field_number(point), html_escape(point)) + "<td class=\"text\">" +
       html_escape(label) + "</td>" +
-      sort_cell(cell_number(s.at(row, "n")), html_escape(s.at(row, "n"))) + "<td class=\"text\">" +
+      sort_cell(field_number(s.at(row, "n")), html_escape(s.at(row, "n"))) + "<td class=\"text\">" +
       html_escape(s.at(row, "solver")) + "</td>" + sort_cell(runs, html_escape(s.at(row, "runs"))) +
       sort_cell(rate, percent(rate) + " <span class=\"ci\">[" + percent(success.low) + ", " +
                           percent(success.high) + "]</span>") +
@@ -66,15 +66,15 @@ std::string point_row(const ReportInputs& inputs, const std::vector<std::string>
       spread_cell(s, row, "work") + spread_cell(s, row, "generations") +
       spread_cell(s, row, "seconds");
   const int ok = checked == validated.end() ? 0 : checked->second;
-  const bool exact = cell_number(s.at(row, "total_solutions")) >= 0;
+  const bool exact = field_number(s.at(row, "total_solutions")) >= 0;
   html += sort_cell(ok, std::to_string(ok) + " / " + std::to_string(runs) +
                             (exact ? " <span class=\"ci\">exact</span>" : ""));
-  html += sort_cell(cell_number(s.at(row, "distinct_solutions")),
+  html += sort_cell(field_number(s.at(row, "distinct_solutions")),
                     found_of(s.at(row, "distinct_solutions"), s.at(row, "total_solutions")));
   // Symmetry classes are known only where the exact reference enumerated the solutions.
-  html += !(cell_number(s.at(row, "total_classes")) >= 0)
+  html += !(field_number(s.at(row, "total_classes")) >= 0)
               ? "<td data-sort=\"\">–</td>"
-              : sort_cell(cell_number(s.at(row, "distinct_classes")),
+              : sort_cell(field_number(s.at(row, "distinct_classes")),
                           found_of(s.at(row, "distinct_classes"), s.at(row, "total_classes")));
   if (baseline) html += baseline_cell(*baseline, label);
   html += "<td><button class=\"runs\" data-point=\"" + html_escape(point) + "\">runs</button></td>";

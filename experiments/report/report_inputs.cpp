@@ -34,12 +34,6 @@ ReportInputs read_report_inputs(const fs::path& dir) {
   return inputs;
 }
 
-double cell_number(const std::string& cell) {
-  if (cell.empty()) return std::nan("");
-  if (cell == "inf") return INFINITY;
-  return std::stod(cell);
-}
-
 const PointResult* compared_point(const Comparison& comparison, const std::string& label) {
   for (const PointResult& point : comparison.points) {
     if (point.label == label) return &point;

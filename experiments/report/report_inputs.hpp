@@ -22,9 +22,6 @@ struct ReportInputs {
 // Reads `dir`; throws AnalysisError naming the file when a table is missing or not whole.
 ReportInputs read_report_inputs(const std::filesystem::path& dir);
 
-// A cell of summary.csv or runs.csv as a number: NaN when empty, infinity for "inf".
-double cell_number(const std::string& cell);
-
 // The comparison's result for the point of this label; nullptr when it took no part.
 const PointResult* compared_point(const Comparison& comparison, const std::string& label);
 

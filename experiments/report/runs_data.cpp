@@ -18,7 +18,7 @@ using nlohmann::json;
 
 // A runs.csv cell as a JSON number (null when empty: a solver that does not count it).
 json number_or_null(const std::string& cell) {
-  const double value = cell_number(cell);
+  const double value = field_number(cell);
   return std::isfinite(value) ? json(value) : json(nullptr);
 }
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <limits>
 #include <stdexcept>
 
 #include "run/files.hpp"
@@ -31,6 +32,15 @@ std::string number_field(double value) {
   if (std::isnan(value)) return "";
   if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
   return csv_number(value);
+}
+
+double field_number(const std::string& field) {
+  if (field.empty()) return std::nan("");
+  if (field == "inf" || field == "-inf") {
+    return field[0] == '-' ? -std::numeric_limits<double>::infinity()
+                           : std::numeric_limits<double>::infinity();
+  }
+  return std::stod(field);
 }
 
 void append_csv_row(std::string& csv, const std::vector<std::string>& fields) {

@@ -31,6 +31,15 @@ const char* kRuns =
     "6,1,2,tournament,8,7,ga,true,solved,1,100,0,0.01,0,true,\n"
     "7,1,3,tournament,8,8,ga,true,solved,4,300,0,0.03,0,true,\n";
 
+// The tables' numbers read back as written: missing, infinite, integer and real.
+TEST(Csv, FieldNumberReadsWhatNumberFieldWrites) {
+  EXPECT_TRUE(std::isnan(field_number(number_field(std::nan("")))));
+  for (const double value : {double{INFINITY}, -double{INFINITY}, 0.0, 17.0, -2.5, 0.123456789}) {
+    EXPECT_EQ(field_number(number_field(value)), value) << number_field(value);
+  }
+  EXPECT_THROW(field_number("many"), std::invalid_argument);
+}
+
 TEST(Quantile, Type7InterpolatesBetweenOrderStatistics) {
   const std::vector<double> v{1, 2, 3, 4};
   EXPECT_DOUBLE_EQ(quantile(v, 0.5), 2.5);

@@ -10,12 +10,10 @@
 #   - manifest.json says complete.
 # Usage: bash tests/concurrent_shards.sh [ROUNDS] [NQGA]
 set -euo pipefail
-source "$(dirname "${BASH_SOURCE[0]}")/without_seconds.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/stress_common.sh"
 rounds=${1:-10}
 nqga=$(realpath "${2:-build/experiments/nqga}")
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+enter_scratch_dir
 
 # 48 jobs of a few milliseconds: the shards end close together, where a stale view would show.
 cat >sweep.yaml <<'EOF'

@@ -9,14 +9,12 @@
 # Anything else (another result, a crash, a refusal that does not name the file) fails.
 # Usage: bash tests/flip_bytes.sh [FLIPS] [NQGA]   (FLIP_SEED=S repeats a sequence of flips)
 set -euo pipefail
-source "$(dirname "${BASH_SOURCE[0]}")/without_seconds.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/stress_common.sh"
 flips=${1:-200}
 nqga=$(realpath "${2:-build/experiments/nqga}")
 seed=${FLIP_SEED:-$$}
 RANDOM=$seed
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+enter_scratch_dir
 fail() { echo "flip bytes (FLIP_SEED=$seed): $*" >&2; exit 1; }
 
 # A finished sweep of 6 short GA jobs, and one long job killed once it has saved a checkpoint.

@@ -9,14 +9,12 @@
 #   - the temporary files of killed writes are gone once the directory is resumed.
 # Usage: bash tests/kill_loop.sh [ROUNDS] [NQGA]   (KILL_LOOP_SEED=S repeats a sequence of kills)
 set -euo pipefail
-source "$(dirname "${BASH_SOURCE[0]}")/without_seconds.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/stress_common.sh"
 rounds=${1:-10}
 nqga=$(realpath "${2:-build/experiments/nqga}")
 seed=${KILL_LOOP_SEED:-$$}
 RANDOM=$seed
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work"
+enter_scratch_dir
 
 # 400 jobs of about 7 ms on two workers, 1.5 s in all (a GA without mutation that runs its 300
 # generations), so that the kills land at start-up, among the jobs and in the closing tables.

@@ -7,7 +7,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../../.." && pwd)
-source "$root/tests/without_seconds.sh"
+source "$root/tests/stress_common.sh"
 nqga=$(realpath "${1:-$root/build/experiments/nqga}")
 only=${2:-}
 work=$(mktemp -d)

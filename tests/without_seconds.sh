@@ -1,9 +1,0 @@
-#!/usr/bin/env bash
-# Sourced by the test scripts: without_seconds FILE prints a CSV file (runs.csv, a job's log)
-# without its `seconds` column, the one thing that differs between two runs with one seed.
-# Naive about quoting: nqga's tables hold no commas inside fields.
-without_seconds() {
-  awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == "seconds") drop = i }
-           { line = ""; for (i = 1; i <= NF; ++i) if (i != drop) line = line (line == "" ? "" : ",") $i
-             print line }' "$1"
-}

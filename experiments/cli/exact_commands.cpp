@@ -81,10 +81,7 @@ int count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
     }
     if (o.classic) return classic_count_command(o, out);
     return bitboard_count_command(o, out, err);
-  } catch (const std::invalid_argument& e) {
-    err << "nqga count: " << e.what() << "\n";
-    return 2;
-  } catch (const InstanceFileError& e) {
+  } catch (const std::invalid_argument& e) {  // InstanceFileError too
     err << "nqga count: " << e.what() << "\n";
     return 2;
   }
@@ -175,10 +172,7 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
       result = first_completion(*instance, o.time_limit_s,
                                 threads_for("--threads", o.threads, kUnboundedWork, err));
     }
-  } catch (const std::invalid_argument& e) {
-    err << "nqga first: " << e.what() << "\n";
-    return 2;
-  } catch (const InstanceFileError& e) {
+  } catch (const std::invalid_argument& e) {  // InstanceFileError too
     err << "nqga first: " << e.what() << "\n";
     return 2;
   }

@@ -114,12 +114,17 @@ int check_instance_command(const std::string& board_path, const std::string& pro
                            bool json, std::ostream& out, std::ostream& err) {
   Board board;
   Instance instance;
+  const auto refuse = [&](const std::exception& e) {
+    err << "nqga check: " << e.what() << "\n";
+    return 2;
+  };
   try {
     board = read_board_file(board_path);
     instance = read_instance_file(problem_path);
-  } catch (const std::runtime_error& e) {  // BoardFileError, InstanceFileError
-    err << "nqga check: " << e.what() << "\n";
-    return 2;
+  } catch (const BoardFileError& e) {
+    return refuse(e);
+  } catch (const InstanceFileError& e) {
+    return refuse(e);
   }
   if (board.size() != static_cast<std::size_t>(instance.size())) {
     err << "nqga check: the board " << board_path << " has n = " << board.size() << " but the "

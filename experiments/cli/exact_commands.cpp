@@ -167,10 +167,11 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
     if (o.problem.empty()) {
       result = plain_first(o, err);
     } else {
-      refuse_with_problem({{"--classic", o.classic}, {"--kernel", o.kernel != "automatic"}});
+      refuse_with_problem({{"--classic", o.classic}});
       instance = read_problem_file(o.problem, o.n);
       result = first_completion(*instance, o.time_limit_s,
-                                threads_for("--threads", o.threads, kUnboundedWork, err));
+                                threads_for("--threads", o.threads, kUnboundedWork, err),
+                                kernel_from_name(o.kernel));
     }
   } catch (const std::invalid_argument& e) {  // InstanceFileError too
     err << "nqga first: " << e.what() << "\n";

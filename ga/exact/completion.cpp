@@ -3,12 +3,15 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "../parallel.hpp"
+#include "kernel.hpp"
+#include "search_kernels.hpp"
 #include "watchdog.hpp"
 
 namespace nqga {
@@ -159,6 +162,47 @@ Walk walk(const std::vector<Bits>& allowed, int root_row, Node root, const Shoul
   return w;
 }
 
+// Asks a vector kernel whether the subtree below `root` holds a solution and, when it holds none,
+// how many nodes the walk enters in it (the same count: search_kernels.hpp). True when that
+// settles the subtree (none, or stopped): `w` is then its walk; false when it holds one, which
+// the scalar walk then finds. The scalar kernel settles nothing.
+bool settled_by_kernel(SearchKernel kernel, const std::vector<Bits>& allowed, int root_row,
+                       Node root, std::unique_ptr<SearchBuffers<Bits>>& buffers,
+                       [[maybe_unused]] const std::atomic<bool>& stop, Walk& w) {
+  if (kernel == SearchKernel::scalar) return false;
+  if (!buffers) buffers = std::make_unique_for_overwrite<SearchBuffers<Bits>>();
+  const Subtree<Bits> tree{root_row,       static_cast<int>(allowed.size()) - 1,
+                           allowed.data(), root.left,
+                           root.down,      root.right};
+  SubtreeTally tally{};
+#ifdef NQGA_X86_KERNELS
+  tally = kernel == SearchKernel::avx512 ? any_solution_avx512(tree, *buffers, stop, ~Bits{0})
+                                         : any_solution_avx2(tree, *buffers, stop, ~Bits{0});
+#endif
+  w = {0, tally.nodes, tally.stopped};
+  return tally.stopped || tally.solutions == 0;
+}
+
+// Fills result's verdict and nodes from the subtrees' walks as plain backtracking would count
+// them: the nodes above the cut up to the winner's root, the subtrees before it whole and the
+// winner's up to its solution; with no winner, everything. Solved only when every subtree before
+// the winner was searched to its end; with none, proved only when all were.
+void tally_first(const Split& split, const std::vector<Walk>& walks,
+                 const std::vector<char>& finished, std::int64_t winner, FirstSolution& result) {
+  const auto count = static_cast<std::int64_t>(split.roots.size());
+  const std::int64_t end = std::min(winner + 1, count);
+  bool earlier_done = true;
+  result.visited_nodes =
+      winner < count ? split.nodes_before[static_cast<std::size_t>(winner)] : split.nodes_above;
+  for (std::int64_t k = 0; k < end; ++k) {
+    result.visited_nodes += walks[static_cast<std::size_t>(k)].nodes;
+    earlier_done = earlier_done && finished[static_cast<std::size_t>(k)];
+  }
+  result.solved = winner < count && earlier_done;
+  result.timed_out = !earlier_done;
+  if (!result.solved) result.board.clear();
+}
+
 double seconds_from(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
@@ -191,8 +235,10 @@ CompletionCount count_completions(const Instance& instance, int threads,
           .seconds = seconds_from(start)};
 }
 
-FirstSolution first_completion(const Instance& instance, const StopToken& stop_token, int threads) {
+FirstSolution first_completion(const Instance& instance, const StopToken& stop_token, int threads,
+                               SearchKernel asked) {
   const auto start = Clock::now();
+  const SearchKernel kernel = resolve_kernel(asked);
   const std::vector<Bits> allowed = allowed_squares(instance);
   const Split split = split_tree(allowed);
   const auto count = static_cast<std::int64_t>(split.roots.size());
@@ -203,17 +249,22 @@ FirstSolution first_completion(const Instance& instance, const StopToken& stop_t
   std::atomic<std::int64_t> winner{count};  // the first root known to lead to a solution
   std::mutex mutex;
   FirstSolution result;
-  result.board.assign(allowed.size(), 0);
+  result.threads = usable_threads(threads, count);
+  std::vector<std::unique_ptr<SearchBuffers<Bits>>> buffers(
+      static_cast<std::size_t>(result.threads));
   parallel_for(
-      count, threads,
-      [&](std::int64_t k, int) {
+      count, result.threads,
+      [&](std::int64_t k, int worker) {
         if (winner.load() < k) return;  // an earlier subtree has a solution
         const auto should_stop = [&] {
           return stop.load(std::memory_order_relaxed) || winner.load(std::memory_order_relaxed) < k;
         };
         Board board(allowed.size());
         const auto at = static_cast<std::size_t>(k);
-        walks[at] = walk<true>(allowed, split.depth, split.roots[at], should_stop, board.data());
+        if (!settled_by_kernel(kernel, allowed, split.depth, split.roots[at],
+                               buffers[static_cast<std::size_t>(worker)], stop, walks[at])) {
+          walks[at] = walk<true>(allowed, split.depth, split.roots[at], should_stop, board.data());
+        }
         finished[at] = !walks[at].stopped;
         if (walks[at].solutions == 0) return;
         std::lock_guard lock(mutex);
@@ -224,22 +275,12 @@ FirstSolution first_completion(const Instance& instance, const StopToken& stop_t
         result.board = board;
       },
       &stop);
-  // Plain backtracking's count: the nodes above the cut up to the winner's root, the subtrees
-  // before it whole, and the winner's up to its solution; with no winner, everything.
-  const std::int64_t end = std::min(winner.load() + 1, count);
-  bool earlier_done = true;
-  result.visited_nodes =
-      winner < count ? split.nodes_before[static_cast<std::size_t>(winner)] : split.nodes_above;
-  for (std::int64_t k = 0; k < end; ++k) {
-    result.visited_nodes += walks[static_cast<std::size_t>(k)].nodes;
-    earlier_done = earlier_done && finished[static_cast<std::size_t>(k)];
-  }
-  result.solved = winner < count && earlier_done;
-  result.timed_out = !earlier_done;
-  if (!result.solved) result.board.clear();
-  result.threads = usable_threads(threads, count);
-  result.kernel = SearchKernel::scalar;
-  result.kernel_reason = "an instance: the scalar bitboard search (no vector form)";
+  tally_first(split, walks, finished, winner, result);
+  result.kernel = kernel;
+  result.kernel_reason = asked == SearchKernel::automatic
+                             ? "automatic: the widest kernel here asks each subtree whether it "
+                               "holds a completion; the scalar search walks the first that does"
+                             : "asked for";
   result.seconds = seconds_from(start);
   return result;
 }

@@ -15,6 +15,7 @@
 #include "../problem/instance.hpp"
 #include "../stop_token.hpp"
 #include "first.hpp"
+#include "kernel.hpp"
 
 namespace nqga {
 
@@ -40,8 +41,11 @@ CompletionCount count_completions(const Instance& instance, int threads = 1,
 // tree: then solved and timed_out are both false, a proof that none exists). With more threads,
 // later subtrees are searched speculatively while earlier ones run; the board and node count
 // are those of the one-thread search. Stopped by the token: timed_out, and visited_nodes the
-// nodes entered so far by all threads. kernel is always scalar. Throws like count_completions.
+// nodes entered so far by all threads. With a vector kernel (automatic: the widest here), each
+// subtree is first asked whether it holds a completion (search_kernels.hpp: 16 or 32 nodes a
+// step), and only the subtree that does is walked node by node; the results are the same. Throws
+// like count_completions, and for a kernel this processor lacks.
 FirstSolution first_completion(const Instance& instance, const StopToken& stop = {},
-                               int threads = 1);
+                               int threads = 1, SearchKernel kernel = SearchKernel::automatic);
 
 }  // namespace nqga

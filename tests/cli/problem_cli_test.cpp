@@ -81,7 +81,8 @@ TEST_F(Cli, BadInstanceFilesAndOptionsAreRefusedWithTheirPlace) {
   const Outcome classic = nqga("count --problem ok.txt --classic");
   EXPECT_EQ(classic.code, 2);
   EXPECT_NE(classic.err.find("--classic: not with --problem"), std::string::npos) << classic.err;
-  EXPECT_EQ(nqga("first --problem ok.txt --kernel scalar").code, 2);
+  EXPECT_EQ(nqga("count --problem ok.txt --kernel scalar").code, 2);
+  EXPECT_EQ(nqga("first --problem ok.txt --classic").code, 2);
   const Outcome neither = nqga("count");
   EXPECT_EQ(neither.code, 2);
   EXPECT_NE(neither.err.find("give the board size N or --problem FILE"), std::string::npos);

@@ -250,7 +250,9 @@ void add_instance_command(CLI::App& app, Action& action) {
   instance->add_option("n", options->n, "board size")
       ->required()
       ->transform(whole_number(1, kMaxInstanceN));
-  instance->add_option("kind", options->kind, "the problem kind (nqga keys lists them)")
+  instance
+      ->add_option("kind", options->kind,
+                   "the problem kind: queens, completion, blocked, or one a program registers")
       ->required();
   instance->add_option("params", options->params,
                        "NAME=VALUE: its parameters, e.g. placed=10 placed_from=non-attacking "

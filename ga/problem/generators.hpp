@@ -13,9 +13,6 @@
 
 namespace nqga {
 
-// How the given queens of a completion instance are drawn (problem.placed_from).
-enum class PlacedFrom { kSolution, kNonAttacking };
-
 // K = `placed` rows of a random solution, given. The solution comes from a depth-first search
 // that tries each row's columns in a random order, with restarts (n <= 64), or from
 // min-conflicts from a random start beyond (local/min_conflicts.hpp): neither is uniform over the

@@ -1,7 +1,7 @@
 // The exact search on instances against brute force: all n! permutations checked by
 // check_on_instance, over many generated instances of every kind; plain instances against the
-// published counts and the first-solution search. One thread here; completion_threads_test.cpp
-// checks that more give the same.
+// published counts (and the first-solution search: completion_threads_test.cpp). One thread
+// here; completion_threads_test.cpp checks that more give the same.
 #include "exact/completion.hpp"
 
 #include <gtest/gtest.h>
@@ -92,17 +92,6 @@ TEST(Completion, PlainInstancesGiveThePublishedCounts) {
   for (int n = 1; n <= 12; ++n) {
     EXPECT_EQ(count_completions(Instance(n), 1).total, reference[static_cast<std::size_t>(n)].total)
         << n;
-  }
-}
-
-// On an empty board the first completion is the first solution, node for node.
-TEST(Completion, PlainFirstCompletionIsTheFirstSolution) {
-  for (int n = 1; n <= 20; ++n) {
-    const FirstSolution plain = first_solution(n, {}, SearchKernel::scalar);
-    const FirstSolution completion = first_completion(Instance(n), {}, 1);
-    EXPECT_EQ(completion.solved, plain.solved) << n;
-    EXPECT_EQ(completion.board, plain.board) << n;
-    EXPECT_EQ(completion.visited_nodes, plain.visited_nodes) << n;
   }
 }
 

@@ -30,14 +30,16 @@ TEST(CompletionThreads, ResultsDoNotDependOnThreads) {
   }
 }
 
-// Subtrees after the one with the first solution are searched at the same time; the answer is
-// still the one-thread search's, node for node (the plain board: first_solution's).
+// On the empty board the first completion is the first solution, node for node, on one thread
+// and on three (where subtrees after the one with the solution are searched at the same time).
 TEST(CompletionThreads, FirstCompletionOnThreadsIsTheFirstSolution) {
   for (int n = 1; n <= 20; ++n) {
     const FirstSolution plain = first_solution(n, {}, SearchKernel::scalar);
-    const FirstSolution completion = first_completion(Instance(n), {}, 3);
-    EXPECT_EQ(completion.board, plain.board) << n;
-    EXPECT_EQ(completion.visited_nodes, plain.visited_nodes) << n;
+    for (const int threads : {1, 3}) {
+      const FirstSolution completion = first_completion(Instance(n), {}, threads);
+      EXPECT_EQ(completion.board, plain.board) << n << " on " << threads;
+      EXPECT_EQ(completion.visited_nodes, plain.visited_nodes) << n << " on " << threads;
+    }
   }
 }
 

@@ -9,7 +9,7 @@
 #include "config/read.hpp"
 #include "config/text_file.hpp"
 #include "config/utf8.hpp"
-#include "problem/instance_ga.hpp"
+#include "engine.hpp"
 
 namespace nqga {
 

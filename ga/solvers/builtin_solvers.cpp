@@ -5,7 +5,6 @@
 #include "../exact/first.hpp"
 #include "../key_claims.hpp"
 #include "../local/min_conflicts.hpp"
-#include "../problem/instance_ga.hpp"
 #include "solver.hpp"
 
 namespace nqga {
@@ -39,7 +38,7 @@ RunResult run_min_conflicts(const SolverInput& in) {
 }
 
 // The GA (of `ga`, stopped by the solver's rules) with the token read once a generation, beside
-// the caller's observer; on the input's instance when it has one (problem/instance_ga.hpp).
+// the caller's observer; on the input's instance when it has one (engine.hpp: run_ga_on).
 RunResult run_ga_until_stopped(const SolverInput& in, GaParams ga) {
   ga.stop = in.stop;
   const StopToken token = in.token();

@@ -1,14 +1,13 @@
 // The GA on instances: free-row boards scored on the whole board (pairs among all queens plus
 // one per blocked square taken), given queens that never move in any model, and boards that
 // validate on their instance.
-#include "problem/instance_ga.hpp"
-
 #include <gtest/gtest.h>
 
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "engine.hpp"
 #include "exact/enumerate.hpp"
 #include "oracles.hpp"
 #include "problem/instance_conflicts.hpp"

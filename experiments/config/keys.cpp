@@ -265,6 +265,17 @@ std::string operator_rows(const Registry<Entry>& registry) {
   return rows;
 }
 
+// A registry's entries as table rows: name, parameters, description.
+template <typename Entry>
+std::string entry_rows(const Registry<Entry>& registry) {
+  std::string rows;
+  for (const auto& entry : registry.entries()) {
+    rows += "| `" + entry->name + "` | " + param_names(entry->params) + " | " + entry->description +
+            " |\n";
+  }
+  return rows;
+}
+
 }  // namespace
 
 std::string keys_markdown(const KeySchema& schema) {
@@ -279,17 +290,11 @@ std::string keys_markdown(const KeySchema& schema) {
   text +=
       "\nModels (`ga.model`; their parameters are the keys `ga.<parameter>` above):\n\n"
       "| name | parameters | what it does |\n|---|---|---|\n";
-  for (const auto& model : model_registry().entries()) {
-    text += "| `" + model->name + "` | " + param_names(model->params) + " | " + model->description +
-            " |\n";
-  }
+  text += entry_rows(model_registry());
   text +=
       "\nProblems (`problem.kind`; their parameters are the keys `problem.<parameter>` above):\n\n"
       "| name | parameters | what it is |\n|---|---|---|\n";
-  for (const auto& kind : problem_registry().entries()) {
-    text += "| `" + kind->name + "` | " + param_names(kind->params) + " | " + kind->description +
-            " |\n";
-  }
+  text += entry_rows(problem_registry());
   text +=
       "\nSolvers (`solver`; their parameters are the keys `<solver>.<parameter>`):\n\n"
       "| name | work | runs | ga.* keys | instances | stop keys | what it does |\n"

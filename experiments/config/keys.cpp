@@ -111,7 +111,7 @@ std::vector<KeySpec> trailing_keys() {
           integer_param("", 0, 0, kNoBound,
                         "stop at this many evaluations, counted when made: the GA's conflict "
                         "counts, inside a generation (at least ga.population), or min-conflicts' "
-                        "improving repair swaps (0: no limit)")),
+                        "improving repair swaps (on an instance, every swap) (0: no limit)")),
       key("stop.time_limit_s",
           real_param("", 60.0, 0, 1e7,
                      "stop a job after this many seconds, recorded as unsolved (0: no limit)")),

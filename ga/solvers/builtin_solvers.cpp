@@ -4,6 +4,7 @@
 #include "../exact/count.hpp"
 #include "../exact/first.hpp"
 #include "../key_claims.hpp"
+#include "../local/instance_min_conflicts.hpp"
 #include "../local/min_conflicts.hpp"
 #include "solver.hpp"
 
@@ -17,7 +18,25 @@ std::uint64_t ga_run_bytes(std::int64_t n, const GaParams& ga, const ParamValues
   return ga_bytes(n, ga);
 }
 
+// Min-conflicts on the input's instance (local/instance_min_conflicts.hpp).
+RunResult run_instance_min_conflicts(const SolverInput& in) {
+  RunResult run;
+  const StopToken token = in.token();
+  const InstanceMinConflictsResult result = instance_min_conflicts(
+      *in.instance, run.board, in.rng, token, static_cast<std::uint64_t>(in.stop.max_evaluations));
+  run.solved = result.run.solved;
+  run.stop_reason = result.run.solved         ? StopReason::kSolved
+                    : result.no_solution      ? StopReason::kExhausted
+                    : result.run.budget_spent ? StopReason::kMaxEvaluations
+                                              : stop_reason_of(token);
+  run.evaluations = static_cast<std::int64_t>(result.run.swaps);
+  run.best_conflicts = result.conflicts;
+  run.seconds = result.run.seconds;
+  return run;
+}
+
 RunResult run_min_conflicts(const SolverInput& in) {
+  if (in.instance) return run_instance_min_conflicts(in);
   RunResult run;
   if (in.n == 2 || in.n == 3) {  // nothing to search for
     run.stop_reason = StopReason::kExhausted;
@@ -146,6 +165,7 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
                 .bytes = ga_run_bytes});
   registry.add({.name = "min-conflicts",
                 .description = "QS4-style min-conflicts local search (Sosic and Gu 1991)",
+                .instances = true,
                 .stop_keys = {"stop.max_evaluations"},
                 .work = {Work::kEvaluations, "repair swaps"},
                 .run = run_min_conflicts,

@@ -94,10 +94,10 @@ TEST_F(ProblemConfig, BadParametersAreLocated) {
 }
 
 TEST_F(ProblemConfig, SolversAndOperatorsThatCannotSolveInstancesAreRefused) {
-  EXPECT_EQ(error_of("n: 8\nsolver: min-conflicts\nproblem:\n  kind: test-kind\n"),
+  EXPECT_EQ(error_of("n: 8\nsolver: backtracking-first\nproblem:\n  kind: test-kind\n"),
             "c.yaml:4:9: problem.kind: is test-kind, an instance with given queens or blocked "
-            "squares, but solver min-conflicts solves plain N-Queens only; choose a solver that "
-            "solves instances (ga)");
+            "squares, but solver backtracking-first solves plain N-Queens only; choose a solver "
+            "that solves instances (ga or min-conflicts)");
   EXPECT_EQ(error_of("n: 8\nproblem: {kind: test-kind}\nga:\n  mutation: {method: repair}\n"),
             "c.yaml:4:22: ga.mutation.method: 'repair' reads the board as plain queens and "
             "cannot see given queens or blocked squares; on an instance use swap or inversion");
@@ -105,7 +105,7 @@ TEST_F(ProblemConfig, SolversAndOperatorsThatCannotSolveInstancesAreRefused) {
   EXPECT_EQ(error_of("n: 8\nsolver: memetic\nproblem: {kind: test-kind, test_blocks: 0}\n"),
             "c.yaml:3:17: problem.kind: is test-kind, an instance with given queens or blocked "
             "squares, but solver memetic solves plain N-Queens only; choose a solver that "
-            "solves instances (ga)");
+            "solves instances (ga or min-conflicts)");
 }
 
 }  // namespace

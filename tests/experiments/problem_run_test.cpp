@@ -19,11 +19,13 @@ namespace fs = std::filesystem;
 using nqga::testing::run;
 
 TEST(ProblemRun, ASweepOverInstancesRunsValidatesAndRecordsTheProblemKeys) {
+  // The GA and min-conflicts, each on three instances.
   const ScopedRegistration kind(problem_registry(), testing::test_kind());
   const fs::path dir = testing::fresh_test_dir();
   std::string out, err;
   ASSERT_EQ(run(dir,
-                "n: 8\nseeds: 3\nproblem: {kind: test-kind, seed: [1, 2, 3]}\n"
+                "n: 8\nseeds: 3\nsolver: [ga, min-conflicts]\n"
+                "problem: {kind: test-kind, seed: [1, 2, 3]}\n"
                 "ga: {population: 30}\nstop: {max_generations: 200}\n",
                 out, err),
             0)

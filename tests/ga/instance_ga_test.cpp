@@ -8,52 +8,11 @@
 #include <vector>
 
 #include "engine.hpp"
-#include "exact/enumerate.hpp"
-#include "oracles.hpp"
+#include "instances.hpp"
 #include "problem/instance_conflicts.hpp"
 
 namespace nqga {
 namespace {
-
-// A random solution of n queens, drawn among all of them (n <= 10: enumerated).
-Board random_solution(int n, Rng& rng) {
-  std::vector<Board> all;
-  enumerate_solutions(n, [&](BoardView b) { all.emplace_back(b.begin(), b.end()); });
-  return all[uniform_below(rng, all.size())];
-}
-
-// Blocks each square that holds no given queen, nor a queen of `spared` when given, with
-// probability `density`.
-void block_at_random(Instance& instance, double density, Rng& rng, const Board& spared = {}) {
-  const int n = instance.size();
-  std::vector<std::int64_t> squares;
-  for (int row = 0; row < n; ++row) {
-    for (Column column = 0; column < n; ++column) {
-      const bool kept = instance.given(row) == column || (!spared.empty() && spared[row] == column);
-      if (!kept && bernoulli(rng, density)) {
-        squares.push_back(static_cast<std::int64_t>(row) * n + column);
-      }
-    }
-  }
-  instance.block(squares);
-}
-
-// n-Queens Completion from `solution` (so always solvable): `placed` of its queens given.
-Instance completion(const Board& solution, int placed, Rng& rng) {
-  const int n = static_cast<int>(solution.size());
-  Board rows = identity_board(n);
-  shuffle_board(rows, rng);
-  Instance instance(n);
-  for (int k = 0; k < placed; ++k) instance.give(rows[k], solution[rows[k]]);
-  return instance;
-}
-
-// The oracle: the O(n^2) pair loop over the whole board plus the blocked squares it takes.
-std::int64_t brute_force_conflicts(BoardView board, const Instance& instance) {
-  std::int64_t taken = 0;
-  for (int row = 0; row < instance.size(); ++row) taken += instance.blocked(row, board[row]);
-  return testing::conflicts_by_pairs(board) + taken;
-}
 
 TEST(InstanceConflicts, EqualsPairsAmongAllQueensPlusBlockedSquaresTaken) {
   Rng rng(29);
@@ -66,13 +25,13 @@ TEST(InstanceConflicts, EqualsPairsAmongAllQueensPlusBlockedSquaresTaken) {
     for (int row = 0; row < n; ++row) {
       if (bernoulli(rng, 0.3)) instance.give(row, columns[row]);
     }
-    block_at_random(instance, 0.25, rng);
+    testing::block_at_random(instance, 0.25, rng);
     InstanceConflicts conflicts(instance);
     for (int board_trial = 0; board_trial < 5; ++board_trial) {
       Board free_board = identity_board(conflicts.free_count());
       shuffle_board(free_board, rng);
       const Board whole = conflicts.whole_board(free_board);
-      ASSERT_EQ(conflicts.count(free_board), brute_force_conflicts(whole, instance))
+      ASSERT_EQ(conflicts.count(free_board), testing::brute_force_conflicts(whole, instance))
           << "n " << n << ", trial " << trial;
       for (int row = 0; row < n; ++row) {
         if (instance.given(row) != kNoQueen) ASSERT_EQ(whole[row], instance.given(row));
@@ -112,15 +71,15 @@ TEST(InstanceGa, GivenQueensNeverMoveInAnyModelAndSolvedBoardsValidate) {
     for (int seed = 0; seed < 4; ++seed) {
       const int n = 8 + seed;
       // Solvable: the solution the given queens come from stays free of blocked squares.
-      const Board solution = random_solution(n, draw);
-      Instance instance = completion(solution, 1 + seed, draw);
-      block_at_random(instance, 0.1, draw, solution);
+      const Board solution = testing::random_solution(n, draw);
+      Instance instance = testing::completion(solution, 1 + seed, draw);
+      testing::block_at_random(instance, 0.1, draw, solution);
       // Every individual the observer sees scores as the oracle says on the whole board.
       InstanceConflicts oracle_map(instance);
       const GenerationObserver observer = [&](const GenerationRecord&, const Population& p) {
         for (int i = 0; i < p.size(); ++i) {
           const Board whole = oracle_map.whole_board(p.board(i));
-          EXPECT_EQ(p.conflicts[i], brute_force_conflicts(whole, instance));
+          EXPECT_EQ(p.conflicts[i], testing::brute_force_conflicts(whole, instance));
         }
         return true;
       };
@@ -130,7 +89,7 @@ TEST(InstanceGa, GivenQueensNeverMoveInAnyModelAndSolvedBoardsValidate) {
       ASSERT_EQ(static_cast<int>(run.board.size()), n);
       const InstanceCheck check = check_on_instance(run.board, instance);
       EXPECT_EQ(check.moved_given_row, -1) << check.describe(run.board, instance);
-      EXPECT_EQ(run.best_conflicts, brute_force_conflicts(run.board, instance));
+      EXPECT_EQ(run.best_conflicts, testing::brute_force_conflicts(run.board, instance));
       EXPECT_EQ(run.solved, check.valid())
           << params.model.name << ": " << check.describe(run.board, instance);
       solved += run.solved;

@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "problem/instance_conflicts.hpp"
+
 namespace nqga {
 
 void check_params(const GaParams& p, int n) {
@@ -44,10 +46,8 @@ void check_params(const GaParams& p, int n) {
 RunResult run_ga(int n, const GaParams& params, Rng& rng, const GenerationObserver& observer,
                  const Checkpoints* checkpoints) {
   check_params(params, n);
-  const auto model = model_registry().at(params.model.name);
   const ParamValues values = model_params(params.model.params);
-  const ModelInput input{n, params, values, rng, observer, checkpoints};
-  return model->run ? model->run(input) : run_population(input, model->evolution);
+  return run_model({n, params, values, rng, observer, checkpoints});
 }
 
 std::uint64_t ga_bytes(std::int64_t n, const GaParams& params) {
@@ -63,6 +63,47 @@ std::uint64_t ga_bytes(std::int64_t n, const GaParams& params) {
   // permutation, column marks; the column counts of the statistics; per-individual arrays.
   const std::uint64_t workspace = (16 + 16 + 4 + 1 + 4) * queens + 48 * size;
   return boards + counts + workspace;
+}
+
+namespace {
+
+// An instance without a free row: its one board, scored once.
+RunResult given_board(InstanceConflicts& conflicts) {
+  RunResult run;
+  run.board = conflicts.whole_board({});
+  run.best_conflicts = conflicts.count({});
+  run.solved = run.best_conflicts == 0;
+  run.stop_reason = run.solved ? StopReason::kSolved : StopReason::kExhausted;
+  run.evaluations = 1;
+  run.improvements = {{1, run.best_conflicts}};
+  return run;
+}
+
+}  // namespace
+
+std::optional<ParamProblem> instance_refusal(const GaParams& params) {
+  const auto mutation = mutation_registry().at(params.mutation.name);
+  if (!mutation->plain_only) return std::nullopt;
+  return ParamProblem{"mutation.method",
+                      "'" + mutation->name +
+                          "' reads the board as plain queens and cannot see given queens or "
+                          "blocked squares; on an instance use swap or inversion"};
+}
+
+RunResult run_ga_on(const Instance& instance, const GaParams& params, Rng& rng,
+                    const GenerationObserver& observer, const Checkpoints* checkpoints) {
+  if (instance.plain()) return run_ga(instance.size(), params, rng, observer, checkpoints);
+  if (const auto refusal = instance_refusal(params)) {
+    throw std::invalid_argument(refusal->param + " " + refusal->problem);
+  }
+  InstanceConflicts conflicts(instance);
+  if (conflicts.free_count() == 0) return given_board(conflicts);
+  check_params(params, conflicts.free_count());
+  const ParamValues values = model_params(params.model.params);
+  RunResult run =
+      run_model({conflicts.free_count(), params, values, rng, observer, checkpoints, &conflicts});
+  if (!run.board.empty()) run.board = conflicts.whole_board(run.board);
+  return run;
 }
 
 }  // namespace nqga

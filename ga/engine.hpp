@@ -1,6 +1,7 @@
 // The GA: fitness weights -> selection -> crossover over row ranges -> mutation of queen columns
 // -> evaluation of the changed children only, under an evolution model (models/model.hpp: the
-// generational loop by default), until a stopping rule fires.
+// generational loop by default), until a stopping rule fires; on plain N-Queens or on an instance
+// with given queens or blocked squares (run_ga_on: the GA on its free rows).
 #pragma once
 
 #include <cstdint>
@@ -12,6 +13,7 @@
 #include "ga_params.hpp"
 #include "models/model.hpp"
 #include "population.hpp"
+#include "problem/instance.hpp"
 #include "rng.hpp"
 #include "run_result.hpp"
 
@@ -33,5 +35,21 @@ RunResult run_ga(int n, const GaParams& params, Rng& rng, const GenerationObserv
 // queens) plus O(n) workspaces (counters, inverse permutations). The
 // log (about 70 bytes a generation) is not counted.
 std::uint64_t ga_bytes(std::int64_t n, const GaParams& params);
+
+// The operator of `params` that cannot run on an instance that is not plain: one that reads the
+// board as plain queens (OperatorEntry::plain_only: conflict-swap, repair), as its method key
+// ("mutation.method") and why; none when every one can.
+std::optional<ParamProblem> instance_refusal(const GaParams& params);
+
+// Runs the GA on `instance` (of size n >= 1). A plain instance runs run_ga(n, ...) itself, the
+// very code of plain N-Queens. Otherwise the models evolve permutations of the m free columns
+// over the m free rows, scored by InstanceConflicts (pairs among all queens plus one per blocked
+// square taken; 0 = solved); the observer sees those m-boards, and the result's board is the
+// whole n-board, its best_conflicts the instance's. With no free row the one board there is is
+// scored once (exhausted when it is not a solution). Throws std::invalid_argument as check_params
+// does (at n = m), and for an operator instance_refusal names.
+RunResult run_ga_on(const Instance& instance, const GaParams& params, Rng& rng,
+                    const GenerationObserver& observer = {},
+                    const Checkpoints* checkpoints = nullptr);
 
 }  // namespace nqga

@@ -44,7 +44,10 @@ TrialCost trial_cost(const ExperimentConfig& config) {
     return {unsolved_cost(budget), false, e.what()};
   }
   const RunResult result = run_solver(sweep.jobs.front());
-  const bool solved = result.solved && check_board(result.board).valid();
+  const std::optional<Instance> instance = job_instance(sweep.jobs.front());
+  const bool solved =
+      result.solved && (instance ? check_on_instance(result.board, *instance).valid()
+                                 : check_board(result.board).valid());
   return {solved ? result.evaluations : unsolved_cost(budget), solved, ""};
 }
 

@@ -5,6 +5,7 @@
 #include "../exact/count.hpp"
 #include "../exact/first.hpp"
 #include "../key_claims.hpp"
+#include "../local/instance_min_conflicts.hpp"
 #include "../local/min_conflicts.hpp"
 #include "solver.hpp"
 
@@ -18,7 +19,25 @@ std::uint64_t ga_run_bytes(std::int64_t n, const GaParams& ga, const ParamValues
   return ga_bytes(n, ga);
 }
 
+// Min-conflicts on the input's instance (local/instance_min_conflicts.hpp).
+RunResult run_instance_min_conflicts(const SolverInput& in) {
+  RunResult run;
+  const StopToken token = in.token();
+  const InstanceMinConflictsResult result = instance_min_conflicts(
+      *in.instance, run.board, in.rng, token, static_cast<std::uint64_t>(in.stop.max_evaluations));
+  run.solved = result.run.solved;
+  run.stop_reason = result.run.solved         ? StopReason::kSolved
+                    : result.no_solution      ? StopReason::kExhausted
+                    : result.run.budget_spent ? StopReason::kMaxEvaluations
+                                              : stop_reason_of(token);
+  run.evaluations = static_cast<std::int64_t>(result.run.swaps);
+  run.best_conflicts = result.conflicts;
+  run.seconds = result.run.seconds;
+  return run;
+}
+
 RunResult run_min_conflicts(const SolverInput& in) {
+  if (in.instance) return run_instance_min_conflicts(in);
   RunResult run;
   if (in.n == 2 || in.n == 3) {  // nothing to search for
     run.stop_reason = StopReason::kExhausted;
@@ -39,14 +58,15 @@ RunResult run_min_conflicts(const SolverInput& in) {
 }
 
 // The GA (of `ga`, stopped by the solver's rules) with the token read once a generation, beside
-// the caller's observer.
+// the caller's observer; on the input's instance when it has one (engine.hpp: run_ga_on).
 RunResult run_ga_until_stopped(const SolverInput& in, GaParams ga) {
   ga.stop = in.stop;
   const StopToken token = in.token();
   const GenerationObserver observer = [&](const GenerationRecord& r, const Population& p) {
     return !token.stop_requested() && (!in.observer || in.observer(r, p));
   };
-  RunResult run = run_ga(in.n, ga, in.rng, observer, in.checkpoints);
+  RunResult run = in.instance ? run_ga_on(*in.instance, ga, in.rng, observer, in.checkpoints)
+                              : run_ga(in.n, ga, in.rng, observer, in.checkpoints);
   if (run.stop_reason == StopReason::kObserver && token.stop_requested()) {
     run.stop_reason = stop_reason_of(token);
   }
@@ -150,12 +170,14 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
   registry.add({.name = "ga",
                 .description = "the genetic algorithm of the ga.* keys",
                 .uses_ga = true,
+                .instances = true,
                 .stop_keys = ga_stop_keys(),
                 .work = {Work::kEvaluations, "conflict evaluations"},
                 .run = [](const SolverInput& in) { return run_ga_until_stopped(in, in.ga); },
                 .bytes = ga_run_bytes});
   registry.add({.name = "min-conflicts",
                 .description = "QS4-style min-conflicts local search (Sosic and Gu 1991)",
+                .instances = true,
                 .stop_keys = {"stop.max_evaluations"},
                 .work = {Work::kEvaluations, "repair swaps"},
                 .run = run_min_conflicts,

@@ -1,5 +1,7 @@
 #include "run/validate.hpp"
 
+#include <algorithm>
+
 #include "exact/enumerate.hpp"
 
 namespace nqga {
@@ -64,9 +66,9 @@ Verdict ExactReference::check_unsolved(BoardView board, std::int64_t claimed_con
           ""};
 }
 
-Verdict ExactReference::check_count(int n, std::uint64_t claimed_total) {
+Verdict ExactReference::check_count(int n, std::uint64_t claimed_total, const Instance* instance) {
   if (n > exact_up_to_) return {true, "count not cross-checked (n above validate.exact_up_to)", ""};
-  const std::uint64_t enumerated = total(n);
+  const std::uint64_t enumerated = instance ? completions(*instance) : total(n);
   if (claimed_total != enumerated) {
     return {false,
             "counted " + std::to_string(claimed_total) + " but enumeration finds " +
@@ -74,6 +76,18 @@ Verdict ExactReference::check_count(int n, std::uint64_t claimed_total) {
             ""};
   }
   return {true, "count equals the enumeration", ""};
+}
+
+std::uint64_t ExactReference::completions(const Instance& instance) {
+  // The enumerated solutions of n that keep the given queens and avoid the blocked squares: an
+  // enumeration independent of the completion search. O(solutions x n).
+  std::uint64_t count = 0;
+  Board board(static_cast<std::size_t>(instance.size()));
+  for (const std::string& key : solutions(instance.size()).boards) {
+    std::copy(key.begin(), key.end(), board.begin());
+    count += check_on_instance(board, instance).valid();
+  }
+  return count;
 }
 
 Verdict ExactReference::check_on(const Instance& instance, BoardView board, bool solved,
@@ -102,7 +116,7 @@ Verdict ExactReference::check_on(const Instance& instance, BoardView board, bool
 Verdict ExactReference::check_result(int n, const RunResult& result, bool counts,
                                      const Instance* instance) {
   if (counts) {
-    return result.solved ? check_count(n, result.solutions)
+    return result.solved ? check_count(n, result.solutions, instance)
                          : Verdict{true, "stopped early; nothing to check", ""};
   }
   const Board& board = result.board;

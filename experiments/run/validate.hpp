@@ -33,8 +33,8 @@ class ExactReference {
   Verdict check_solution(BoardView board);
   // A board claimed to be the best, unsolved one: a permutation with a shared diagonal.
   Verdict check_unsolved(BoardView board, std::int64_t claimed_conflicts);
-  // A claimed total number of solutions.
-  Verdict check_count(int n, std::uint64_t claimed_total);
+  // A claimed total number of solutions, of n queens or of `instance` (its completions).
+  Verdict check_count(int n, std::uint64_t claimed_total, const Instance* instance = nullptr);
   // A board reported on an instance: its given queens in place, whatever it claims; then a
   // solution of the instance (and of n queens, by check_solution), or unsolved as claimed.
   Verdict check_on(const Instance& instance, BoardView board, bool solved,
@@ -47,6 +47,8 @@ class ExactReference {
   // The number of solutions and of symmetry classes for n <= exact_up_to.
   std::uint64_t total(int n);
   std::uint64_t classes(int n);
+  // The completions of `instance` among the enumerated solutions of its n (<= exact_up_to).
+  std::uint64_t completions(const Instance& instance);
 
  private:
   struct Solutions {

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <set>
 
+#include "figures/phase_plot.hpp"
+
 namespace nqga {
 
 namespace {
@@ -339,6 +341,7 @@ PlotData plot_data(const Table& runs, const Table& summary, const Table& quantil
   final_conflicts(runs, summary, data);
   coverage(summary, data);
   island_curves(islands, data);
+  add_phase_data(runs, summary, data);
   return data;
 }
 

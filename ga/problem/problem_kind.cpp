@@ -1,5 +1,7 @@
 #include "problem_kind.hpp"
 
+#include "generators.hpp"
+
 namespace nqga {
 
 Registry<ProblemEntry>& problem_registry() {
@@ -15,6 +17,29 @@ void add_builtin_problems(Registry<ProblemEntry>& registry) {
   registry.add({.name = "queens",
                 .description = "plain N-Queens: n queens on an empty n x n board",
                 .generate = [](int n, const ParamValues&, Rng&) { return Instance(n); }});
+  registry.add(
+      {.name = "completion",
+       .description = "n-Queens Completion: problem.placed queens given (Gent et al. 2017)",
+       .params = {integer_param("placed", 1, 0, 1'000'000'000,
+                                "queens given in advance (at most n)"),
+                  choice_param("placed_from", {"solution", "non-attacking"},
+                               "how they are drawn: rows of a random solution (always "
+                               "completable), or one by one on unattacked squares (may have "
+                               "no completion)")},
+       .generate = [](int n, const ParamValues& params, Rng& rng) {
+         const std::int64_t placed = params.integer("placed");
+         return params.text("placed_from") == "solution"
+                    ? completion_from_solution(n, placed, rng)
+                    : completion_from_placement(n, placed, rng);
+       }});
+  registry.add({.name = "blocked",
+                .description = "Blocked n-Queens: round(problem.density n^2) squares blocked",
+                .params = {real_param("density", 0.2, 0, 1,
+                                      "the fraction of the board's squares blocked, drawn "
+                                      "uniformly")},
+                .generate = [](int n, const ParamValues& params, Rng& rng) {
+                  return blocked_at_density(n, params.real("density"), rng);
+                }});
 }
 
 }  // namespace nqga

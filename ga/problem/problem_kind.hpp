@@ -25,7 +25,7 @@ struct ProblemEntry {
 };
 
 // The registry, with the built-ins registered on first use: queens (plain N-Queens, the default),
-// then the generated kinds of problem/builtin_problems.cpp.
+// then completion and blocked, drawn by problem/generators.hpp.
 Registry<ProblemEntry>& problem_registry();
 void add_builtin_problems(Registry<ProblemEntry>& registry);
 

@@ -1,6 +1,7 @@
 // The built-in solvers, registered through the same Registry::add a user's own solvers use.
 #include <chrono>
 
+#include "../exact/completion.hpp"
 #include "../exact/count.hpp"
 #include "../exact/first.hpp"
 #include "../key_claims.hpp"
@@ -52,9 +53,13 @@ RunResult run_ga_until_stopped(const SolverInput& in, GaParams ga) {
   return run;
 }
 
+// Whether the run has an instance other than plain N-Queens.
+bool has_instance(const SolverInput& in) { return in.instance && !in.instance->plain(); }
+
 RunResult run_first(const SolverInput& in) {
   const StopToken token = in.token();
-  const FirstSolution first = first_solution(in.n, token);
+  const FirstSolution first =
+      has_instance(in) ? first_completion(*in.instance, token) : first_solution(in.n, token);
   RunResult run;
   run.solved = first.solved;
   run.stop_reason = first.solved      ? StopReason::kSolved
@@ -71,11 +76,18 @@ RunResult run_count(const SolverInput& in) {
   const auto start = std::chrono::steady_clock::now();
   const StopToken token = in.token();
   // One thread: a sweep already runs one job per thread.
-  const SolutionCount count = count_solutions(in.n, 1, {}, token);
   RunResult run;
-  run.solved = count.complete;
-  run.stop_reason = count.complete ? StopReason::kSolved : stop_reason_of(token);
-  run.solutions = count.total;
+  if (has_instance(in)) {
+    const CompletionCount count = count_completions(*in.instance, 1, token);
+    run.solved = count.complete;
+    run.solutions = count.total;
+    run.nodes = static_cast<std::int64_t>(count.visited_nodes);
+  } else {
+    const SolutionCount count = count_solutions(in.n, 1, {}, token);
+    run.solved = count.complete;
+    run.solutions = count.total;
+  }
+  run.stop_reason = run.solved ? StopReason::kSolved : stop_reason_of(token);
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return run;
 }
@@ -163,6 +175,7 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
   registry.add({.name = "backtracking-first",
                 .description = "the lexicographically first solution by bitboard backtracking",
                 .deterministic = true,
+                .instances = true,  // n <= kMaxCompletionN on an instance
                 .max_n = 1'000'000,
                 .work = {Work::kNodes, "nodes visited"},
                 .run = run_first,
@@ -174,6 +187,7 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
        .description = "all solutions counted over border constellations (one thread per job)",
        .deterministic = true,
        .counts = true,
+       .instances = true,  // counts completions, no symmetry reduction
        .max_n = kMaxCountN,
        .run = run_count});
 }

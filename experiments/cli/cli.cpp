@@ -12,6 +12,7 @@
 #include "cli/exact_commands.hpp"
 #include "cli/numbers.hpp"
 #include "cli/pictures_commands.hpp"
+#include "cli/problem_commands.hpp"
 #include "cli/report_command.hpp"
 #include "cli/run_command.hpp"
 #include "cli/solve_commands.hpp"
@@ -19,8 +20,10 @@
 #include "comparison/compare.hpp"
 #include "config/keys.hpp"
 #include "exact/classic.hpp"
+#include "exact/completion.hpp"
 #include "exact/count.hpp"
 #include "exact/first.hpp"
+#include "problem/instance_file.hpp"
 #include "run/files.hpp"
 #include "run/version.hpp"
 
@@ -176,8 +179,7 @@ void add_count_command(CLI::App& app, Action& action) {
       ->add_option("n", count_options->n,
                    "board size: 1 to " + std::to_string(kMaxCountN) + " (--classic: 1 to " +
                        std::to_string(kMaxClassicN) + ", with --no-prune 1 to " +
-                       std::to_string(kMaxPlainDfsN) + ")")
-      ->required()
+                       std::to_string(kMaxPlainDfsN) + "); left out with --problem")
       ->transform(whole_number(0, kIntMax));
   count
       ->add_option("--threads", count_options->threads,
@@ -198,6 +200,10 @@ void add_count_command(CLI::App& app, Action& action) {
   count->add_option("--shard", count_options->shard,
                     "I/K with --out: count only this shard's subproblems, balanced by estimated "
                     "cost (default: from SLURM_ARRAY_TASK_ID/COUNT or OMPI_COMM_WORLD_RANK/SIZE)");
+  count->add_option(
+      "--problem", count_options->problem,
+      "an instance file (given queens, blocked squares; n <= " + std::to_string(kMaxCompletionN) +
+          "): count its completions, no symmetry reduction");
   count->callback([=, &action] {
     action = [=] { return count_command(*count_options, std::cout, std::cerr); };
   });
@@ -210,8 +216,7 @@ void add_first_command(CLI::App& app, Action& action) {
   first
       ->add_option("n", first_options->n,
                    "board size, 1 or more, memory permitting (--classic: 1 to " +
-                       std::to_string(kMaxClassicN) + ")")
-      ->required()
+                       std::to_string(kMaxClassicN) + "); left out with --problem")
       ->transform(whole_number(0, kIntMax));
   first->add_flag("--classic", first_options->classic, "textbook array backtracking");
   first
@@ -228,10 +233,33 @@ void add_first_command(CLI::App& app, Action& action) {
       ->add_option("--time-limit", first_options->time_limit_s,
                    "give up after S seconds, counted from the start (set-up included)")
       ->check(seconds());
+  first->add_option(
+      "--problem", first_options->problem,
+      "an instance file (given queens, blocked squares; n <= " + std::to_string(kMaxCompletionN) +
+          "): its first completion, or a proof that it has none");
   first->add_flag("--json", first_options->json, "one JSON document on stdout");
   first->callback([=, &action] {
     action = [=] { return first_command(*first_options, std::cout, std::cerr); };
   });
+}
+
+void add_instance_command(CLI::App& app, Action& action) {
+  auto options = std::make_shared<InstanceOptions>();
+  auto* instance = app.add_subcommand(
+      "instance", "draw an instance of a problem kind (completion, blocked, ...) into a file");
+  instance->add_option("n", options->n, "board size")
+      ->required()
+      ->transform(whole_number(1, kMaxInstanceN));
+  instance->add_option("kind", options->kind, "the problem kind (nqga keys lists them)")
+      ->required();
+  instance->add_option("params", options->params,
+                       "NAME=VALUE: its parameters, e.g. placed=10 placed_from=non-attacking "
+                       "(problem.NAME in a config)");
+  instance->add_option("--seed", options->seed, "the generator's seed (default 1)")
+      ->transform(unsigned_whole_number());
+  instance->add_option("--out", options->out, "the instance file (default: standard output)");
+  instance->callback(
+      [=, &action] { action = [=] { return instance_command(*options, std::cout, std::cerr); }; });
 }
 
 void add_solve_commands(CLI::App& app, Action& action) {
@@ -260,13 +288,21 @@ void add_solve_commands(CLI::App& app, Action& action) {
       [=, &action] { action = [=] { return solve_command(*options, std::cout, std::cerr); }; });
 
   auto file = std::make_shared<std::string>();
+  auto problem = std::make_shared<std::string>();
   auto json = std::make_shared<bool>(false);
   auto* check = app.add_subcommand("check", "validate a board file; names the first conflict");
   check->add_option("file", *file, "text (n, then n columns 1-based) or .bin (uint32, 0-based)")
       ->required();
+  check->add_option("--problem", *problem,
+                    "an instance file: also every given queen in place, no blocked square taken");
   check->add_flag("--json", *json, "one JSON document on stdout");
-  check->callback(
-      [=, &action] { action = [=] { return check_command(*file, *json, std::cout, std::cerr); }; });
+  check->callback([=, &action] {
+    action = [=] {
+      return problem->empty()
+                 ? check_command(*file, *json, std::cout, std::cerr)
+                 : check_instance_command(*file, *problem, *json, std::cout, std::cerr);
+    };
+  });
 }
 
 void add_picture_commands(CLI::App& app, Action& action) {
@@ -318,6 +354,7 @@ int cli_main(int argc, char** argv, const std::string& program) {
   add_tune_commands(app, action);
   add_count_command(app, action);
   add_first_command(app, action);
+  add_instance_command(app, action);
   add_solve_commands(app, action);
   add_picture_commands(app, action);
   try {

@@ -2,12 +2,16 @@
 
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <ostream>
 #include <stdexcept>
 
 #include "cli/count_command.hpp"
+#include "cli/problem_commands.hpp"
 #include "exact/classic.hpp"
+#include "exact/completion.hpp"
 #include "exact/first.hpp"
+#include "problem/instance_file.hpp"
 #include "run/memory.hpp"
 #include "run/threads.hpp"
 #include "run/validate.hpp"
@@ -65,6 +69,10 @@ std::string first_memory_refusal(int n) {
 
 int count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
   try {
+    if (!o.problem.empty()) return instance_count_command(o, out, err);
+    if (o.n == kSizeFromProblem) {
+      throw std::invalid_argument("give the board size N or --problem FILE");
+    }
     if (o.no_prune && !o.classic) throw std::invalid_argument("--no-prune needs --classic");
     if (o.classic && (!o.out.empty() || !o.shard.empty())) {
       throw std::invalid_argument(
@@ -73,64 +81,107 @@ int count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
     }
     if (o.classic) return classic_count_command(o, out);
     return bitboard_count_command(o, out, err);
-  } catch (const std::invalid_argument& e) {
+  } catch (const std::invalid_argument& e) {  // InstanceFileError too
     err << "nqga count: " << e.what() << "\n";
     return 2;
   }
 }
 
-int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
+namespace {
+
+// The first solution of the plain board of o.n queens, by the search `o` asks for.
+FirstSolution plain_first(const FirstOptions& o, std::ostream& err) {
+  if (o.n == kSizeFromProblem)
+    throw std::invalid_argument("give the board size N or --problem FILE");
+  if (const std::string refusal = first_memory_refusal(o.n); !refusal.empty()) {
+    throw std::invalid_argument(refusal);
+  }
+  if (!o.classic) {
+    return first_solution(o.n, o.time_limit_s, kernel_from_name(o.kernel),
+                          threads_for("--threads", o.threads, kUnboundedWork, err));
+  }
+  const ClassicFirst classic = classic_first(o.n, o.time_limit_s);
   FirstSolution result;
-  try {
-    if (const std::string refusal = first_memory_refusal(o.n); !refusal.empty()) {
-      throw std::invalid_argument(refusal);
-    }
-    if (o.classic) {
-      const ClassicFirst classic = classic_first(o.n, o.time_limit_s);
-      result.solved = !classic.board.empty();
-      result.timed_out = classic.timed_out;
-      result.board = classic.board;
-      result.visited_nodes = classic.stats.visited_nodes;
-      result.seconds = classic.stats.seconds;
-    } else {
-      result = first_solution(o.n, o.time_limit_s, kernel_from_name(o.kernel),
-                              threads_for("--threads", o.threads, kUnboundedWork, err));
-    }
-  } catch (const std::invalid_argument& e) {
-    err << "nqga first: " << e.what() << "\n";
-    return 2;
+  result.solved = !classic.board.empty();
+  result.timed_out = classic.timed_out;
+  result.board = classic.board;
+  result.visited_nodes = classic.stats.visited_nodes;
+  result.seconds = classic.stats.seconds;
+  return result;
+}
+
+// Why the board found is not a solution (of the instance, when there is one), or "".
+std::string first_board_problem(const FirstSolution& result, const Instance* instance) {
+  if (!result.solved) return "";
+  if (instance) {
+    const InstanceCheck check = check_on_instance(result.board, *instance);
+    return check.valid() ? "" : check.describe(result.board, *instance);
   }
-  if (result.solved && !check_board(result.board).valid()) {
-    err << "nqga first: internal error: the board found does not validate: "
-        << check_board(result.board).describe(result.board) << "\n";
-    return 1;
-  }
+  const BoardCheck check = check_board(result.board);
+  return check.valid() ? "" : check.describe(result.board);
+}
+
+void print_first(const FirstOptions& o, const FirstSolution& result, const Instance* instance,
+                 std::ostream& out) {
+  const int n = instance ? instance->size() : o.n;
   if (o.json) {
     nlohmann::json j = {
-        {"n", o.n},
-        {"method", o.classic   ? "classic"
-                   : o.n <= 64 ? "bitboard"
-                               : "flags"},
+        {"n", n},
+        {"method", o.classic             ? "classic"
+                   : instance || n <= 64 ? "bitboard"
+                                         : "flags"},
         {"kernel", kernel_name(result.kernel)},
         {"kernel_reason", o.classic ? "textbook array backtracking" : result.kernel_reason},
         {"solved", result.solved},
         {"visited_nodes", result.visited_nodes},
         {"seconds", result.seconds},
         {"threads", result.threads}};
+    if (instance) j["problem"] = o.problem;
     if (result.solved) j["solution"] = one_based(result.board);
     if (result.timed_out) j["time_limit_s"] = o.time_limit_s;
     out << j.dump() << "\n";
-  } else if (result.solved) {
-    out << "n = " << o.n << ": " << columns_text(result.board) << "\n  (columns of rows 1.." << o.n
-        << "; " << result.visited_nodes << " nodes visited, " << fixed(result.seconds, 3) << " s, "
+    return;
+  }
+  const std::string label =
+      (instance ? o.problem + " (n = " + std::to_string(n) + ")" : "n = " + std::to_string(n));
+  if (result.solved) {
+    out << label << ": " << columns_text(result.board) << "\n  (columns of rows 1.." << n << "; "
+        << result.visited_nodes << " nodes visited, " << fixed(result.seconds, 3) << " s, "
         << result.threads << (result.threads == 1 ? " thread, " : " threads, ")
         << kernel_name(result.kernel) << ")\n";
   } else if (result.timed_out) {
-    out << "n = " << o.n << ": no solution within " << o.time_limit_s << " s ("
-        << result.visited_nodes << " nodes visited)\n";
+    out << label << ": no " << (instance ? "completion" : "solution") << " within "
+        << o.time_limit_s << " s (" << result.visited_nodes << " nodes visited)\n";
   } else {
-    out << "n = " << o.n << ": no solution exists (" << result.visited_nodes << " nodes visited)\n";
+    out << label << ": no " << (instance ? "completion" : "solution") << " exists ("
+        << result.visited_nodes << " nodes visited)\n";
   }
+}
+
+}  // namespace
+
+int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
+  FirstSolution result;
+  std::optional<Instance> instance;
+  try {
+    if (o.problem.empty()) {
+      result = plain_first(o, err);
+    } else {
+      refuse_with_problem({{"--classic", o.classic}, {"--kernel", o.kernel != "automatic"}});
+      instance = read_problem_file(o.problem, o.n);
+      result = first_completion(*instance, o.time_limit_s,
+                                threads_for("--threads", o.threads, kUnboundedWork, err));
+    }
+  } catch (const std::invalid_argument& e) {  // InstanceFileError too
+    err << "nqga first: " << e.what() << "\n";
+    return 2;
+  }
+  const Instance* on = instance ? &*instance : nullptr;
+  if (const std::string problem = first_board_problem(result, on); !problem.empty()) {
+    err << "nqga first: internal error: the board found does not validate: " << problem << "\n";
+    return 1;
+  }
+  print_first(o, result, on, out);
   return result.solved ? 0 : 1;
 }
 

@@ -1,4 +1,5 @@
-// `nqga count` and `nqga first`: the exact backtracking reference from the command line.
+// `nqga count` and `nqga first`: the exact backtracking reference from the command line, on the
+// plain board of size n or on an instance file (--problem: cli/problem_commands.hpp).
 #pragma once
 
 #include <iosfwd>
@@ -6,21 +7,26 @@
 
 namespace nqga {
 
+// n: the board size, or kSizeFromProblem when left out (then --problem gives it).
+inline constexpr int kSizeFromProblem = -1;
+
 struct CountOptions {
-  int n = 0;
+  int n = kSizeFromProblem;
   int threads = 0;                   // 0: all hardware threads
   std::string kernel = "automatic";  // see SearchKernel
   bool classic = false, no_prune = false, json = false, progress = false;
-  std::string out;    // the count directory: resumable, shardable (cli/count_command.hpp)
-  std::string shard;  // "I/K" with --out; empty: from the environment, else 0/1
+  std::string out;      // the count directory: resumable, shardable (cli/count_command.hpp)
+  std::string shard;    // "I/K" with --out; empty: from the environment, else 0/1
+  std::string problem;  // an instance file: count its completions instead
 };
 
 struct FirstOptions {
-  int n = 0;
+  int n = kSizeFromProblem;
   int threads = 0;                   // 0: all hardware threads
   std::string kernel = "automatic";  // see SearchKernel
   bool classic = false, json = false;
   double time_limit_s = 0;  // 0: none
+  std::string problem;      // an instance file: its first completion instead
 };
 
 // Each returns the exit code: 0 done, 1 no solution (first), 2 bad input (message on `err`).

@@ -18,9 +18,11 @@
 
 namespace nqga {
 
-class InstanceFileError : public std::runtime_error {
+// A bad instance file is a bad input, like a bad argument: callers that refuse bad input with
+// std::invalid_argument refuse it too.
+class InstanceFileError : public std::invalid_argument {
  public:
-  using std::runtime_error::runtime_error;
+  using std::invalid_argument::invalid_argument;
 };
 
 // Bounds on what a reader takes, so that a wrong file (a device, an endless pipe, a typo in n)

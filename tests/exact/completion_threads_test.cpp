@@ -5,6 +5,7 @@
 #include <atomic>
 
 #include "exact/completion.hpp"
+#include "exact/first.hpp"
 #include "problem/generators.hpp"
 
 namespace nqga {
@@ -14,7 +15,7 @@ TEST(CompletionThreads, ResultsDoNotDependOnThreads) {
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     Rng rng(seed);
     const Instance instance =
-        seed % 2 ? blocked_at_density(14, 0.15, rng) : completion_from_placement(14, 3, rng);
+        seed % 2 ? blocked_at_density(12, 0.15, rng) : completion_from_placement(12, 2, rng);
     const CompletionCount one = count_completions(instance, 1);
     const CompletionCount three = count_completions(instance, 3);
     EXPECT_EQ(one.total, three.total) << seed;
@@ -29,6 +30,17 @@ TEST(CompletionThreads, ResultsDoNotDependOnThreads) {
   }
 }
 
+// Subtrees after the one with the first solution are searched at the same time; the answer is
+// still the one-thread search's, node for node (the plain board: first_solution's).
+TEST(CompletionThreads, FirstCompletionOnThreadsIsTheFirstSolution) {
+  for (int n = 1; n <= 20; ++n) {
+    const FirstSolution plain = first_solution(n, {}, SearchKernel::scalar);
+    const FirstSolution completion = first_completion(Instance(n), {}, 3);
+    EXPECT_EQ(completion.board, plain.board) << n;
+    EXPECT_EQ(completion.visited_nodes, plain.visited_nodes) << n;
+  }
+}
+
 TEST(CompletionThreads, StopsWhenTheTokenAsks) {
   const std::atomic<bool> interrupt{true};
   const StopToken stopped(0, &interrupt);
@@ -37,6 +49,10 @@ TEST(CompletionThreads, StopsWhenTheTokenAsks) {
   const FirstSolution first = first_completion(Instance(64), stopped, 2);
   EXPECT_TRUE(first.timed_out);
   EXPECT_FALSE(first.solved);
+  // A deadline during the search (n = 20 has 39 million solutions: seconds of work).
+  const CompletionCount cut = count_completions(Instance(20), 2, StopToken(0.05));
+  EXPECT_FALSE(cut.complete);
+  EXPECT_GT(cut.visited_nodes, 0u);
 }
 
 }  // namespace

@@ -1,0 +1,175 @@
+#include "cli/problem_commands.hpp"
+
+#include <charconv>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <stdexcept>
+
+#include "exact/completion.hpp"
+#include "problem/instance_file.hpp"
+#include "problem/problem_kind.hpp"
+#include "run/board_file.hpp"
+#include "run/files.hpp"
+#include "run/threads.hpp"
+
+namespace nqga {
+
+namespace {
+
+// "FILE (n = 8, 3 queens given, 5 squares blocked)".
+std::string instance_label(const std::string& path, const Instance& instance) {
+  return path + " (n = " + std::to_string(instance.size()) + ", " +
+         std::to_string(instance.given_count()) + " queens given, " +
+         std::to_string(instance.blocked_squares().size()) + " squares blocked)";
+}
+
+// NAME=VALUE as the value the declaration of NAME asks for (a whole number, a real or a word);
+// an undeclared NAME's value stays a word, for with_defaults to refuse by name.
+std::pair<std::string, ParamValue> parameter_setting(const std::string& setting,
+                                                     const std::vector<ParamSpec>& specs) {
+  const auto equals = setting.find('=');
+  if (equals == std::string::npos || equals == 0) {
+    throw std::invalid_argument("'" + setting + "' is not NAME=VALUE");
+  }
+  const std::string name = setting.substr(0, equals), text = setting.substr(equals + 1);
+  for (const ParamSpec& spec : specs) {
+    if (spec.name != name) continue;
+    const char* end = text.data() + text.size();
+    if (spec.kind == ParamKind::kInteger) {
+      std::int64_t value = 0;
+      const auto [at, error] = std::from_chars(text.data(), end, value);
+      if (error != std::errc() || at != end || text.empty()) {
+        throw std::invalid_argument(name + ": expected a whole number, got '" + text + "'");
+      }
+      return {name, value};
+    }
+    if (spec.kind == ParamKind::kReal) {
+      char* at = nullptr;
+      const double value = std::strtod(text.c_str(), &at);
+      if (at != end || text.empty()) {
+        throw std::invalid_argument(name + ": expected a number, got '" + text + "'");
+      }
+      return {name, value};
+    }
+  }
+  return {name, text};
+}
+
+}  // namespace
+
+Instance read_problem_file(const std::string& path, int n) {
+  Instance instance = read_instance_file(path);
+  if (n != kSizeFromProblem && n != instance.size()) {
+    throw std::invalid_argument("N = " + std::to_string(n) + " but " + path + " has n = " +
+                                std::to_string(instance.size()) + " (leave N out with --problem)");
+  }
+  return instance;
+}
+
+void refuse_with_problem(std::initializer_list<std::pair<const char*, bool>> options) {
+  std::string set;
+  for (const auto& [name, given] : options) {
+    if (given) set += (set.empty() ? "" : ", ") + std::string(name);
+  }
+  if (!set.empty()) {
+    throw std::invalid_argument(
+        set + ": not with --problem, whose instance the bitboard search takes alone");
+  }
+}
+
+int instance_count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
+  refuse_with_problem({{"--classic", o.classic},
+                       {"--no-prune", o.no_prune},
+                       {"--kernel", o.kernel != "automatic"},
+                       {"--out", !o.out.empty()},
+                       {"--shard", !o.shard.empty()},
+                       {"--progress", o.progress}});
+  const Instance instance = read_problem_file(o.problem, o.n);
+  const int threads = threads_for("--threads", o.threads, kUnboundedWork, err);
+  const CompletionCount count = count_completions(instance, threads);
+  if (o.json) {
+    out << nlohmann::json{{"n", instance.size()},
+                          {"problem", o.problem},
+                          {"given", instance.given_count()},
+                          {"blocked", instance.blocked_squares().size()},
+                          {"total", count.total},
+                          {"visited_nodes", count.visited_nodes},
+                          {"seconds", count.seconds},
+                          {"threads", threads}}
+               .dump()
+        << "\n";
+  } else {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.3f", count.seconds);
+    out << instance_label(o.problem, instance) << ": " << count.total
+        << (count.total == 1 ? " completion" : " completions") << "\n  (" << count.visited_nodes
+        << " nodes visited, " << seconds << " s, " << threads
+        << (threads == 1 ? " thread)\n" : " threads)\n");
+  }
+  return 0;
+}
+
+int check_instance_command(const std::string& board_path, const std::string& problem_path,
+                           bool json, std::ostream& out, std::ostream& err) {
+  Board board;
+  Instance instance;
+  const auto refuse = [&](const std::exception& e) {
+    err << "nqga check: " << e.what() << "\n";
+    return 2;
+  };
+  try {
+    board = read_board_file(board_path);
+    instance = read_instance_file(problem_path);
+  } catch (const BoardFileError& e) {
+    return refuse(e);
+  } catch (const InstanceFileError& e) {
+    return refuse(e);
+  }
+  if (board.size() != static_cast<std::size_t>(instance.size())) {
+    err << "nqga check: the board " << board_path << " has n = " << board.size() << " but the "
+        << "instance " << problem_path << " has n = " << instance.size() << "\n";
+    return 2;
+  }
+  const InstanceCheck check = check_on_instance(board, instance);
+  const std::string verdict = check.describe(board, instance);
+  if (json) {
+    out << nlohmann::json{{"file", board_path},
+                          {"instance", problem_path},
+                          {"n", board.size()},
+                          {"valid", check.valid()},
+                          {"problem", check.valid() ? "" : verdict}}
+               .dump()
+        << "\n";
+  } else {
+    out << board_path << " on " << problem_path << ": " << (check.valid() ? "" : "invalid: ")
+        << verdict << "\n";
+  }
+  return check.valid() ? 0 : 1;
+}
+
+int instance_command(const InstanceOptions& o, std::ostream& out, std::ostream& err) {
+  std::string text;
+  try {
+    const auto entry = problem_registry().at(o.kind);
+    ParamValues values;
+    for (const std::string& setting : o.params) {
+      auto [name, value] = parameter_setting(setting, entry->params);
+      values.set(std::move(name), std::move(value));
+    }
+    Rng rng(o.seed);
+    text = instance_file_text(entry->generate(
+        o.n, with_defaults(entry->params, values, "problem '" + o.kind + "'"), rng));
+  } catch (const std::invalid_argument& e) {
+    err << "nqga instance: " << e.what() << "\n";
+    return 2;
+  }
+  if (o.out.empty() || o.out == "-") {
+    out << text;
+  } else {
+    write_file_atomically(o.out, text);
+  }
+  return 0;
+}
+
+}  // namespace nqga

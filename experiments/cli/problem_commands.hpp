@@ -1,0 +1,49 @@
+// The command line on instances (docs/problems.md): `nqga count --problem FILE` counts an
+// instance file's completions, `nqga check BOARD --problem FILE` validates a board against it
+// (`nqga first --problem FILE` is first_command's), and `nqga instance` draws an instance from a
+// registered problem kind into such a file.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <iosfwd>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cli/exact_commands.hpp"
+#include "problem/instance.hpp"
+
+namespace nqga {
+
+// The instance in the file at `path` (problem/instance_file.hpp; throws InstanceFileError). A
+// size `n` given beside it (not kSizeFromProblem) must be the file's: std::invalid_argument
+// otherwise.
+Instance read_problem_file(const std::string& path, int n);
+
+// Throws std::invalid_argument naming the options (name, whether set) that are set but do not
+// apply with --problem.
+void refuse_with_problem(std::initializer_list<std::pair<const char*, bool>> options);
+
+// count_command with o.problem set: the completions, nodes visited and seconds. Exit 0; 2 for a
+// bad file or an option that does not apply (message on `err`).
+int instance_count_command(const CountOptions& o, std::ostream& out, std::ostream& err);
+
+// Validates the board file at `board_path` against the instance at `problem_path`
+// (check_on_instance): exit 0 valid, 1 not, 2 an unreadable file or sizes that differ.
+int check_instance_command(const std::string& board_path, const std::string& problem_path,
+                           bool json, std::ostream& out, std::ostream& err);
+
+struct InstanceOptions {
+  int n = 0;
+  std::string kind;                 // a registered problem kind
+  std::vector<std::string> params;  // NAME=VALUE, its parameters (problem.NAME in a config)
+  std::uint64_t seed = 1;           // the generator's seed (problem.seed in a config)
+  std::string out;                  // the instance file; empty or -: standard output
+};
+
+// Draws the instance of `o` and writes it as an instance file. Exit 0; 2 for an unknown kind, a
+// parameter it does not take or out of range, or an instance that cannot be drawn.
+int instance_command(const InstanceOptions& o, std::ostream& out, std::ostream& err);
+
+}  // namespace nqga

@@ -1,0 +1,114 @@
+// The command line on instances: nqga instance writes them; count, first and check take
+// --problem FILE. The 4-queens instances below are worked by hand: the board has two solutions,
+// 2 4 1 3 and 3 1 4 2 (columns of rows 1..4).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "cli_fixture.hpp"
+
+namespace {
+
+using nqga::testing::Cli;
+using nqga::testing::Outcome;
+using nqga::testing::read_text;
+
+TEST_F(Cli, CountAndFirstOnHandWorkedInstances) {
+  write("given.txt", "# row 1's queen in column 2\nn 4\nqueen 1 2\n");
+  write("blocked.txt", "n 4\nblock 1 2\n");
+  write("none.txt", "n 4\nblock 1 2\nblock 1 3   # both solutions gone\n");
+  const auto given = nlohmann::json::parse(nqga("count --problem given.txt --json").out);
+  EXPECT_EQ(given["total"], 1);
+  EXPECT_EQ(given["given"], 1);
+  EXPECT_EQ(given["problem"], "given.txt");
+  const auto blocked = nlohmann::json::parse(nqga("count --problem blocked.txt --json").out);
+  EXPECT_EQ(blocked["total"], 1);
+  EXPECT_EQ(blocked["blocked"], 1);
+  EXPECT_EQ(nlohmann::json::parse(nqga("count 4 --problem none.txt --json").out)["total"], 0);
+
+  const auto first = nlohmann::json::parse(nqga("first --problem given.txt --json").out);
+  EXPECT_EQ(first["solution"], nlohmann::json({2, 4, 1, 3}));
+  const Outcome text = nqga("first --problem blocked.txt --threads 1");
+  EXPECT_EQ(text.code, 0);
+  EXPECT_EQ(text.out.rfind("blocked.txt (n = 4): 3 1 4 2\n", 0), 0u) << text.out;
+  const Outcome none = nqga("first --problem none.txt");
+  EXPECT_EQ(none.code, 1);
+  EXPECT_NE(none.out.find("none.txt (n = 4): no completion exists ("), std::string::npos)
+      << none.out;
+}
+
+TEST_F(Cli, CheckValidatesABoardAgainstAnInstance) {
+  write("given.txt", "n 4\nqueen 1 2\n");
+  write("blocked.txt", "n 4\nblock 4 3\n");
+  write("solution.txt", "4\n2 4 1 3\n");
+  write("other.txt", "4\n3 1 4 2\n");
+  write("clash.txt", "4\n2 1 4 3\n");
+  const Outcome valid = nqga("check solution.txt --problem given.txt");
+  EXPECT_EQ(valid.code, 0) << valid.out << valid.err;
+  EXPECT_NE(valid.out.find("every given queen in place"), std::string::npos) << valid.out;
+  const Outcome moved = nqga("check other.txt --problem given.txt");
+  EXPECT_EQ(moved.code, 1);
+  EXPECT_NE(moved.out.find("row 1's given queen is in column 2, the board has column 3"),
+            std::string::npos)
+      << moved.out;
+  const Outcome taken = nqga("check solution.txt --problem blocked.txt --json");
+  EXPECT_EQ(taken.code, 1);
+  const auto json = nlohmann::json::parse(taken.out);
+  EXPECT_EQ(json["valid"], false);
+  EXPECT_EQ(json["instance"], "blocked.txt");
+  EXPECT_EQ(json["problem"], "the queen at (row 4, column 3) stands on a blocked square");
+  EXPECT_EQ(nqga("check clash.txt --problem given.txt").code, 1);  // a conflict, as without
+  write("five.txt", "n 5\n");
+  const Outcome sizes = nqga("check solution.txt --problem five.txt");
+  EXPECT_EQ(sizes.code, 2);
+  EXPECT_NE(sizes.err.find("has n = 4 but the instance five.txt has n = 5"), std::string::npos)
+      << sizes.err;
+}
+
+TEST_F(Cli, BadInstanceFilesAndOptionsAreRefusedWithTheirPlace) {
+  write("bad.txt", "n 4\nqueen 1 9\n");
+  for (const char* command : {"count", "first"}) {
+    const Outcome bad = nqga(std::string(command) + " --problem bad.txt");
+    EXPECT_EQ(bad.code, 2) << command;
+    EXPECT_NE(bad.err.find("bad.txt:2: column 9 is outside 1..4"), std::string::npos) << bad.err;
+    EXPECT_TRUE(bad.out.empty()) << bad.out;
+  }
+  write("ok.txt", "n 4\n");
+  const Outcome mismatch = nqga("count 5 --problem ok.txt");
+  EXPECT_EQ(mismatch.code, 2);
+  EXPECT_NE(mismatch.err.find("N = 5 but ok.txt has n = 4"), std::string::npos) << mismatch.err;
+  const Outcome classic = nqga("count --problem ok.txt --classic");
+  EXPECT_EQ(classic.code, 2);
+  EXPECT_NE(classic.err.find("--classic: not with --problem"), std::string::npos) << classic.err;
+  EXPECT_EQ(nqga("first --problem ok.txt --kernel scalar").code, 2);
+  const Outcome neither = nqga("count");
+  EXPECT_EQ(neither.code, 2);
+  EXPECT_NE(neither.err.find("give the board size N or --problem FILE"), std::string::npos);
+  write("board.txt", "4\n2 4 1 3\n");
+  const Outcome missing = nqga("check board.txt --problem missing.txt");
+  EXPECT_EQ(missing.code, 2);
+  EXPECT_NE(missing.err.find("missing.txt: cannot open the file"), std::string::npos);
+}
+
+TEST_F(Cli, InstanceDrawsTheSameFileForTheSameSeed) {
+  ASSERT_EQ(nqga("instance 12 completion placed=5 --seed 3 --out a.txt").code, 0);
+  const Outcome again = nqga("instance 12 completion placed=5 --seed 3");
+  EXPECT_EQ(again.out, read_text(dir_ / "a.txt"));
+  EXPECT_NE(nqga("instance 12 completion placed=5 --seed 4").out, again.out);
+  EXPECT_EQ(nqga("count --problem a.txt --json").code, 0);  // from a solution: at least one
+  EXPECT_GE(nlohmann::json::parse(nqga("count --problem a.txt --json").out)["total"], 1);
+  const Outcome blocked = nqga("instance 10 blocked density=0.25 --out b.txt");
+  EXPECT_EQ(blocked.code, 0) << blocked.err;
+  EXPECT_EQ(nqga::testing::count_of(read_text(dir_ / "b.txt"), "\nblock "), 25u);
+  const Outcome unknown = nqga("instance 8 completion placd=3");
+  EXPECT_EQ(unknown.code, 2);
+  EXPECT_NE(unknown.err.find("'placd' is not a parameter of problem 'completion' (it takes "
+                             "placed, placed_from)"),
+            std::string::npos)
+      << unknown.err;
+  EXPECT_EQ(nqga("instance 8 blocked density=2").code, 2);
+  EXPECT_EQ(nqga("instance 8 sudoku").code, 2);
+}
+
+}  // namespace

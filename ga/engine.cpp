@@ -44,10 +44,8 @@ void check_params(const GaParams& p, int n) {
 RunResult run_ga(int n, const GaParams& params, Rng& rng, const GenerationObserver& observer,
                  const Checkpoints* checkpoints) {
   check_params(params, n);
-  const auto model = model_registry().at(params.model.name);
   const ParamValues values = model_params(params.model.params);
-  const ModelInput input{n, params, values, rng, observer, checkpoints};
-  return model->run ? model->run(input) : run_population(input, model->evolution);
+  return run_model({n, params, values, rng, observer, checkpoints});
 }
 
 std::uint64_t ga_bytes(std::int64_t n, const GaParams& params) {

@@ -4,6 +4,7 @@
 
 #include "models/model.hpp"
 #include "operators/registry.hpp"
+#include "problem/problem_kind.hpp"
 #include "solvers/solver.hpp"
 
 namespace nqga {
@@ -29,6 +30,7 @@ std::vector<KeyClaim> claims_outside(const std::string& family) {
   if (family != "crossover") add_claims(claims, crossover_registry(), fixed("ga.crossover."));
   if (family != "mutation") add_claims(claims, mutation_registry(), fixed("ga.mutation."));
   if (family != "model") add_claims(claims, model_registry(), fixed("ga."));
+  if (family != "problem") add_claims(claims, problem_registry(), fixed("problem."));
   if (family != "solver") {
     add_claims(claims, solver_registry(), [](const SolverEntry& e) { return e.name + "."; });
   }
@@ -49,6 +51,8 @@ const std::vector<std::string>& own_config_keys() {
                                              "seeds",
                                              "seed",
                                              "seeding",
+                                             "problem.kind",
+                                             "problem.seed",
                                              "ga.population",
                                              "ga.elitism",
                                              "ga.fitness",

@@ -1,7 +1,8 @@
 // Which config keys the registered pieces claim, so that two pieces of different kinds, or a piece
 // and nqga itself, never land on one key: an operator's parameters are ga.<family>.<param>, a
-// model's ga.<param>, a solver's <solver>.<param>. Within a family, entries may share a key they
-// declare alike (registry.hpp); across kinds, or with nqga's own keys, a key has one owner.
+// model's ga.<param>, a solver's <solver>.<param>, a problem kind's problem.<param>. Within a
+// family, entries may share a key they declare alike (registry.hpp); across kinds, or with nqga's
+// own keys, a key has one owner.
 #pragma once
 
 #include <string>
@@ -16,9 +17,9 @@ struct KeyClaim {
   std::string owner;  // "mutation shift", or "nqga" for nqga's own keys
 };
 
-// The keys nqga itself defines: the experiment's, the GA's fixed ones (population, rates, the
-// operators' and model's selectors) and the stopping rules. The config schema declares them
-// (experiments/config/keys.cpp; a test ties the two lists).
+// The keys nqga itself defines: the experiment's, the problem's (kind, seed), the GA's fixed ones
+// (population, rates, the operators' and model's selectors) and the stopping rules. The config
+// schema declares them (experiments/config/keys.cpp; a test ties the two lists).
 const std::vector<std::string>& own_config_keys();
 
 // `prefix` + the name of each of `params`.

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "config/point.hpp"
 #include "config/read.hpp"
+#include "problem/problem_kind.hpp"
 #include "solvers/solver.hpp"
 
 namespace nqga {
@@ -59,6 +61,13 @@ std::string honoured_by(const std::vector<std::string>& solvers) {
   return text;
 }
 
+// The problem kinds that draw an instance: all but plain N-Queens.
+std::vector<std::string> drawn_problem_kinds() {
+  std::vector<std::string> names = problem_registry().names();
+  std::erase(names, plain_problem_kind());
+  return names;
+}
+
 bool met(const Condition& condition, const std::vector<std::string>& names) {
   return std::any_of(names.begin(), names.end(), [&](const std::string& name) {
     return std::find(condition.choices.begin(), condition.choices.end(), name) !=
@@ -87,6 +96,9 @@ std::vector<Condition> conditions_of(const KeySpec& key) {
   std::vector<Condition> conditions;
   if (key.path.starts_with("ga.") && key.selector != "solver") {
     conditions.push_back({"solver", ga_solvers()});
+  }
+  if (key.path.starts_with("problem.") && key.path != "problem.kind") {
+    conditions.push_back({"problem.kind", drawn_problem_kinds()});
   }
   if (!key.selector.empty()) conditions.push_back({key.selector, key.owner_names});
   if (key.path.starts_with("stop.") && key.path != "stop.time_limit_s") {

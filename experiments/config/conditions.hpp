@@ -2,7 +2,8 @@
 // where its selector picks an entry that declares it (ga.selection.tournament_size under
 // ga.selection.method = tournament), the ga.* keys only under the solvers that run the GA, and a
 // stop.* key other than stop.time_limit_s only under the solvers that honour it
-// (SolverEntry::stop_keys).
+// (SolverEntry::stop_keys); the problem.* keys but problem.kind only under a kind that draws an
+// instance (not plain N-Queens).
 // The sweep crosses a key only with the choices that use it, config.yaml holds only the keys in
 // effect, and `nqga tune` writes the same conditions for irace.
 #pragma once

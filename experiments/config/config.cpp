@@ -4,10 +4,12 @@
 #include <filesystem>
 #include <sstream>
 
+#include "config/conditions.hpp"
 #include "config/point.hpp"
 #include "config/read.hpp"
 #include "config/text_file.hpp"
 #include "config/utf8.hpp"
+#include "problem/instance_ga.hpp"
 
 namespace nqga {
 
@@ -36,6 +38,40 @@ void refuse_ranges(const ExperimentConfig& config) {
            "a range is for nqga tune; nqga run needs a value or a list");
     }
   }
+}
+
+// The names of the solvers that solve instances, for a message.
+std::string instance_solvers() {
+  std::vector<std::string> names;
+  for (const auto& solver : solver_registry().entries()) {
+    if (solver->instances) names.push_back(solver->name);
+  }
+  return either(names);
+}
+
+// Draws the point's instance (point_instance), refusing at problem.kind what its generator
+// refuses and a solver that does not solve instances. Returns whether the point's instance is
+// one (not plain).
+bool check_problem(const ExperimentConfig& config, const std::vector<Value>& values,
+                   const SolverEntry& solver) {
+  const Setting& kind = config.at("problem.kind");
+  std::optional<Instance> instance;
+  try {
+    instance = point_instance(*config.schema, values);
+  } catch (const std::invalid_argument& e) {
+    fail(kind.where, "problem.kind",
+         format_value(values[config.schema->index("problem.kind")]) +
+             " at n = " + format_value(values[config.schema->index("n")]) + ": " + e.what());
+  }
+  if (!instance || instance->plain()) return false;
+  if (!solver.instances) {
+    fail(kind.where, "problem.kind",
+         "is " + format_value(values[config.schema->index("problem.kind")]) +
+             ", an instance with given queens or blocked squares, but solver " + solver.name +
+             " solves plain N-Queens only; choose a solver that solves instances (" +
+             instance_solvers() + ")");
+  }
+  return true;
 }
 
 }  // namespace
@@ -91,6 +127,7 @@ void check_point(const ExperimentConfig& config, const std::vector<Value>& value
     problem("n", "must be at most " + std::to_string(solver->max_n) + " for solver " +
                      solver->name + ", got " + std::to_string(n));
   }
+  const bool on_instance = check_problem(config, values, *solver);
   if (!solver->uses_ga) return;  // the ga.* keys are not its
   if (integer("ga.elitism") >= population) {
     problem("ga.elitism", "must be below ga.population (" + std::to_string(population) + "), got " +
@@ -112,6 +149,9 @@ void check_point(const ExperimentConfig& config, const std::vector<Value>& value
       {"ga.", model->check ? model->check(model_params(ga.model.params), shape) : std::nullopt}};
   for (const auto& [prefix, bad] : checks) {
     if (bad) problem(prefix + bad->param, bad->problem);
+  }
+  if (const auto bad = on_instance ? instance_refusal(ga) : std::nullopt) {
+    problem("ga." + bad->param, bad->problem);
   }
   // Two generations of boards live at once: 2 x population x n x 4 bytes.
   const double board_bytes = 8.0 * static_cast<double>(population) * static_cast<double>(n);

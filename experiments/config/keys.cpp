@@ -7,6 +7,7 @@
 #include "fitness.hpp"
 #include "models/model.hpp"
 #include "operators/registry.hpp"
+#include "problem/problem_kind.hpp"
 #include "solvers/solver.hpp"
 
 namespace nqga {
@@ -133,6 +134,18 @@ std::vector<KeySpec> trailing_keys() {
 
 std::vector<KeySpec> schema_keys() {
   std::vector<KeySpec> keys = leading_keys();
+  // problem.kind and its entries' parameters problem.<param>, like an operator family's. The
+  // default kind (plain N-Queens) stays out of config.yaml unless a config names it, so that a
+  // config without `problem:` resolves to the text it did before problems existed.
+  add_family(keys, problem_registry(), "problem.kind", "problem.",
+             "the problem each job solves: plain N-Queens or an instance drawn by a generator "
+             "(see Problems below)",
+             {key("problem.seed",
+                  integer_param("", 1, 0, kNoBound,
+                                "seed of the instance's generator, apart from the GA's seeds: one "
+                                "instance serves every replicate, and a list of seeds is a sweep "
+                                "over instances"))});
+  for (KeySpec& k : keys) k.quiet_default = k.path == "problem.kind";
   add_operators(keys, selection_registry(), "parent selection (see Operators below)");
   add_operators(keys, crossover_registry(), "crossover over row ranges (see Operators below)",
                 {key("ga.crossover.rate",
@@ -271,16 +284,24 @@ std::string keys_markdown(const KeySchema& schema) {
             " |\n";
   }
   text +=
+      "\nProblems (`problem.kind`; their parameters are the keys `problem.<parameter>` above):\n\n"
+      "| name | parameters | what it is |\n|---|---|---|\n";
+  for (const auto& kind : problem_registry().entries()) {
+    text += "| `" + kind->name + "` | " + param_names(kind->params) + " | " + kind->description +
+            " |\n";
+  }
+  text +=
       "\nSolvers (`solver`; their parameters are the keys `<solver>.<parameter>`):\n\n"
-      "| name | work | runs | ga.* keys | stop keys | what it does |\n"
-      "|---|---|---|---|---|---|\n";
+      "| name | work | runs | ga.* keys | instances | stop keys | what it does |\n"
+      "|---|---|---|---|---|---|---|\n";
   for (const auto& solver : solver_registry().entries()) {
     std::string stop_keys = "`time_limit_s`";
     for (const std::string& key : solver->stop_keys) stop_keys += ", `" + key.substr(5) + "`";
-    text +=
-        "| `" + solver->name + "` | " + (solver->work.label.empty() ? "-" : solver->work.label) +
-        " | " + (solver->deterministic ? "once per point" : "once per seed") + " | " +
-        (solver->uses_ga ? "yes" : "no") + " | " + stop_keys + " | " + solver->description + " |\n";
+    text += "| `" + solver->name + "` | " +
+            (solver->work.label.empty() ? "-" : solver->work.label) + " | " +
+            (solver->deterministic ? "once per point" : "once per seed") + " | " +
+            (solver->uses_ga ? "yes" : "no") + " | " + (solver->instances ? "yes" : "no") + " | " +
+            stop_keys + " | " + solver->description + " |\n";
   }
   return text;
 }

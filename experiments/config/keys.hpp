@@ -29,6 +29,9 @@ struct KeySpec {
   // empty for nqga's own keys. The key matters only when the selector picks one of the owners.
   std::string owner_family, selector;
   std::vector<std::string> owner_names;
+  // Left out of config.yaml while it holds its default and no config set it (problem.kind), so
+  // that configs written before the key existed resolve to the text they did.
+  bool quiet_default = false;
   // "model mu-plus-lambda, mu-comma-lambda", or "nqga" for nqga's own keys, for the reference
   // and messages.
   std::string owner() const;

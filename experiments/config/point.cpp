@@ -1,5 +1,7 @@
 #include "config/point.hpp"
 
+#include "problem/problem_kind.hpp"
+
 namespace nqga {
 
 namespace {
@@ -52,6 +54,22 @@ StopRules point_stop_rules(const KeySchema& schema, const std::vector<Value>& va
 ParamValues point_solver_params(const KeySchema& schema, const std::vector<Value>& values,
                                 const SolverEntry& solver) {
   return declared_values(schema, values, solver.name + ".", solver.params);
+}
+
+const std::string& plain_problem_kind() {
+  static const std::string name = problem_registry().names().front();
+  return name;
+}
+
+std::optional<Instance> point_instance(const KeySchema& schema, const std::vector<Value>& values) {
+  const auto& kind = std::get<std::string>(values[schema.index("problem.kind")]);
+  if (kind == plain_problem_kind()) return std::nullopt;
+  // The instance drawn by a registered kind's generator. (An instance read from a file,
+  // problem.file, is the other source of one: a branch of its own here.)
+  const auto entry = problem_registry().at(kind);
+  const auto n = static_cast<int>(std::get<std::int64_t>(values[schema.index("n")]));
+  Rng rng(static_cast<std::uint64_t>(std::get<std::int64_t>(values[schema.index("problem.seed")])));
+  return entry->generate(n, declared_values(schema, values, "problem.", entry->params), rng);
 }
 
 }  // namespace nqga

@@ -1,11 +1,15 @@
 // What one sweep point's values (parallel to the key schema) mean to the library: the GA's
-// parameters with its operators chosen, the stopping rules, and a solver's own parameters.
+// parameters with its operators chosen, the stopping rules, a solver's own parameters, and the
+// problem's instance.
 #pragma once
 
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "config/keys.hpp"
 #include "engine.hpp"
+#include "problem/instance.hpp"
 #include "solvers/solver.hpp"
 
 namespace nqga {
@@ -20,5 +24,17 @@ StopRules point_stop_rules(const KeySchema& schema, const std::vector<Value>& va
 // The values of the parameters `solver` declares (keys <solver>.<param>).
 ParamValues point_solver_params(const KeySchema& schema, const std::vector<Value>& values,
                                 const SolverEntry& solver);
+
+// The kind of problem that is plain N-Queens: the problem registry's first, the default of
+// problem.kind, which has nothing to draw.
+const std::string& plain_problem_kind();
+
+// The instance of the point's problem.* keys: none for plain N-Queens (nothing is built, so a
+// plain run is today's to the byte and n = 10^9 costs nothing here); else the one that
+// problem.kind's generator draws at the point's n from its parameters (problem.<param>) and an
+// Rng seeded with problem.seed alone, so that every GA seed of a point gets the same instance.
+// Throws std::invalid_argument when the generator refuses its parameters at this n. O(what the
+// generator costs).
+std::optional<Instance> point_instance(const KeySchema& schema, const std::vector<Value>& values);
 
 }  // namespace nqga

@@ -113,6 +113,7 @@ std::string resolved_yaml(const ExperimentConfig& config) {
                          }});
     } else if (!unmet_condition(config, i)) {  // some point uses it
       const Setting& setting = config.settings[i];
+      if ((*config.schema)[i].quiet_default && !setting.given) continue;
       entries.push_back({path_parts(path), [&setting](auto& out) { emit_setting(out, setting); }});
     }
   }

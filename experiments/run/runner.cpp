@@ -132,8 +132,10 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
     r.result = run_solver(job, &saved, interrupt, &cut);
   }
   if (!cut.empty()) err << "job " << job.id << ": " << cut << "\n";
-  const Verdict verdict =
-      reference.check_result(r.n, r.result, solver_registry().at(r.solver)->counts);
+  const std::optional<Instance> instance = job_instance(job);
+  const bool plain = !instance || instance->plain();
+  const Verdict verdict = reference.check_result(
+      r.n, r.result, solver_registry().at(r.solver)->counts, plain ? nullptr : &*instance);
   r.validated = verdict.valid;
   r.validation = verdict.text;
   r.symmetry_class = verdict.symmetry_class;

@@ -24,7 +24,9 @@ struct SolverRun {
                              "solver '" + solver->name + "'")),
         rng(job.seed),
         token(stop.time_limit_s, interrupt),
-        n(job_n(job)) {
+        n(job_n(job)),
+        instance(job_instance(job)) {
+    if (instance && instance->plain()) instance.reset();  // plain N-Queens, as every solver has it
     if (!given) return;
     checkpoints = *given;
     // A cut run's checkpoints would outlive its job: they are dropped.
@@ -36,8 +38,8 @@ struct SolverRun {
   }
 
   RunResult run() {
-    return solver->run(
-        {n, ga, stop, params, rng, observer, checkpoints ? &*checkpoints : nullptr, &token});
+    return solver->run({n, ga, stop, params, rng, observer, checkpoints ? &*checkpoints : nullptr,
+                        &token, instance ? &*instance : nullptr});
   }
 
   std::shared_ptr<const SolverEntry> solver;
@@ -47,6 +49,7 @@ struct SolverRun {
   Rng rng;
   StopToken token;
   int n;
+  std::optional<Instance> instance;  // of the problem.* keys; none for plain N-Queens
   GenerationObserver observer;
   std::optional<Checkpoints> checkpoints;
   std::shared_ptr<std::atomic<bool>> abandoned = std::make_shared<std::atomic<bool>>(false);

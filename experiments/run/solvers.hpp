@@ -1,6 +1,7 @@
 // A job's solver: the registered solver (solvers/solver.hpp) its `solver` key names, run with
-// the job's n, GA parameters and own parameters, an Rng seeded with the job's seed, and a stop
-// token (stop.time_limit_s from the start, and the runner's interrupt flag).
+// the job's n, GA parameters and own parameters, an Rng seeded with the job's seed, a stop
+// token (stop.time_limit_s from the start, and the runner's interrupt flag), and the instance of
+// its problem.* keys (job_instance) when that is not plain.
 #pragma once
 
 #include <atomic>

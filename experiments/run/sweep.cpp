@@ -146,6 +146,10 @@ ParamValues job_solver_params(const Job& job, const SolverEntry& solver) {
   return point_solver_params(*job.schema, job.values, solver);
 }
 
+std::optional<Instance> job_instance(const Job& job) {
+  return point_instance(*job.schema, job.values);
+}
+
 std::string axis_text(const Sweep& sweep, const Job& job, std::size_t axis) {
   return in_effect(*sweep.schema, axis, job.values) ? format_value(job.values[axis]) : "";
 }

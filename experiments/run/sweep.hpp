@@ -11,12 +11,14 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "config/config.hpp"
 #include "engine.hpp"
+#include "problem/instance.hpp"
 #include "solvers/solver.hpp"
 
 namespace nqga {
@@ -51,6 +53,9 @@ const std::string& job_solver(const Job& job);
 GaParams job_ga_params(const Job& job);
 StopRules job_stop_rules(const Job& job);
 ParamValues job_solver_params(const Job& job, const SolverEntry& solver);
+// The instance the job's problem.* keys give (point_instance): none for plain N-Queens. The one
+// place a job's instance comes from, for its solver and its validation.
+std::optional<Instance> job_instance(const Job& job);
 
 // The value of `axis` at `job` as tables write it: "" where the key is not in effect.
 std::string axis_text(const Sweep& sweep, const Job& job, std::size_t axis);

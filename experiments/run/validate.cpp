@@ -76,7 +76,31 @@ Verdict ExactReference::check_count(int n, std::uint64_t claimed_total) {
   return {true, "count equals the enumeration", ""};
 }
 
-Verdict ExactReference::check_result(int n, const RunResult& result, bool counts) {
+Verdict ExactReference::check_on(const Instance& instance, BoardView board, bool solved,
+                                 std::int64_t claimed_conflicts) {
+  const InstanceCheck check = check_on_instance(board, instance);
+  const bool permutation =
+      check.board.valid() || check.board.verdict == BoardCheck::Verdict::kDiagonalConflict;
+  if (!permutation || check.moved_given_row >= 0) {
+    return {false, "not a board of the instance: " + check.describe(board, instance), ""};
+  }
+  if (!solved) {
+    if (!check.valid() && claimed_conflicts > 0) {
+      return {true, "unsolved as reported: " + check.describe(board, instance), ""};
+    }
+    return {false,
+            "reported unsolved with " + std::to_string(claimed_conflicts) +
+                " conflicts, but the check finds: " + check.describe(board, instance),
+            ""};
+  }
+  if (!check.valid()) return {false, "not a solution: " + check.describe(board, instance), ""};
+  Verdict verdict = check_solution(board);
+  if (verdict.valid) verdict.text += "; every given queen in place, no blocked square taken";
+  return verdict;
+}
+
+Verdict ExactReference::check_result(int n, const RunResult& result, bool counts,
+                                     const Instance* instance) {
   if (counts) {
     return result.solved ? check_count(n, result.solutions)
                          : Verdict{true, "stopped early; nothing to check", ""};
@@ -94,6 +118,7 @@ Verdict ExactReference::check_result(int n, const RunResult& result, bool counts
             "the board has " + std::to_string(board.size()) + " rows, not " + std::to_string(n),
             ""};
   }
+  if (instance) return check_on(*instance, board, result.solved, result.best_conflicts);
   return result.solved ? check_solution(board) : check_unsolved(board, result.best_conflicts);
 }
 

@@ -11,6 +11,7 @@
 #include <unordered_set>
 
 #include "board.hpp"
+#include "problem/instance.hpp"
 #include "run_result.hpp"
 
 namespace nqga {
@@ -34,8 +35,14 @@ class ExactReference {
   Verdict check_unsolved(BoardView board, std::int64_t claimed_conflicts);
   // A claimed total number of solutions.
   Verdict check_count(int n, std::uint64_t claimed_total);
-  // What a solver reported for n queens: its count (`counts`), else its board, solved or not.
-  Verdict check_result(int n, const RunResult& result, bool counts);
+  // A board reported on an instance: its given queens in place, whatever it claims; then a
+  // solution of the instance (and of n queens, by check_solution), or unsolved as claimed.
+  Verdict check_on(const Instance& instance, BoardView board, bool solved,
+                   std::int64_t claimed_conflicts);
+  // What a solver reported for n queens: its count (`counts`), else its board, solved or not;
+  // on `instance` when given (not plain): the board by check_on_instance as well.
+  Verdict check_result(int n, const RunResult& result, bool counts,
+                       const Instance* instance = nullptr);
 
   // The number of solutions and of symmetry classes for n <= exact_up_to.
   std::uint64_t total(int n);

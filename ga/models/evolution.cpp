@@ -29,6 +29,18 @@ Evolution::Evolution(int n, const GaParams& ga, Rng& rng)
       column_count_(static_cast<std::size_t>(n)),
       row_mark_(static_cast<std::size_t>(n)) {}
 
+void Evolution::use_instance(const InstanceConflicts& instance) {
+  instance_.emplace(instance);
+  weight_n_ = instance.weight_n();
+}
+
+std::int64_t Evolution::conflicts_of(Population& to, int c) {
+  if (instance_) return instance_->count(to.board(c));
+  const std::int64_t conflicts = evaluate_child(to, c, origin(c), ws_.counter);
+  origin(c).base = nullptr;  // used up: a row changed later by other means gets a full count
+  return conflicts;
+}
+
 void Evolution::start() {
   const int size = population_.size();
   for (int i = 0; i < size; ++i) shuffle_board(population_.board(i), rng_);
@@ -52,7 +64,7 @@ GenerationSnapshot Evolution::snapshot() {
 }
 
 void Evolution::weigh() {
-  fitness_weights(population_.conflicts, n_, ga_.fitness, ga_.scaling, weights_, order_);
+  fitness_weights(population_.conflicts, weight_n_, ga_.fitness, ga_.scaling, weights_, order_);
 }
 
 void Evolution::select(std::span<int> picks) { select_(weights_, rng_, picks, ws_); }
@@ -136,8 +148,7 @@ int Evolution::evaluate(Population& to, int from, int until,
       halted_ = true;
       return c;
     }
-    to.conflicts[c] = evaluate_child(to, c, origin(c), ws_.counter);
-    origin(c).base = nullptr;  // used up: a row changed later by other means gets a full count
+    to.conflicts[c] = conflicts_of(to, c);
     ++evaluations_;
     if (to.conflicts[c] < best_evaluated_) {
       best_evaluated_ = to.conflicts[c];
@@ -181,6 +192,7 @@ void Evolution::load(StateReader& in) {
 }
 
 void Evolution::check_population() const {
+  std::optional<InstanceConflicts> counter = instance_;  // its counters are this call's
   for (int i = 0; i < population_.size(); ++i) {
     const BoardView board = population_.board(i);
     const BoardCheck check = check_board(board);
@@ -189,7 +201,8 @@ void Evolution::check_population() const {
       throw std::runtime_error("the checkpoint's individual " + std::to_string(i + 1) +
                                " is not a permutation: " + check.describe(board));
     }
-    if (population_.conflicts[i] != conflicting_pairs(board)) {
+    const std::int64_t conflicts = counter ? counter->count(board) : conflicting_pairs(board);
+    if (population_.conflicts[i] != conflicts) {
       throw std::runtime_error("the checkpoint's individual " + std::to_string(i + 1) +
                                " does not have the conflicts it records");
     }

@@ -17,6 +17,7 @@
 #include "../ga_params.hpp"
 #include "../operators/registry.hpp"
 #include "../population.hpp"
+#include "../problem/instance_conflicts.hpp"
 #include "../rng.hpp"
 #include "../run_result.hpp"
 #include "state.hpp"
@@ -39,6 +40,11 @@ class Evolution {
   Evolution(const Evolution&) = delete;
   Evolution& operator=(const Evolution&) = delete;
 
+  // Scores the boards as free-row boards of an instance from now on: with a copy of `instance`
+  // (whose counters are this population's), instead of the plain count and the incremental
+  // deltas (every child a full count), and weighs them against the instance's most conflicts
+  // (InstanceConflicts::weight_n). Called once, before start() or load(). O(n + blocked).
+  void use_instance(const InstanceConflicts& instance);
   // The random first population, evaluated in row order. O(size * n), size * (n - 1) draws.
   void start();
   // One generation: `population` children for every model. It stops inside when a child solves
@@ -139,6 +145,11 @@ class Evolution {
  private:
   void check_population() const;
 
+  // The conflicts of the board of row c of `to`, after the instance's when there is one.
+  std::int64_t conflicts_of(Population& to, int c);
+
+  std::optional<InstanceConflicts> instance_;  // set: an instance's free-row boards
+  int weight_n_ = n_;  // the n of the pairs transform: n, or the instance's weight_n()
   std::int64_t cap_ = 0;
   bool halted_ = false;
   std::int64_t best_evaluated_ = std::numeric_limits<std::int64_t>::max();

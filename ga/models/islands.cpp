@@ -161,6 +161,7 @@ class Islands {
     for (int i = 0; i < count_; ++i) {
       islands_.push_back(make_evolution(in.params.text("islands.model"), in.n, island_ga_,
                                         in.params, rngs_[static_cast<std::size_t>(i)]));
+      if (in.instance) islands_.back()->use_instance(*in.instance);
     }
   }
 

@@ -15,7 +15,7 @@ namespace {
 // The first bytes of every checkpoint: its format and the run it belongs to.
 std::string fingerprint(const ModelInput& in) {
   return "nqga checkpoint 2; n " + std::to_string(in.n) + "; " + describe(in.ga) + ", " +
-         describe(in.ga.stop);
+         describe(in.ga.stop) + (in.instance ? "; " + in.instance->fingerprint() : "");
 }
 
 }  // namespace
@@ -37,6 +37,7 @@ void save_checkpoint_header(StateWriter& out, const ModelInput& input) {
 
 RunResult run_population(const ModelInput& in, const EvolutionFactory& factory) {
   const std::unique_ptr<Evolution> evolution = factory(in.n, in.ga, in.params, in.rng);
+  if (in.instance) evolution->use_instance(*in.instance);
   const Checkpoints* checkpoints = in.checkpoints;
   Tracker tracker(in.ga.stop, in.observer, checkpoints ? checkpoints->every_s : 0);
   evolution->limit_evaluations(in.ga.stop.max_evaluations);
@@ -62,6 +63,11 @@ RunResult run_population(const ModelInput& in, const EvolutionFactory& factory) 
     }
   }
   return tracker.finish(*reason);
+}
+
+RunResult run_model(const ModelInput& in) {
+  const auto model = model_registry().at(in.ga.model.name);
+  return model->run ? model->run(in) : run_population(in, model->evolution);
 }
 
 Registry<ModelEntry>& model_registry() {

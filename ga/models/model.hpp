@@ -18,6 +18,7 @@
 #include "../operators/registry.hpp"
 #include "../params.hpp"
 #include "../population.hpp"
+#include "../problem/instance_conflicts.hpp"
 #include "../registry.hpp"
 #include "../rng.hpp"
 #include "../run_result.hpp"
@@ -50,6 +51,10 @@ struct ModelInput {
   Rng& rng;
   const GenerationObserver& observer;
   const Checkpoints* checkpoints = nullptr;
+  // An instance with given queens or blocked squares: n is then its free rows' count, the boards
+  // are permutations of the free columns, and each population scores them with its own copy
+  // (Evolution::use_instance). Null: plain N-Queens.
+  const InstanceConflicts* instance = nullptr;
 };
 
 // Makes one population's evolution under a model (evolution.hpp).
@@ -82,6 +87,9 @@ void add_builtin_models(Registry<ModelEntry>& registry);
 // restored from in.checkpoints), advanced until a stopping rule fires, logged and observed every
 // generation, checkpointed when due.
 RunResult run_population(const ModelInput& in, const EvolutionFactory& factory);
+
+// The run of the model `in.ga.model` names: its own run, or the standard one of its evolution.
+RunResult run_model(const ModelInput& in);
 
 // Checkpoint framing: a state starts with the run's fingerprint (n and every parameter), so that
 // a state of another run is refused (std::runtime_error naming both) instead of continued.

@@ -69,11 +69,13 @@ void add_builtin_mutations(Registry<MutationEntry>& registry) {
                 .make = plain<MutationOp>(inversion_mutation)});
   registry.add({.name = "conflict-swap",
                 .description = "swaps a queen under attack with a random other row",
-                .make = plain<MutationOp>(conflict_swap_mutation)});
+                .make = plain<MutationOp>(conflict_swap_mutation),
+                .plain_only = true});
   registry.add(
       {.name = "repair",
        .description = "min-conflicts repair: up to 8 improving swaps of attacked queens (memetic)",
-       .make = plain<MutationOp>(repair_mutation)});
+       .make = plain<MutationOp>(repair_mutation),
+       .plain_only = true});
 }
 
 }  // namespace nqga

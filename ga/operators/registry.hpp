@@ -56,6 +56,10 @@ struct OperatorEntry {
   std::function<Op(const ParamValues&)> make{};
   // Optional: a problem with the values at a GA shape, beyond each parameter's own range.
   std::function<std::optional<ParamProblem>(const ParamValues&, const GaShape&)> check{};
+  // Whether it reads the board as plain queens (conflict-swap, repair: it looks for attacked
+  // queens itself). On an instance the GA's boards are permutations of the free rows, whose
+  // conflicts such an operator cannot see, so the GA refuses it there (problem/instance_ga.hpp).
+  bool plain_only = false;
 };
 using SelectionEntry = OperatorEntry<SelectionOp>;
 using CrossoverEntry = OperatorEntry<CrossoverOp>;

@@ -83,7 +83,10 @@ void FreeRows::place(const Instance& instance, BoardView free_board, BoardSpan b
 
 InstanceCheck check_on_instance(BoardView board, const Instance& instance) {
   InstanceCheck check{.board = check_board(board)};
-  if (!check.board.valid()) return check;
+  // Given queens and blocked squares are read on any permutation, an unsolved one too.
+  if (!check.board.valid() && check.board.verdict != BoardCheck::Verdict::kDiagonalConflict) {
+    return check;
+  }
   for (int row = 0; row < instance.size(); ++row) {
     if (check.moved_given_row < 0 && instance.given(row) != kNoQueen &&
         board[row] != instance.given(row)) {
@@ -95,13 +98,13 @@ InstanceCheck check_on_instance(BoardView board, const Instance& instance) {
 }
 
 std::string InstanceCheck::describe(BoardView board_view, const Instance& instance) const {
-  if (!board.valid()) return board.describe(board_view);
-  if (moved_given_row >= 0) {
+  if (moved_given_row >= 0) {  // first: a board that moves a given queen is of another instance
     const auto row = moved_given_row;
     return "row " + std::to_string(row + 1) + "'s given queen is in column " +
            std::to_string(instance.given(row) + 1) + ", the board has column " +
            std::to_string(board_view[row] + 1);
   }
+  if (!board.valid()) return board.describe(board_view);
   if (blocked_row >= 0) {
     return "the queen at " + square_text(blocked_row, board_view[blocked_row]) +
            " stands on a blocked square";

@@ -65,7 +65,9 @@ struct FreeRows {
 };
 
 // What an independent check of a board on an instance found: a valid board (check_board), every
-// given queen in place, no queen on a blocked square. `describe` names the first problem.
+// given queen in place, no queen on a blocked square. `describe` names the first problem (a moved
+// given queen before an attack). The given queens and blocked squares are checked on every
+// permutation, one with attacking queens too (an unsolved board must still keep its given queens).
 struct InstanceCheck {
   BoardCheck board;
   int moved_given_row = -1;  // the first row whose given queen is not in place

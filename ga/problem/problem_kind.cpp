@@ -1,5 +1,6 @@
 #include "problem_kind.hpp"
 
+#include "../key_claims.hpp"
 #include "generators.hpp"
 
 namespace nqga {
@@ -8,6 +9,9 @@ Registry<ProblemEntry>& problem_registry() {
   static Registry<ProblemEntry>& registry = *[] {
     auto* r = new Registry<ProblemEntry>("problem");  // never destroyed: used until exit
     add_builtin_problems(*r);
+    r->admit_with([](const ProblemEntry& e) {
+      refuse_foreign_keys("problem", "problem " + e.name, keys_under("problem.", e.params));
+    });
     return r;
   }();
   return registry;

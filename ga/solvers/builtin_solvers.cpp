@@ -6,6 +6,7 @@
 #include "../exact/first.hpp"
 #include "../key_claims.hpp"
 #include "../local/min_conflicts.hpp"
+#include "../problem/instance_ga.hpp"
 #include "solver.hpp"
 
 namespace nqga {
@@ -39,14 +40,15 @@ RunResult run_min_conflicts(const SolverInput& in) {
 }
 
 // The GA (of `ga`, stopped by the solver's rules) with the token read once a generation, beside
-// the caller's observer.
+// the caller's observer; on the input's instance when it has one (problem/instance_ga.hpp).
 RunResult run_ga_until_stopped(const SolverInput& in, GaParams ga) {
   ga.stop = in.stop;
   const StopToken token = in.token();
   const GenerationObserver observer = [&](const GenerationRecord& r, const Population& p) {
     return !token.stop_requested() && (!in.observer || in.observer(r, p));
   };
-  RunResult run = run_ga(in.n, ga, in.rng, observer, in.checkpoints);
+  RunResult run = in.instance ? run_ga_on(*in.instance, ga, in.rng, observer, in.checkpoints)
+                              : run_ga(in.n, ga, in.rng, observer, in.checkpoints);
   if (run.stop_reason == StopReason::kObserver && token.stop_requested()) {
     run.stop_reason = stop_reason_of(token);
   }
@@ -150,6 +152,7 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
   registry.add({.name = "ga",
                 .description = "the genetic algorithm of the ga.* keys",
                 .uses_ga = true,
+                .instances = true,
                 .stop_keys = ga_stop_keys(),
                 .work = {Work::kEvaluations, "conflict evaluations"},
                 .run = [](const SolverInput& in) { return run_ga_until_stopped(in, in.ga); },

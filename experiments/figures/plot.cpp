@@ -130,6 +130,10 @@ void render_all(const PlotData& data, const Table& summary, Renderer& renderer) 
       for (const auto& [series, label] : labels)
         words += (words.empty() ? "\"" : " \"") + label + "\"";
       renderer.render("ecdf", stem, "ecdf", "titles=" + gnuplot_string(words) + work);
+    } else if (stem == "phase") {
+      renderer.render("phase", stem, "phase",
+                      "titles=" + gnuplot_string(titles(table, "label")) +
+                          "; xname=" + gnuplot_string(table.header[2]));
     } else if (stem == "heatmap") {
       renderer.render("heatmap", stem, "heatmap",
                       "xname=" + gnuplot_string(table.header[2]) +

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <set>
 
+#include "figures/phase_plot.hpp"
+
 namespace nqga {
 
 namespace {
@@ -55,6 +57,14 @@ int series_index(std::vector<std::string>& labels, const std::string& label) {
   if (it != labels.end()) return static_cast<int>(it - labels.begin());
   labels.push_back(label);
   return static_cast<int>(labels.size() - 1);
+}
+
+// Whether a figure of `series` lines or boxes has more than kMaxSeries; if so, says so in `data`.
+bool too_many_series(const std::string& figure, std::size_t series, PlotData& data) {
+  if (series <= static_cast<std::size_t>(kMaxSeries)) return false;
+  data.skipped.push_back(figure + ": " + std::to_string(series) + " points, more than " +
+                         std::to_string(kMaxSeries) + " in one figure (runs.csv has them)");
+  return true;
 }
 
 // Whether generation g of a series that ends at `last` is drawn: every one below 256, then 128
@@ -111,9 +121,16 @@ void convergence(const Table& summary, const SweepShape& shape, const Table& qua
     const std::string& facet = table.at(row, "facet");
     moves[facet] = moves[facet] || table.at(row, "generation") != "0";
   }
+  for (const auto& [facet, facet_labels] : labels) {
+    if (facet_labels.size() <= static_cast<std::size_t>(kMaxSeries) || !moves[facet]) continue;
+    moves[facet] = false;
+    data.skipped.push_back("convergence (" + facet + "): " + std::to_string(facet_labels.size()) +
+                           " curves, more than " + std::to_string(kMaxSeries) +
+                           " in one figure (generations_quantiles.csv has them)");
+  }
   std::erase_if(table.rows, [&](const auto& row) { return !moves[table.at(row, "facet")]; });
   for (const auto& [facet, moved] : moves) {
-    if (!moved)
+    if (!moved && labels[facet].size() <= static_cast<std::size_t>(kMaxSeries))
       data.skipped.push_back("convergence (" + facet + "): every run ended at generation 0");
   }
   if (table.rows.empty()) return;
@@ -182,6 +199,7 @@ void ecdf(const Table& runs, const Table& summary, PlotData& data) {
     data.skipped.push_back("run-time distribution: no solved run of a seeded solver");
     return;
   }
+  if (too_many_series("run-time distribution", total.size(), data)) return;
   Table table;
   table.header = {"series", "point", "work", "fraction"};
   int series = 0;
@@ -244,6 +262,7 @@ void final_conflicts(const Table& runs, const Table& summary, PlotData& data) {
     data.skipped.push_back("final conflicts: every run of a seeded solver solved");
     return;
   }
+  if (too_many_series("final conflicts", series.size(), data)) return;
   data.tables["final_conflicts"] = std::move(table);
 }
 
@@ -339,6 +358,7 @@ PlotData plot_data(const Table& runs, const Table& summary, const Table& quantil
   final_conflicts(runs, summary, data);
   coverage(summary, data);
   island_curves(islands, data);
+  add_phase_data(runs, summary, data);
   return data;
 }
 

@@ -23,6 +23,11 @@ struct PlotData {
 PlotData plot_data(const Table& runs, const Table& summary, const Table& quantiles,
                    double time_limit_s, const Table& islands = {});
 
+// Figures with a line or a box per point draw at most this many (a sweep over 20 instances at
+// 13 densities has 260 points: their lines tell nothing apart, and gnuplot takes minutes); beyond,
+// the figure is not drawn and the reason says where the numbers are.
+constexpr int kMaxSeries = 40;
+
 // At most this many points get a figure of their islands each.
 constexpr int kMaxIslandFigures = 6;
 

@@ -20,6 +20,10 @@ struct FigureKind {
 
 // In the order of the page: the conclusion first (success, run time), then how the runs went.
 constexpr FigureKind kFigures[] = {
+    {"phase",
+     "Phase transition over instances: the share with a solution (found, or proved absent by an "
+     "exhausted search) and each solver's success on the solvable ones, above; each solver's "
+     "median work over all its runs, below."},
     {"success", "Success rate against n, one line per configuration."},
     {"ecdf",
      "Fixed-target view: the run-time distribution (ECDF) of the work to a solution; "

@@ -6,6 +6,7 @@
 
 #include "run/csv.hpp"
 #include "run/files.hpp"
+#include "tables/phase.hpp"
 #include "tables/summarize.hpp"
 
 // The tables of summarize.hpp: runs.csv, summary.csv and .json, generations_quantiles.csv.
@@ -281,8 +282,13 @@ std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, 
                                           const std::vector<JobRecord>& records,
                                           ExactReference& reference, const CurvesById& known) {
   const auto points = summarize_points(sweep, records, reference);
-  write_file_atomically(run_dir / "runs.csv", runs_csv(sweep, records));
-  write_file_atomically(run_dir / "summary.csv", summary_csv(sweep, points));
+  const std::string runs = runs_csv(sweep, records), summary = summary_csv(sweep, points);
+  write_file_atomically(run_dir / "runs.csv", runs);
+  write_file_atomically(run_dir / "summary.csv", summary);
+  if (const Table runs_table = parse_table(runs); has_instances(runs_table)) {
+    write_file_atomically(run_dir / "phase.csv",
+                          table_csv(phase_table(runs_table, parse_table(summary))));
+  }
   write_file_atomically(run_dir / "summary.json", summary_json(sweep, points, records.size()));
   const auto curves = curves_by_point(run_dir, sweep, records, known);
   write_file_atomically(run_dir / "generations_quantiles.csv",

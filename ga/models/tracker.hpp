@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "evolution.hpp"
+#include "model.hpp"
 
 namespace nqga {
 

@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "run/csv.hpp"
+#include "solvers/solver.hpp"
 #include "tables/summarize.hpp"
 
 namespace nqga {
@@ -48,10 +49,18 @@ Row cells(const Table& table, const Row& row, const std::vector<std::string>& co
   return values;
 }
 
+// Whether a run's solver counts solutions rather than reporting a board (a solver this program
+// does not know is taken to report boards).
+bool counting(const Table& runs, const Row& row) {
+  const auto solver = solver_registry().find(runs.at(row, "solver"));
+  return solver && solver->counts;
+}
+
 std::map<std::pair<Row, std::string>, Verdict> verdicts(const Table& runs,
                                                         const std::vector<std::string>& axes) {
   std::map<std::pair<Row, std::string>, Verdict> by_instance;
   for (const auto& row : runs.rows) {
+    if (counting(runs, row)) continue;
     Verdict& verdict = by_instance[{cells(runs, row, axes), runs.at(row, "problem.seed")}];
     verdict.solved |= runs.at(row, "solved") == "true" && runs.at(row, "validated") == "true";
     verdict.exhausted |= runs.at(row, "stop_reason") == "exhausted";
@@ -79,6 +88,7 @@ std::vector<SolverRuns> solver_runs(const Table& runs, const Table& summary,
   const auto work = work_by_point(summary);
   std::vector<SolverRuns> groups;
   for (const auto& row : runs.rows) {
+    if (counting(runs, row)) continue;
     Row key = cells(runs, row, axes);
     const std::string& solver = runs.at(row, "solver");
     auto group = std::find_if(groups.begin(), groups.end(), [&](const SolverRuns& g) {

@@ -6,6 +6,9 @@
 // unsolvable when some run exhausted its search (an exact search's proof), else undecided. A
 // heuristic's runs on unsolvable instances are counted apart: they can only fail, and count
 // neither as its failures nor in its success rate, which is over runs on solvable instances.
+// Counting solvers (backtracking-count) are left out: runs.csv does not say how many solutions
+// they found, and their `solved` means only that the count finished (their time is in
+// summary.csv).
 #pragma once
 
 #include "run/csv.hpp"

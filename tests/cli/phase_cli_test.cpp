@@ -1,0 +1,73 @@
+// A sweep over generated instances end to end: the exact searches and the GA on each instance,
+// every count checked against the enumerated solutions that fit the instance, and phase.csv's
+// verdicts consistent with the runs.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli_fixture.hpp"
+
+namespace {
+
+using nqga::testing::Cli;
+using nqga::testing::Outcome;
+using nqga::testing::read_text;
+
+// The rows of a CSV file by column name (nqga's tables hold no quoted commas).
+std::vector<std::map<std::string, std::string>> csv_rows(const std::string& text) {
+  std::istringstream in(text);
+  std::string line, cell;
+  std::vector<std::string> header;
+  std::vector<std::map<std::string, std::string>> rows;
+  while (std::getline(in, line)) {
+    std::istringstream fields(line + ",");
+    std::vector<std::string> cells;
+    while (std::getline(fields, cell, ',')) cells.push_back(cell);
+    if (header.empty()) {
+      header = cells;
+      continue;
+    }
+    auto& row = rows.emplace_back();
+    for (std::size_t i = 0; i < header.size() && i < cells.size(); ++i) row[header[i]] = cells[i];
+  }
+  return rows;
+}
+
+TEST_F(Cli, ASweepOverBlockedInstancesDecidesEveryInstanceAndWritesThePhase) {
+  // At n = 7 and densities 0.2 and 0.5 some instances have solutions and some have none.
+  write("phase.yaml",
+        "n: 7\nsolver: [backtracking-first, backtracking-count, ga]\nseeds: 2\n"
+        "problem: {kind: blocked, density: [0.2, 0.5], seed: [1, 2, 3, 4, 5, 6]}\n"
+        "ga: {population: 20, mutation: {method: swap}}\n"
+        "stop: {max_generations: 0, max_evaluations: 3000}\n");
+  const Outcome run = nqga("run phase.yaml --out r --no-plot");
+  ASSERT_EQ(run.code, 0) << run.err;  // every count equals the enumeration, every board checks
+  const auto runs = csv_rows(read_text(dir_ / "r/runs.csv"));
+  ASSERT_EQ(runs.size(), 2u * 6 * (1 + 1 + 2));
+  for (const auto& row : runs) EXPECT_EQ(row.at("validated"), "true") << row.at("id");
+
+  const auto phase = csv_rows(read_text(dir_ / "r/phase.csv"));
+  ASSERT_EQ(phase.size(), 4u);  // 2 densities x 2 solvers: counts are left out
+  int solvable = 0, unsolvable = 0;
+  for (const auto& row : phase) {
+    EXPECT_EQ(row.at("instances"), "6");
+    EXPECT_EQ(row.at("undecided"), "0");  // the exact search decides each instance
+    EXPECT_EQ(std::stoi(row.at("solvable")) + std::stoi(row.at("unsolvable")), 6);
+    if (row.at("solver") == "ga") {
+      // Two GA runs an instance, those on unsolvable instances apart.
+      EXPECT_EQ(std::stoi(row.at("runs_on_unsolvable")), 2 * std::stoi(row.at("unsolvable")));
+    }
+    if (row.at("solver") == "backtracking-first") {
+      EXPECT_EQ(row.at("success_on_solvable"), std::stoi(row.at("solvable")) ? "1" : "");
+      solvable += std::stoi(row.at("solvable"));
+      unsolvable += std::stoi(row.at("unsolvable"));
+    }
+  }
+  EXPECT_GT(solvable, 0);
+  EXPECT_GT(unsolvable, 0);
+}
+
+}  // namespace

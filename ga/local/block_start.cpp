@@ -51,11 +51,15 @@ class BlockStart {
     unused_.prefetch(block);
     return block;
   }
-  // The entries of `block` are cached by the time it is half way down the queue.
+  // The entries of `block` are cached by the time it is half way down the queue; its bits are
+  // fetched for the row expected when it is tried, from the recent rows a block.
   void fetch_bits(std::int64_t row, std::int64_t block) const {
-    occupied_.prefetch_range(row, unused_.low(block), unused_.high(block));
+    const std::int64_t expected = row + pace_ * (kBlocksAhead / 2) / 16;
+    occupied_.prefetch_range(expected, unused_.low(block), unused_.high(block));
   }
   std::int64_t next_block(std::int64_t row) {
+    pace_ += row - block_row_ - pace_ / 16;  // 16 x a moving average of rows a block
+    block_row_ = row;
     const std::int64_t block = queue_[head_];
     queue_[head_] = draw();
     fetch_bits(row, queue_[(head_ + kBlocksAhead / 2) % kBlocksAhead]);
@@ -127,7 +131,8 @@ class BlockStart {
   UnusedColumns unused_;
   std::int64_t queue_[kBlocksAhead] = {};
   int head_ = 0;
-  std::int64_t block_ = -1;  // the block that placed the last row; -1: none yet
+  std::int64_t block_ = -1;                // the block that placed the last row; -1: none yet
+  std::int64_t block_row_ = 0, pace_ = 0;  // the row the block was taken at; rows a block x 16
 };
 
 }  // namespace

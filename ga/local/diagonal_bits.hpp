@@ -41,15 +41,18 @@ class DiagonalBits {
     __builtin_prefetch(&down_[static_cast<std::size_t>(row + column) / 64]);
     __builtin_prefetch(&up_[static_cast<std::size_t>(up_of(row, column)) / 64]);
   }
-  // Fetches the bits that rows [row, row + 256) read for columns [low, high]: a block of
-  // candidates serves a few consecutive rows, about a hundred rows after it is fetched. At most
-  // kRangeLines lines a family (wider blocks are rare and left to the hardware).
+  // Fetches the bits that rows [row - 64, row + 192) read for columns [low, high]: a block of
+  // candidates serves a few consecutive rows, some rows after it is fetched (the caller
+  // estimates which). At most kRangeLines lines a family (wider blocks are rare and left to the
+  // hardware).
   void prefetch_range(std::int64_t row, std::int64_t low, std::int64_t high) const {
     const std::int64_t span = std::min<std::int64_t>(high - low + 256, 512 * kRangeLines);
+    const std::int64_t down = std::max<std::int64_t>(row + low - 64, 0);
+    const std::int64_t up = std::max<std::int64_t>(up_of(row, high) - 64, 0);
     for (std::int64_t ahead = 0; ahead < span + 512; ahead += 512) {
       const std::int64_t last = std::min(ahead, span);
-      __builtin_prefetch(&down_[static_cast<std::size_t>(row + low + last) / 64]);
-      __builtin_prefetch(&up_[static_cast<std::size_t>(up_of(row, high) + last) / 64]);
+      __builtin_prefetch(&down_[static_cast<std::size_t>(down + last) / 64]);
+      __builtin_prefetch(&up_[static_cast<std::size_t>(up + last) / 64]);
     }
   }
 

@@ -26,6 +26,9 @@ class DiagonalBits {
   }
   bool down(std::int64_t index) const { return test(down_, index); }
   bool up(std::int64_t index) const { return test(up_, index + kFront); }
+  // Diagonals index .. index + 63 of a family, bit 0 for index; 0 past the last.
+  std::uint64_t down_bits(std::int64_t index) const { return bits_from(down_, index); }
+  std::uint64_t up_bits(std::int64_t index) const { return bits_from(up_, index + kFront); }
 
   // Bit k: whether square (row, first + k) has both diagonals free, k = 0..63 (columns past n
   // are the caller's to mask). Two unaligned 64-bit reads and a bit reversal (a row's up

@@ -142,8 +142,8 @@ class Search {
   // other rows added one by one. Those are a few hundred even for n = 10^9, so the counters'
   // map of diagonals with 3 queens or more stays small.
   void count_diagonals(const DiagonalBits& occupied, Counts& counts) {
-    counts.load_single_queens([&](std::int64_t down) { return occupied.down(down); },
-                              [&](std::int64_t up) { return occupied.up(up); });
+    counts.load_single_queens([&](std::int64_t down) { return occupied.down_bits(down); },
+                              [&](std::int64_t up) { return occupied.up_bits(up); });
     for (std::int64_t row : crowded_) counts.place(row, board_[row]);
   }
 

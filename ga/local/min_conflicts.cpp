@@ -63,9 +63,9 @@ class Search {
     return result_;
   }
   // The greedy start, by blocks of columns from kBlockStartN rows on, and the counters of the board
-  // it leaves; none when the token asked to stop first. The diagonal bits are freed on return
-  // (they are needed only to fill the counters), and the counters are made after the start, so
-  // that the two do not hold memory at the same time as the block start's columns.
+  // it leaves; none when the token asked to stop first. The counters are made once the start has
+  // freed its unused columns, and the diagonal bits are freed on return (they are needed only to
+  // fill the counters): the peak is the board, the bits and the counters (5.5 bytes a queen).
   std::optional<Counts> start() {
     DiagonalBits occupied(n_);
     if (n_ >= kBlockStartN) {
@@ -139,8 +139,8 @@ class Search {
 
   // The 2-bit diagonal counters of the whole board: the bits of the rows placed on free squares
   // (each diagonal holds at most one of them) expanded in one sequential pass, then the few
-  // other rows added one by one. Those are a few hundred even for n = 10^9, so the counters'
-  // map of diagonals with 3 queens or more stays small.
+  // other rows added one by one. Those are about 60 a million (the block start; a few hundred in
+  // all with the classic one), so the counters' map of diagonals with 3 queens or more stays small.
   void count_diagonals(const DiagonalBits& occupied, Counts& counts) {
     counts.load_single_queens([&](std::int64_t down) { return occupied.down_bits(down); },
                               [&](std::int64_t up) { return occupied.up_bits(up); });

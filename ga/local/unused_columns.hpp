@@ -1,10 +1,10 @@
 // The columns that no row holds yet, for the block start of the large-n search
-// (block_start.cpp), by blocks of 64 entries: a block is one word of `taken` bits, so a single
-// random read finds up to 64 candidates, and entries are in ascending column order, so that the
-// diagonal bits of a block's candidates lie in a few cache lines. The entries start as the n
-// columns themselves (no array); once fewer than a sixteenth of them are left, the rest are
-// compacted into an array (at most n / 16 columns: 4 bytes a queen / 16), so that blocks stay
-// dense. Compactions cost O(n) sequential work in all.
+// (block_start.cpp), by blocks of 64 entries: a block is one word of `taken` bits (n / 8 bytes in
+// all), so a single random read finds up to 64 candidates, and entries are in ascending column
+// order, so that the diagonal bits of a block's candidates lie in a few cache lines. The entries
+// start as the n columns themselves (no array); once fewer than a sixteenth of them are left, the
+// rest are compacted into an array (at most n / 16 columns: 4 bytes a queen / 16), so that blocks
+// stay dense. Compactions cost O(n) sequential work in all.
 #pragma once
 
 #include <algorithm>

@@ -35,7 +35,7 @@ constexpr std::int64_t kGreedyTail = 32;
 
 // Memory of the search at its peak: the board (4 bytes a queen), a bit per diagonal (n / 2 bytes)
 // and, made from them after the greedy start, 2-bit diagonal counters (2n - 1 a family: about 1
-// byte a queen; local/packed_counts.hpp). The block start's unused columns (at most n / 8 + n / 4
+// byte a queen; local/packed_counts.hpp). The block start's unused columns (at most n / 8 + n / 2
 // bytes) are freed before the counters are made. 5.1 GiB at n = 10^9, 11 GiB at n = 2^31 - 1.
 constexpr std::uint64_t min_conflicts_bytes(std::uint64_t n) { return 4 * n + n + n / 2; }
 

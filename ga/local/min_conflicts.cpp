@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <chrono>
 #include <numeric>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
-#include "../huge_pages.hpp"
+#include "block_start.hpp"
+#include "diagonal_bits.hpp"
 #include "packed_counts.hpp"
 
 namespace nqga {
@@ -24,38 +26,10 @@ constexpr int kLookahead = 64;
 constexpr int kTriesPerRow = 64;
 // Random partners tried for one attacked queen before it is set aside for a later pass.
 constexpr int kTriesPerQueen = 256;
-
-// One bit per diagonal: whether any queen stands on it. The greedy start asks only that, and at
-// an eighth of the counters' size the bits stay in cache far longer.
-class DiagonalBits {
- public:
-  explicit DiagonalBits(std::int64_t n) : n_(n), down_(words(n)), up_(words(n)) {}
-  bool free(std::int64_t row, std::int64_t column) const {
-    return !test(down_, row + column) && !test(up_, row - column + n_ - 1);
-  }
-  void place(std::int64_t row, std::int64_t column) {
-    set(down_, row + column);
-    set(up_, row - column + n_ - 1);
-  }
-  bool down(std::int64_t index) const { return test(down_, index); }
-  bool up(std::int64_t index) const { return test(up_, index); }
-  void prefetch(std::int64_t row, std::int64_t column) const {
-    __builtin_prefetch(&down_[static_cast<std::size_t>(row + column) / 64]);
-    __builtin_prefetch(&up_[static_cast<std::size_t>(row - column + n_ - 1) / 64]);
-  }
-
- private:
-  using Words = std::vector<std::uint64_t, HugePageAllocator<std::uint64_t>>;
-  static std::size_t words(std::int64_t n) { return static_cast<std::size_t>(2 * n + 63) / 64; }
-  static bool test(const Words& w, std::int64_t i) {
-    return (w[static_cast<std::size_t>(i) / 64] >> (i % 64)) & 1;
-  }
-  static void set(Words& w, std::int64_t i) {
-    w[static_cast<std::size_t>(i) / 64] |= std::uint64_t{1} << (i % 64);
-  }
-  std::int64_t n_;
-  Words down_, up_;
-};
+// From this n on the greedy start goes by blocks of columns (block_start.hpp): its arrays outgrow
+// the caches (at 2^16 the board alone is 256 KiB), where the classic start is a chain of misses.
+// Below it the classic start, whose boards the tests and golden runs pin.
+constexpr std::int64_t kBlockStartN = std::int64_t{1} << 16;
 
 class Search {
  public:
@@ -69,14 +43,9 @@ class Search {
         max_swaps_(max_swaps) {}
 
   MinConflictsResult run() {
-    std::iota(board_.begin(), board_.end(), 0);
-    Counts counts(n_);
-    {
-      DiagonalBits occupied(n_);  // freed before the repair: it is needed only to fill the counters
-      if (!greedy_start(occupied)) return stopped();
-      count_diagonals(occupied, counts);
-    }
-    result_.solved = repair(counts, rows_on_crowded_diagonals(counts));
+    std::optional<Counts> counts = start();
+    if (!counts) return stopped();
+    result_.solved = repair(*counts, rows_on_crowded_diagonals(*counts));
     result_.seconds = seconds();
     return result_;
   }
@@ -93,6 +62,28 @@ class Search {
     result_.seconds = seconds();
     return result_;
   }
+  // The greedy start, by blocks of columns from kBlockStartN rows on, and the counters of the board
+  // it leaves; none when the token asked to stop first. The counters are made once the start has
+  // freed its unused columns, and the diagonal bits are freed on return (they are needed only to
+  // fill the counters): the peak is the board, the bits and the counters (5.5 bytes a queen).
+  std::optional<Counts> start() {
+    DiagonalBits occupied(n_);
+    if (n_ >= kBlockStartN) {
+      auto keep_going = [&](std::int64_t row) {
+        if (out_of_time()) return false;
+        if (progress_ && (row & ((1 << 24) - 1)) == 0) progress_({"greedy start", row, n_});
+        return true;
+      };
+      if (!block_start(board_, occupied, rng_, crowded_, keep_going)) return std::nullopt;
+    } else {
+      std::iota(board_.begin(), board_.end(), 0);
+      if (!greedy_start(occupied)) return std::nullopt;
+    }
+    std::optional<Counts> counts(std::in_place, n_);
+    count_diagonals(occupied, *counts);
+    return counts;
+  }
+
   std::int64_t random_row_from(std::int64_t first) {
     return first +
            static_cast<std::int64_t>(uniform_below(rng_, static_cast<std::uint64_t>(n_ - first)));
@@ -148,17 +139,17 @@ class Search {
 
   // The 2-bit diagonal counters of the whole board: the bits of the rows placed on free squares
   // (each diagonal holds at most one of them) expanded in one sequential pass, then the few
-  // other rows added one by one. Those are a few hundred even for n = 10^9, so the counters'
-  // map of diagonals with 3 queens or more stays small.
+  // other rows added one by one. Those are about 5 a million (the block start; a few hundred in
+  // all with the classic one), so the counters' map of diagonals with 3 queens or more stays small.
   void count_diagonals(const DiagonalBits& occupied, Counts& counts) {
-    counts.load_single_queens([&](std::int64_t down) { return occupied.down(down); },
-                              [&](std::int64_t up) { return occupied.up(up); });
+    counts.load_single_queens([&](std::int64_t down) { return occupied.down_bits(down); },
+                              [&](std::int64_t up) { return occupied.up_bits(up); });
     for (std::int64_t row : crowded_) counts.place(row, board_[row]);
   }
 
   // The attacked rows right after the greedy start: every diagonal with two or more queens holds
   // one of the rows kept out of the bits, so one sequential scan of the board against those few
-  // diagonals (a 64 Kibit filter in L1 cache, then an exact look-up) finds them all.
+  // diagonals (a bit filter in cache, then an exact look-up) finds them all.
   std::vector<std::int64_t> rows_on_crowded_diagonals(const Counts& counts) const {
     std::vector<std::int64_t> hot_down, hot_up;
     for (std::int64_t row : crowded_) {
@@ -168,13 +159,17 @@ class Search {
     }
     std::sort(hot_down.begin(), hot_down.end());
     std::sort(hot_up.begin(), hot_up.end());
-    constexpr std::uint64_t kFilterBits = 1 << 16;
-    std::vector<std::uint64_t> filter_down(kFilterBits / 64), filter_up(kFilterBits / 64);
-    auto mark = [](std::vector<std::uint64_t>& filter, std::int64_t d) {
-      filter[(static_cast<std::uint64_t>(d) % kFilterBits) / 64] |= std::uint64_t{1} << (d % 64);
+    // About 64 filter bits a hot diagonal (a false hit in 64 or fewer), in L2 cache up to tens of
+    // thousands of crowded rows (the block start leaves about 5 per million).
+    std::uint64_t filter_bits = std::uint64_t{1} << 16;
+    while (filter_bits < 64 * std::max(hot_down.size(), hot_up.size())) filter_bits *= 2;
+    std::vector<std::uint64_t> filter_down(filter_bits / 64), filter_up(filter_bits / 64);
+    auto mark = [&](std::vector<std::uint64_t>& filter, std::int64_t d) {
+      filter[(static_cast<std::uint64_t>(d) & (filter_bits - 1)) / 64] |= std::uint64_t{1}
+                                                                          << (d % 64);
     };
-    auto maybe = [](const std::vector<std::uint64_t>& filter, std::int64_t d) {
-      return (filter[(static_cast<std::uint64_t>(d) % kFilterBits) / 64] >> (d % 64)) & 1;
+    auto maybe = [&](const std::vector<std::uint64_t>& filter, std::int64_t d) {
+      return (filter[(static_cast<std::uint64_t>(d) & (filter_bits - 1)) / 64] >> (d % 64)) & 1;
     };
     for (std::int64_t d : hot_down) mark(filter_down, d);
     for (std::int64_t u : hot_up) mark(filter_up, u);

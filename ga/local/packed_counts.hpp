@@ -27,20 +27,27 @@ class PackedDiagonalCounts {
         bytes_((2 * diagonals_ + 3) / 4) {}
 
   // Sets every counter from whether its diagonal holds a queen, for boards with at most one queen
-  // per diagonal: down_occupied(i) and up_occupied(i) for each diagonal index. One sequential
-  // pass, no conflicts.
-  template <typename DownOccupied, typename UpOccupied>
-  void load_single_queens(DownOccupied down_occupied, UpOccupied up_occupied) {
-    for (std::size_t byte = 0; byte < bytes_.size(); ++byte) {
-      std::uint8_t packed = 0;
-      for (std::size_t k = 0; k < 4; ++k) {
-        const std::size_t index = 4 * byte + k;
-        if (index >= 2 * diagonals_) break;
-        const auto d = static_cast<std::int64_t>(index < diagonals_ ? index : index - diagonals_);
-        const bool occupied = index < diagonals_ ? down_occupied(d) : up_occupied(d);
-        packed |= static_cast<std::uint8_t>(occupied) << (2 * k);
+  // per diagonal: down_bits(i) and up_bits(i) give diagonals i .. i + 63 of each family, one bit
+  // each (bit 0 for i; 0 past the last). One sequential pass, 64 counters a step (1 GB in about a
+  // second at n = 10^9); no conflicts.
+  template <typename DownBits, typename UpBits>
+  void load_single_queens(DownBits down_bits, UpBits up_bits) {
+    for (std::size_t byte = 0; byte < bytes_.size(); byte += 16) {
+      const std::size_t first = 4 * byte;  // the chunk's first counter: 64 of them
+      std::uint64_t occupied = 0;
+      if (first + 64 <= diagonals_) {
+        occupied = down_bits(static_cast<std::int64_t>(first));
+      } else if (first >= diagonals_) {
+        occupied = up_bits(static_cast<std::int64_t>(first - diagonals_));
+      } else {  // the one chunk where the up counters begin
+        const std::size_t downs = diagonals_ - first;
+        occupied =
+            (down_bits(static_cast<std::int64_t>(first)) & ((std::uint64_t{1} << downs) - 1)) |
+            up_bits(0) << downs;
       }
-      bytes_[byte] = packed;
+      for (std::size_t k = 0; k < 16 && byte + k < bytes_.size(); ++k) {
+        bytes_[byte + k] = spread((occupied >> (4 * k)) & 15);
+      }
     }
     overflow_.clear();
     conflicts_ = 0;
@@ -92,6 +99,12 @@ class PackedDiagonalCounts {
 
  private:
   static constexpr int kInMap = 3;  // the 2-bit value that sends a count to the map
+
+  // Four occupancy bits as four 2-bit counts of 0 or 1.
+  static std::uint8_t spread(std::uint64_t four) {
+    return static_cast<std::uint8_t>((four & 1) | (four & 2) << 1 | (four & 4) << 2 |
+                                     (four & 8) << 3);
+  }
 
   std::size_t down_of(std::int64_t row, std::int64_t column) const {
     return static_cast<std::size_t>(row + column);

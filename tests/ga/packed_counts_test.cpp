@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "diagonal_counts.hpp"
+#include "local/construction.hpp"
 #include "oracles.hpp"
 
 namespace nqga {
@@ -27,8 +28,8 @@ TEST(PackedDiagonalCounts, MatchTheWideCountersSwapForSwap) {
       Board board = identity_board(n);
       if (seed % 2) shuffle_board(board, rng);
       PackedDiagonalCounts packed(n);
-      packed.load_single_queens([](std::int64_t) { return false; },
-                                [](std::int64_t) { return false; });
+      packed.load_single_queens([](std::int64_t) { return std::uint64_t{0}; },
+                                [](std::int64_t) { return std::uint64_t{0}; });
       for (int r = 0; r < n; ++r) packed.place(r, board[static_cast<std::size_t>(r)]);
       DiagonalCounts wide(board);
       expect_same_counts(packed, wide, board);
@@ -46,24 +47,34 @@ TEST(PackedDiagonalCounts, MatchTheWideCountersSwapForSwap) {
   }
 }
 
+// Diagonals i .. i + 63 of one family of `board` (sign +1: down, row + column; -1: up,
+// row - column + n - 1), one bit each, by a plain scan of the rows.
+std::uint64_t occupied_bits(const Board& board, int sign, std::int64_t first) {
+  const auto n = static_cast<std::int64_t>(board.size());
+  std::uint64_t bits = 0;
+  for (std::int64_t r = 0; r < n; ++r) {
+    const std::int64_t d = r + sign * board[static_cast<std::size_t>(r)] + (sign < 0 ? n - 1 : 0);
+    if (d >= first && d < first + 64) bits |= std::uint64_t{1} << (d - first);
+  }
+  return bits;
+}
+
+// Solutions (every diagonal holds at most one queen) of 8 queens and of 1000, whose counters
+// span chunks of down counters only, of up counters only, and the one where the two meet.
 TEST(PackedDiagonalCounts, LoadSingleQueensSetsOccupiedDiagonalsToOne) {
-  // A solution of 8 queens: every diagonal holds at most one.
-  const Board board{0, 4, 7, 5, 2, 6, 1, 3};
-  const DiagonalCounts wide(board);
-  PackedDiagonalCounts packed(8);
-  auto holds = [&](std::int64_t diagonal, int sign, int offset) {
-    for (int r = 0; r < 8; ++r) {
-      if (r + sign * board[static_cast<std::size_t>(r)] + offset == diagonal) return true;
-    }
-    return false;
-  };
-  packed.load_single_queens([&](std::int64_t d) { return holds(d, +1, 0); },
-                            [&](std::int64_t u) { return holds(u, -1, 7); });
-  expect_same_counts(packed, wide, board);
-  for (int r = 0; r < 8; ++r) {
-    for (int c = 0; c < 8; ++c) {
-      EXPECT_EQ(packed.down_count(r, c), holds(r + c, +1, 0) ? 1 : 0);
-      EXPECT_EQ(packed.up_count(r, c), holds(r - c + 7, -1, 7) ? 1 : 0);
+  Board large(1000);
+  construct_solution(large);
+  for (const Board& board : {Board{0, 4, 7, 5, 2, 6, 1, 3}, large}) {
+    const auto n = static_cast<std::int64_t>(board.size());
+    const DiagonalCounts wide(board);
+    PackedDiagonalCounts packed(n);
+    packed.load_single_queens([&](std::int64_t d) { return occupied_bits(board, +1, d); },
+                              [&](std::int64_t u) { return occupied_bits(board, -1, u); });
+    expect_same_counts(packed, wide, board);
+    for (std::int64_t r = 0; r < n; r += n / 8) {
+      for (std::int64_t c = 0; c < n; ++c) {
+        EXPECT_EQ(packed.down_count(r, c) == 0 && packed.up_count(r, c) == 0, wide.free(r, c));
+      }
     }
   }
 }

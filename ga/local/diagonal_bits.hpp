@@ -1,0 +1,99 @@
+// One bit per diagonal for the greedy start of the large-n search (min_conflicts.cpp,
+// block_start.cpp): whether any queen stands on it. The start asks only that, and at an eighth of
+// the 2-bit counters' size the bits stay in cache far longer. n / 2 bytes for both families.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "../huge_pages.hpp"
+
+namespace nqga {
+
+class DiagonalBits {
+ public:
+  // The diagonals of an empty board of n rows: down ones row + column, up ones
+  // row - column + n - 1, each in [0, 2n - 1).
+  explicit DiagonalBits(std::int64_t n) : n_(n), down_(words(n)), up_(words(n)) {}
+
+  bool free(std::int64_t row, std::int64_t column) const {
+    return !test(down_, row + column) && !test(up_, up_of(row, column));
+  }
+  void place(std::int64_t row, std::int64_t column) {
+    set(down_, row + column);
+    set(up_, up_of(row, column));
+  }
+  bool down(std::int64_t index) const { return test(down_, index); }
+  bool up(std::int64_t index) const { return test(up_, index + kFront); }
+  // Diagonals index .. index + 63 of a family, bit 0 for index; 0 past the last.
+  std::uint64_t down_bits(std::int64_t index) const { return bits_from(down_, index); }
+  std::uint64_t up_bits(std::int64_t index) const { return bits_from(up_, index + kFront); }
+
+  // Bit k: whether square (row, first + k) has both diagonals free, k = 0..63 (columns past n
+  // are the caller's to mask). Two unaligned 64-bit reads and a bit reversal (a row's up
+  // diagonals run down as its columns run up): 64 squares in a few nanoseconds once cached.
+  std::uint64_t free_mask(std::int64_t row, std::int64_t first) const {
+    const std::uint64_t down = bits_from(down_, row + first);
+    const std::uint64_t up = reversed(bits_from(up_, up_of(row, first + 63)));
+    return ~(down | up);
+  }
+
+  // Fetches the bits of (row, column) ahead of a read.
+  void prefetch(std::int64_t row, std::int64_t column) const {
+    __builtin_prefetch(&down_[static_cast<std::size_t>(row + column) / 64]);
+    __builtin_prefetch(&up_[static_cast<std::size_t>(up_of(row, column)) / 64]);
+  }
+  // Fetches the bits that rows [row - 64, row + 192) read for columns [low, high]: a block of
+  // candidates serves a few consecutive rows, some rows after it is fetched (the caller
+  // estimates which). At most kRangeLines lines a family (wider blocks are rare and left to the
+  // hardware).
+  void prefetch_range(std::int64_t row, std::int64_t low, std::int64_t high) const {
+    const std::int64_t span = std::min<std::int64_t>(high - low + 256, 512 * kRangeLines);
+    const std::int64_t down = std::max<std::int64_t>(row + low - 64, 0);
+    const std::int64_t up = std::max<std::int64_t>(up_of(row, high) - 64, 0);
+    for (std::int64_t ahead = 0; ahead < span + 512; ahead += 512) {
+      const std::int64_t last = std::min(ahead, span);
+      __builtin_prefetch(&down_[static_cast<std::size_t>(down + last) / 64]);
+      __builtin_prefetch(&up_[static_cast<std::size_t>(up + last) / 64]);
+    }
+  }
+
+ private:
+  using Words = std::vector<std::uint64_t, HugePageAllocator<std::uint64_t>>;
+  static constexpr std::int64_t kRangeLines = 8;
+  // The up bits start kFront bits in, so that free_mask's read below up diagonal 0 stays inside;
+  // kPad bits after the last diagonal keep free_mask and prefetch_range inside too.
+  static constexpr std::int64_t kFront = 64;
+  static constexpr std::int64_t kPad = kFront + 512 * (kRangeLines + 1);
+
+  std::int64_t up_of(std::int64_t row, std::int64_t column) const {
+    return row - column + n_ - 1 + kFront;
+  }
+  static std::size_t words(std::int64_t n) {
+    return static_cast<std::size_t>(2 * n + kPad + 63) / 64;
+  }
+  static bool test(const Words& w, std::int64_t i) {
+    return (w[static_cast<std::size_t>(i) / 64] >> (i % 64)) & 1;
+  }
+  static void set(Words& w, std::int64_t i) {
+    w[static_cast<std::size_t>(i) / 64] |= std::uint64_t{1} << (i % 64);
+  }
+  // Bits i .. i + 63, bit i lowest.
+  static std::uint64_t bits_from(const Words& w, std::int64_t i) {
+    const std::size_t k = static_cast<std::size_t>(i) / 64;
+    const int shift = static_cast<int>(i % 64);
+    return shift == 0 ? w[k] : (w[k] >> shift) | (w[k + 1] << (64 - shift));
+  }
+  static std::uint64_t reversed(std::uint64_t x) {
+    x = ((x >> 1) & 0x5555555555555555) | ((x & 0x5555555555555555) << 1);
+    x = ((x >> 2) & 0x3333333333333333) | ((x & 0x3333333333333333) << 2);
+    x = ((x >> 4) & 0x0f0f0f0f0f0f0f0f) | ((x & 0x0f0f0f0f0f0f0f0f) << 4);
+    return __builtin_bswap64(x);
+  }
+
+  std::int64_t n_;
+  Words down_, up_;
+};
+
+}  // namespace nqga

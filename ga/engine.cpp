@@ -63,8 +63,9 @@ std::uint64_t ga_bytes(std::int64_t n, const GaParams& params) {
   const std::uint64_t counts =
       count_bytes ? boards * static_cast<std::uint64_t>(count_bytes + 1) : 0;
   // Workspace: ConflictCounter and DiagonalCounts (2n counters of 4 bytes each, twice), the inverse
-  // permutation, column marks; the column counts of the statistics; per-individual arrays.
-  const std::uint64_t workspace = (16 + 16 + 4 + 1 + 4) * queens + 48 * size;
+  // permutation, column marks, PMX's mapping; the column counts of the statistics; per-individual
+  // arrays.
+  const std::uint64_t workspace = (16 + 16 + 4 + 1 + 4 + 4) * queens + 48 * size;
   return boards + counts + workspace;
 }
 

@@ -134,12 +134,14 @@ void ChildOrigin::crossed(const Population& from, int a, int b, RowChanges& chan
   base = &from;
   base_row = changes.base == 0 ? a : b;
   std::swap(changed, changes.rows);
+  settled = in_place = false;
 }
 
 void ChildOrigin::copied(const Population& from, int row) {
   base = &from;
   base_row = row;
   changed.clear();
+  settled = in_place = false;
 }
 
 void ChildOrigin::mutated(const RowChanges& changes, std::vector<std::uint8_t>& row_mark) {
@@ -150,8 +152,13 @@ void ChildOrigin::mutated(const RowChanges& changes, std::vector<std::uint8_t>& 
   }
   // The union of the rows changed by the crossover and by the mutation, each once.
   for (const int r : changed) row_mark[static_cast<std::size_t>(r)] = 1;
+  in_place = settled;
   for (const int r : changes.rows) {
-    if (!row_mark[static_cast<std::size_t>(r)]) changed.push_back(r);
+    if (!row_mark[static_cast<std::size_t>(r)]) {
+      changed.push_back(r);
+    } else {
+      in_place = false;
+    }
   }
   for (const int r : changed) row_mark[static_cast<std::size_t>(r)] = 0;
 }
@@ -161,6 +168,12 @@ std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
   DiagonalTable& table = to.diagonals;
   if (!table.kept()) return counter.count(to.board(c));
   const Population* base = origin.base;
+  if (base && origin.in_place && table.valid(c)) {
+    // Off the crossover's rows the child before its mutation was the base.
+    return table.derive(c, to.board(c), table, c, base->board(origin.base_row),
+                        origin.settled_conflicts,
+                        std::span(origin.changed).subspan(origin.settled_rows));
+  }
   // Past half the rows, copying the base's counters and moving each changed queen costs more
   // than counting from zero.
   if (base && base->diagonals.valid(origin.base_row) &&
@@ -174,7 +187,9 @@ std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
 
 DiagonalCountersView ChildCounts::settle() {
   if (!to_.diagonals.kept()) return {};
-  evaluate_child(to_, c_, origin_, counter_);
+  origin_.settled_conflicts = evaluate_child(to_, c_, origin_, counter_);
+  origin_.settled = origin_.base != nullptr;
+  origin_.settled_rows = origin_.changed.size();
   return to_.diagonals.counts(c_);
 }
 

@@ -92,6 +92,13 @@ struct ChildOrigin {
   const Population* base = nullptr;  // null: unknown
   int base_row = 0;
   std::vector<int> changed;
+  // Set when the child's own counters were brought up to date before its mutation
+  // (ChildCounts), with `settled_conflicts`, and its first `settled_rows` changed rows then
+  // accounted for; the mutation's rows follow. `in_place`: the mutation changed none of those
+  // rows, so its rows alone, lifted from the base's columns, bring the counters up to date.
+  bool settled = false, in_place = false;
+  std::size_t settled_rows = 0;
+  std::int64_t settled_conflicts = 0;
 
   // A child of parents a and b of `from` that a crossover described in `changes` (which keeps
   // the child's former row memory, so that nothing is allocated once warm).
@@ -104,24 +111,26 @@ struct ChildOrigin {
 
 // Evaluates row c of `to`: by deltas from its origin when that is known, its base's counters are
 // valid and fewer than half the rows changed, else by a full count (into c's counters when the
-// table keeps them, else with `counter`). Returns its conflicts; c's counters are then valid.
+// table keeps them, else with `counter`); a child settled before an in-place mutation, by the
+// mutation's rows alone, on its own counters. Returns its conflicts; c's counters are then
+// valid.
 std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
                             ConflictCounter& counter);
 
 // The counts of row c of `to` before its mutation, for a mutation that reads them
 // (Workspace::counts): settle() brings c's counters up to date as evaluate_child does, from
-// `origin` (which stays as it is: the child is evaluated after the mutation, from its origin,
-// as always). Counts no evaluation. Empty when the table keeps no counters.
+// `origin`, and notes that in it, so that the evaluation after the mutation starts from them
+// when it can. Counts no evaluation. Empty when the table keeps no counters.
 class ChildCounts final : public CountsSource {
  public:
-  ChildCounts(Population& to, int c, const ChildOrigin& origin, ConflictCounter& counter)
+  ChildCounts(Population& to, int c, ChildOrigin& origin, ConflictCounter& counter)
       : to_(to), c_(c), origin_(origin), counter_(counter) {}
   DiagonalCountersView settle() override;
 
  private:
   Population& to_;
   int c_;
-  const ChildOrigin& origin_;
+  ChildOrigin& origin_;
   ConflictCounter& counter_;
 };
 

@@ -19,9 +19,14 @@ Board with_own_workspace(BoardView p1, Core core) {
   return child;
 }
 
-}  // namespace
-
-namespace {
+// The end of PMX's mapping chain from `column`, a column of p1's range: each step goes from a
+// column of p1 to p2's column on the same row, until that is no column of the range. maps_to
+// holds those steps (-1 for every column outside the range), so a step is one load instead of
+// three (row, column, mark).
+Column chain_end(const Column* maps_to, Column column) {
+  for (Column next; (next = maps_to[column]) >= 0;) column = next;
+  return column;
+}
 
 // PMX given p2's inverse permutation: the child is p2 but where p1 differs from it on the range
 // (those rows take p1's column) and the rows outside the range whose p2 column one of them
@@ -30,34 +35,31 @@ namespace {
 // that very row. O(n) for one copy, then O(b - a).
 void pmx_by_positions(BoardView p1, BoardView p2, int a, int b, Column* out, Workspace& ws,
                       RowChanges& changes, const Column* p2_positions) {
-  Column* const position = ws.position.data();
-  std::uint8_t* const mark = ws.mark.data();
-  int* const differ = ws.rows.data();
+  const int n = static_cast<int>(p1.size());
+  Column* const maps_to = ws.maps_to.data();
+  // The range rows where the parents differ, then the rows outside it that clash: at most n in
+  // all. Both lists are made without a branch; random parents would mispredict one a row.
+  int* const rows = ws.rows.data();
   std::copy(p2.begin(), p2.end(), out);
-  int count = 0;
+  int differ = 0;
   for (int i = a; i < b; ++i) {
     out[i] = p1[i];
-    differ[count] = i;
-    count += p1[i] != p2[i];
+    rows[differ] = i;
+    differ += p1[i] != p2[i];
   }
+  int count = differ, spare = 0;
+  const auto width = static_cast<unsigned>(b - a);
+  for (int k = 0; k < differ; ++k) {
+    const int i = rows[k];
+    maps_to[p1[i]] = p2[i];
+    const int clash = p2_positions[p1[i]];         // where p2 holds the column p1 brings
+    *(count < n ? rows + count : &spare) = clash;  // ws.rows holds n
+    count += static_cast<unsigned>(clash - a) >= width;
+  }
+  for (int k = differ; k < count; ++k) out[rows[k]] = chain_end(maps_to, out[rows[k]]);
+  for (int k = 0; k < differ; ++k) maps_to[p1[rows[k]]] = -1;
   changes.start(1);
-  changes.rows.assign(differ, differ + count);
-  for (int k = 0; k < count; ++k) {
-    const int i = differ[k];
-    position[p1[i]] = i;
-    mark[p1[i]] = 1;
-  }
-  for (int k = 0; k < count; ++k) {
-    const Column brought = p1[differ[k]];
-    const int row = p2_positions[brought];  // where p2 holds it: outside the range, a clash
-    if (row >= a && row < b) continue;
-    Column column = brought;
-    do column = p2[position[column]];
-    while (mark[column]);
-    out[row] = column;
-    changes.rows.push_back(row);
-  }
-  for (int k = 0; k < count; ++k) mark[p1[differ[k]]] = 0;
+  changes.rows.assign(rows, rows + count);
 }
 
 }  // namespace
@@ -72,15 +74,12 @@ void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace
   // Raw pointers: through the vectors, every store into the child would make the compiler load
   // their data pointers again.
   Column* const out = child.data();
-  Column* const position = ws.position.data();
-  std::uint8_t* const mark = ws.mark.data();
-  // Only the range's columns need their row in p1; `mark` says which columns those are.
+  Column* const maps_to = ws.maps_to.data();
   // Built on p2, the child differs on the range where p1 does, and where a column is mapped.
   changes.start(1);
   for (int i = a; i < b; ++i) {
     out[i] = p1[i];
-    position[p1[i]] = i;
-    mark[p1[i]] = 1;
+    maps_to[p1[i]] = p2[i];
     if (p1[i] != p2[i]) changes.rows.push_back(i);
   }
   // Outside the range: p2's column, or, where p2 holds a column of the range, the end of the
@@ -92,20 +91,14 @@ void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace
     for (int i = from; i < to; ++i) {
       out[i] = p2[i];
       mapped[count] = i;
-      count += mark[p2[i]];
+      count += maps_to[p2[i]] >= 0;
     }
   };
   list(0, a);
   list(b, n);
   changes.rows.insert(changes.rows.end(), mapped, mapped + count);
-  for (int k = 0; k < count; ++k) {
-    const int i = mapped[k];
-    Column column = out[i];
-    do column = p2[position[column]];
-    while (mark[column]);
-    out[i] = column;
-  }
-  for (int i = a; i < b; ++i) mark[p1[i]] = 0;
+  for (int k = 0; k < count; ++k) out[mapped[k]] = chain_end(maps_to, out[mapped[k]]);
+  for (int i = a; i < b; ++i) maps_to[p1[i]] = -1;
 }
 
 void ox_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,

@@ -41,12 +41,24 @@ void pmx_by_positions(BoardView p1, BoardView p2, int a, int b, Column* out, Wor
   // all. Both lists are made without a branch; random parents would mispredict one a row.
   int* const rows = ws.rows.data();
   std::copy(p2.begin(), p2.end(), out);
+  std::copy(p1.begin() + a, p1.begin() + b, out + a);
+  // Blocks of rows where the parents agree (most of them, once a population converges) are
+  // passed over by one vectorized comparison.
+  constexpr int kBlock = 16;
   int differ = 0;
-  for (int i = a; i < b; ++i) {
-    out[i] = p1[i];
-    rows[differ] = i;
-    differ += p1[i] != p2[i];
+  auto list = [&](int from, int to) {
+    for (int i = from; i < to; ++i) {
+      rows[differ] = i;
+      differ += p1[i] != p2[i];
+    }
+  };
+  int i = a;
+  for (; i + kBlock <= b; i += kBlock) {
+    Column apart = 0;
+    for (int j = i; j < i + kBlock; ++j) apart |= p1[j] ^ p2[j];
+    if (apart) list(i, i + kBlock);
   }
+  list(i, b);
   int count = differ, spare = 0;
   const auto width = static_cast<unsigned>(b - a);
   for (int k = 0; k < differ; ++k) {

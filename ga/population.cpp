@@ -1,6 +1,7 @@
 #include "population.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace nqga {
@@ -31,14 +32,15 @@ PopulationStats population_stats(const Population& population,
   // columns contiguous): reading the matrix column by column instead strides n columns a step,
   // to a new cache line each time, and at n a multiple of 1024 to the same cache set. About 13 %
   // of a generation at n = 1024 read that way.
+  std::array<std::size_t, kDiversityRows> sampled{};
+  for (int k = 0; k < rows; ++k) {
+    sampled[static_cast<std::size_t>(k)] = static_cast<std::size_t>(std::int64_t{k} * n / rows);
+  }
   sample.resize(static_cast<std::size_t>(rows) * static_cast<std::size_t>(size));
   for (int i = 0; i < size; ++i) {
     const BoardView board = population.board(i);
-    for (int k = 0; k < rows; ++k) {
-      sample[static_cast<std::size_t>(k) * static_cast<std::size_t>(size) +
-             static_cast<std::size_t>(i)] =
-          board[static_cast<std::size_t>(std::int64_t{k} * n / rows)];
-    }
+    Column* out = sample.data() + i;
+    for (int k = 0; k < rows; ++k, out += size) *out = board[sampled[static_cast<std::size_t>(k)]];
   }
   // An integer sum: the same number a sum of doubles gives (every partial sum is an integer below
   // 2^53), without a floating-point add's latency on every step.

@@ -30,6 +30,19 @@ Board identity_board(int n);
 // Fills `board` with a uniformly random permutation (Fisher-Yates). O(n), n - 1 draws.
 void shuffle_board(BoardSpan board, Rng& rng);
 
+// Diagonal counters held elsewhere (an individual's, kept for incremental evaluation), read
+// only: the 2n - 1 down diagonals (r + p[r]) then the 2n - 1 up ones (r - p[r] + n - 1), of
+// `bytes` bytes each (1 or 2); empty when `down` is null.
+struct DiagonalCountersView {
+  const void* down = nullptr;
+  int bytes = 0;
+
+  explicit operator bool() const { return down != nullptr; }
+  // The rows of `board` (the board these counters hold) whose queen is attacked, in row order,
+  // into `rows` (room for n); returns how many. One branch-free pass, O(n).
+  int attacked_rows(BoardView board, std::span<int> rows) const;
+};
+
 // Counts conflicting pairs of permutation boards of one size in O(n), keeping its diagonal
 // counters between calls so that evaluation allocates nothing. Not thread-safe: one per thread.
 class ConflictCounter {

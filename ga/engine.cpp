@@ -56,12 +56,16 @@ std::uint64_t ga_bytes(std::int64_t n, const GaParams& params) {
   const auto model = model_registry().at(params.model.name);
   const std::uint64_t boards =
       model->bytes ? model->bytes(n, params.population, model_params(params.model.params)) : 0;
-  // Each board's diagonal counts (incremental.hpp): 2(2n - 1) counters of count_bytes(n) bytes
-  // beside its 4n bytes, so count_bytes(n) times the boards' memory.
-  const std::uint64_t counts = boards * static_cast<std::uint64_t>(DiagonalTable::count_bytes(n));
+  // Each board's diagonal counts and inverse permutation (incremental.hpp), when kept: 2(2n - 1)
+  // counters of count_bytes(n) bytes and 4n bytes of positions beside its 4n bytes, so
+  // count_bytes(n) + 1 times the boards' memory.
+  const int count_bytes = DiagonalTable::count_bytes(n);
+  const std::uint64_t counts =
+      count_bytes ? boards * static_cast<std::uint64_t>(count_bytes + 1) : 0;
   // Workspace: ConflictCounter and DiagonalCounts (2n counters of 4 bytes each, twice), the inverse
-  // permutation, column marks; the column counts of the statistics; per-individual arrays.
-  const std::uint64_t workspace = (16 + 16 + 4 + 1 + 4) * queens + 48 * size;
+  // permutation, column marks, PMX's mapping; the column counts of the statistics; per-individual
+  // arrays.
+  const std::uint64_t workspace = (16 + 16 + 4 + 1 + 4 + 4) * queens + 48 * size;
   return boards + counts + workspace;
 }
 

@@ -14,6 +14,7 @@ DiagonalTable::DiagonalTable(int rows, int n)
       width_(static_cast<std::size_t>(std::max(2 * (2 * n - 1), 0))) {
   if (!kept()) return;
   words_.resize(stride() * static_cast<std::size_t>(rows));
+  positions_.resize(static_cast<std::size_t>(n) * static_cast<std::size_t>(rows));
   valid_.assign(static_cast<std::size_t>(rows), 0);
 }
 
@@ -27,6 +28,7 @@ void DiagonalTable::invalidate_all() { std::fill(valid_.begin(), valid_.end(), 0
 void DiagonalTable::resize(int rows) {
   if (!kept()) return;
   words_.resize(stride() * static_cast<std::size_t>(rows));
+  positions_.resize(static_cast<std::size_t>(n_) * static_cast<std::size_t>(rows));
   valid_.resize(static_cast<std::size_t>(rows));
 }
 
@@ -44,22 +46,42 @@ const Count* DiagonalTable::counters(int row) const {
   return const_cast<DiagonalTable*>(this)->counters<Count>(row);
 }
 
+Column* DiagonalTable::positions_of(int row) {
+  return positions_.data() + static_cast<std::size_t>(n_) * static_cast<std::size_t>(row);
+}
+const Column* DiagonalTable::positions_of(int row) const {
+  return const_cast<DiagonalTable*>(this)->positions_of(row);
+}
+
 void DiagonalTable::copy_row(const DiagonalTable& source, int from, int to) {
   if (!kept()) return;
   std::memcpy(counters<std::uint8_t>(to), source.counters<std::uint8_t>(from),
               width_ * static_cast<std::size_t>(count_bytes_));
+  std::memcpy(positions_of(to), source.positions_of(from),
+              static_cast<std::size_t>(n_) * sizeof(Column));
   valid_[static_cast<std::size_t>(to)] = source.valid_[static_cast<std::size_t>(from)];
+}
+
+DiagonalCountersView DiagonalTable::counts(int row) const {
+  if (!valid(row)) return {};
+  return {counters<std::uint8_t>(row), count_bytes_};
+}
+
+const Column* DiagonalTable::positions(int row) const {
+  return valid(row) ? positions_of(row) : nullptr;
 }
 
 template <typename Count>
 std::int64_t DiagonalTable::count_as(int row, BoardView board) {
   Count* down = counters<Count>(row);
   Count* up = down + (2 * n_ - 1);
+  Column* const position = positions_of(row);
   std::fill(down, down + width_, Count{0});
   std::int64_t conflicts = 0;
   for (int r = 0; r < n_; ++r) {
     conflicts += down[r + board[r]]++;
     conflicts += up[r - board[r] + n_ - 1]++;
+    position[board[r]] = r;
   }
   valid_[static_cast<std::size_t>(row)] = 1;
   return conflicts;
@@ -76,7 +98,12 @@ std::int64_t DiagonalTable::derive_as(int row, BoardView board, const DiagonalTa
                                       std::span<const int> changed) {
   Count* down = counters<Count>(row);
   Count* up = down + (2 * n_ - 1);
-  std::memcpy(down, base.counters<Count>(base_row), width_ * sizeof(Count));
+  Column* const position = positions_of(row);
+  if (&base != this || base_row != row) {
+    std::memcpy(down, base.counters<Count>(base_row), width_ * sizeof(Count));
+    std::memcpy(position, base.positions_of(base_row),
+                static_cast<std::size_t>(n_) * sizeof(Column));
+  }
   // Lift each changed row's queen from the base's square, then place it on the child's.
   for (const int r : changed) {
     const int from = base_board[r], to = board[r];
@@ -84,6 +111,7 @@ std::int64_t DiagonalTable::derive_as(int row, BoardView board, const DiagonalTa
     conflicts -= --up[r - from + n_ - 1];
     conflicts += down[r + to]++;
     conflicts += up[r - to + n_ - 1]++;
+    position[to] = r;
   }
   valid_[static_cast<std::size_t>(row)] = 1;
   return conflicts;
@@ -106,12 +134,14 @@ void ChildOrigin::crossed(const Population& from, int a, int b, RowChanges& chan
   base = &from;
   base_row = changes.base == 0 ? a : b;
   std::swap(changed, changes.rows);
+  settled = in_place = false;
 }
 
 void ChildOrigin::copied(const Population& from, int row) {
   base = &from;
   base_row = row;
   changed.clear();
+  settled = in_place = false;
 }
 
 void ChildOrigin::mutated(const RowChanges& changes, std::vector<std::uint8_t>& row_mark) {
@@ -122,8 +152,13 @@ void ChildOrigin::mutated(const RowChanges& changes, std::vector<std::uint8_t>& 
   }
   // The union of the rows changed by the crossover and by the mutation, each once.
   for (const int r : changed) row_mark[static_cast<std::size_t>(r)] = 1;
+  in_place = settled;
   for (const int r : changes.rows) {
-    if (!row_mark[static_cast<std::size_t>(r)]) changed.push_back(r);
+    if (!row_mark[static_cast<std::size_t>(r)]) {
+      changed.push_back(r);
+    } else {
+      in_place = false;
+    }
   }
   for (const int r : changed) row_mark[static_cast<std::size_t>(r)] = 0;
 }
@@ -133,6 +168,12 @@ std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
   DiagonalTable& table = to.diagonals;
   if (!table.kept()) return counter.count(to.board(c));
   const Population* base = origin.base;
+  if (base && origin.in_place && table.valid(c)) {
+    // Off the crossover's rows the child before its mutation was the base.
+    return table.derive(c, to.board(c), table, c, base->board(origin.base_row),
+                        origin.settled_conflicts,
+                        std::span(origin.changed).subspan(origin.settled_rows));
+  }
   // Past half the rows, copying the base's counters and moving each changed queen costs more
   // than counting from zero.
   if (base && base->diagonals.valid(origin.base_row) &&
@@ -142,6 +183,14 @@ std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
                         origin.changed);
   }
   return table.count(c, to.board(c));
+}
+
+DiagonalCountersView ChildCounts::settle() {
+  if (!to_.diagonals.kept()) return {};
+  origin_.settled_conflicts = evaluate_child(to_, c_, origin_, counter_);
+  origin_.settled = origin_.base != nullptr;
+  origin_.settled_rows = origin_.changed.size();
+  return to_.diagonals.counts(c_);
 }
 
 }  // namespace nqga

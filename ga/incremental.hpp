@@ -4,10 +4,14 @@
 // sum k(k-1)/2 exact at every step, so a delta gives the very number a full count gives; each
 // child is still one evaluation.
 //
-// Cost of a child: one copy of the parent's counters plus O(changed rows), against the full
-// count's n random increments. Counters take the narrowest type that holds n queens: 1 byte below
-// 256 queens, 2 below 65,536 (4n and 8n bytes an individual, 1 and 2 times its board); above,
-// nothing is kept and every evaluation is a full count.
+// Each individual keeps its inverse permutation too (position[column] = row, 4n bytes), kept
+// in step the same way, so that PMX and CX find the rows they must change without a pass over
+// every row (operators/crossover.hpp).
+//
+// Cost of a child: one copy of the parent's counters and positions plus O(changed rows),
+// against the full count's n random increments. Counters take the narrowest type that holds n
+// queens: 1 byte below 256 queens, 2 below 65,536 (4n and 8n bytes an individual, 1 and 2 times
+// its board); above, nothing is kept and every evaluation is a full count.
 #pragma once
 
 #include <cstdint>
@@ -16,12 +20,14 @@
 
 #include "board.hpp"
 #include "operators/row_changes.hpp"
+#include "operators/workspace.hpp"
 
 namespace nqga {
 
 struct Population;
 
-// The diagonal counts of each individual of a population, each valid or not.
+// The diagonal counts and inverse permutation of each individual of a population, each valid
+// or not.
 class DiagonalTable {
  public:
   static constexpr int kMaxQueens = 65535;
@@ -44,11 +50,16 @@ class DiagonalTable {
   void resize(int rows);
   // Row `to` takes row `from` of `source` (a table of the same n), valid or not. O(n).
   void copy_row(const DiagonalTable& source, int from, int to);
+  // A valid row's counters, and its board's inverse permutation; empty and null when the row is
+  // not valid.
+  DiagonalCountersView counts(int row) const;
+  const Column* positions(int row) const;
   // Counts `board` into `row`'s counters from zero; returns its conflicts. O(n).
   std::int64_t count(int row, BoardView board);
   // `row`'s counters from the valid row `base_row` of `base`, whose board `base_board` has
   // `base_conflicts`, with `board` replacing it on `changed` (distinct rows; every other row of
-  // the two boards is equal). Returns board's conflicts. One copy of the counters, O(changed).
+  // the two boards is equal). Returns board's conflicts. One copy of the counters and positions
+  // (none when the base is `row` itself), O(changed).
   std::int64_t derive(int row, BoardView board, const DiagonalTable& base, int base_row,
                       BoardView base_board, std::int64_t base_conflicts,
                       std::span<const int> changed);
@@ -59,6 +70,8 @@ class DiagonalTable {
   Count* counters(int row);
   template <typename Count>
   const Count* counters(int row) const;
+  Column* positions_of(int row);
+  const Column* positions_of(int row) const;
   template <typename Count>
   std::int64_t count_as(int row, BoardView board);
   template <typename Count>
@@ -69,6 +82,7 @@ class DiagonalTable {
   int n_ = 0, count_bytes_ = 0;
   std::size_t width_ = 0;             // counters an individual: 2(2n - 1)
   std::vector<std::uint16_t> words_;  // the counters, row-major; 1-byte ones two to a word
+  std::vector<Column> positions_;     // the inverse permutations, row-major
   std::vector<std::uint8_t> valid_;
 };
 
@@ -78,6 +92,13 @@ struct ChildOrigin {
   const Population* base = nullptr;  // null: unknown
   int base_row = 0;
   std::vector<int> changed;
+  // Set when the child's own counters were brought up to date before its mutation
+  // (ChildCounts), with `settled_conflicts`, and its first `settled_rows` changed rows then
+  // accounted for; the mutation's rows follow. `in_place`: the mutation changed none of those
+  // rows, so its rows alone, lifted from the base's columns, bring the counters up to date.
+  bool settled = false, in_place = false;
+  std::size_t settled_rows = 0;
+  std::int64_t settled_conflicts = 0;
 
   // A child of parents a and b of `from` that a crossover described in `changes` (which keeps
   // the child's former row memory, so that nothing is allocated once warm).
@@ -90,8 +111,27 @@ struct ChildOrigin {
 
 // Evaluates row c of `to`: by deltas from its origin when that is known, its base's counters are
 // valid and fewer than half the rows changed, else by a full count (into c's counters when the
-// table keeps them, else with `counter`). Returns its conflicts; c's counters are then valid.
+// table keeps them, else with `counter`); a child settled before an in-place mutation, by the
+// mutation's rows alone, on its own counters. Returns its conflicts; c's counters are then
+// valid.
 std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
                             ConflictCounter& counter);
+
+// The counts of row c of `to` before its mutation, for a mutation that reads them
+// (Workspace::counts): settle() brings c's counters up to date as evaluate_child does, from
+// `origin`, and notes that in it, so that the evaluation after the mutation starts from them
+// when it can. Counts no evaluation. Empty when the table keeps no counters.
+class ChildCounts final : public CountsSource {
+ public:
+  ChildCounts(Population& to, int c, ChildOrigin& origin, ConflictCounter& counter)
+      : to_(to), c_(c), origin_(origin), counter_(counter) {}
+  DiagonalCountersView settle() override;
+
+ private:
+  Population& to_;
+  int c_;
+  ChildOrigin& origin_;
+  ConflictCounter& counter_;
+};
 
 }  // namespace nqga

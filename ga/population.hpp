@@ -47,9 +47,10 @@ struct PopulationStats {
   double diversity = 0;
 };
 
-// Statistics of `population`; `column_count` is scratch of n zeros, returned zeroed.
-// O(size * min(n, 64)): diversity counts, row by row, how many individuals share each column.
+// Statistics of `population`; `column_count` is scratch of n zeros, returned zeroed, `sample`
+// scratch of any size. O(size * min(n, 64)): diversity counts, row by row, how many individuals
+// share each column.
 PopulationStats population_stats(const Population& population,
-                                 std::vector<std::uint32_t>& column_count);
+                                 std::vector<std::uint32_t>& column_count, Board& sample);
 
 }  // namespace nqga

@@ -50,8 +50,10 @@ void Evolution::start() {
 }
 
 GenerationSnapshot Evolution::snapshot() {
-  GenerationSnapshot snap{
-      population_stats(population_, column_count_), evaluations_, {}, std::move(improvements_)};
+  GenerationSnapshot snap{population_stats(population_, column_count_, diversity_sample_),
+                          evaluations_,
+                          {},
+                          std::move(improvements_)};
   improvements_.clear();
   if (snap.stats.best < best_so_far_) {
     best_so_far_ = snap.stats.best;
@@ -84,8 +86,11 @@ void Evolution::make_children(const Population& from, int a, int b, Population& 
   if (bernoulli(rng_, ga_.crossover_rate)) {
     ws_.crossed[0].forget();
     ws_.crossed[1].forget();
+    ws_.parent_positions[0] = from.diagonals.positions(a);
+    ws_.parent_positions[1] = from.diagonals.positions(b);
     cross_(from.board(a), from.board(b), rng_, to.board(c),
            both ? to.board(c + 1) : BoardSpan(spare_), ws_);
+    ws_.parent_positions[0] = ws_.parent_positions[1] = nullptr;
     origin(c).crossed(from, a, b, ws_.crossed[0]);
     changed[static_cast<std::size_t>(c)] = 1;
     if (both) {
@@ -134,7 +139,10 @@ void Evolution::replace(Population& next, int evaluated) {
 void Evolution::maybe_mutate(Population& to, int c, std::vector<std::uint8_t>& changed) {
   if (bernoulli(rng_, ga_.mutation_rate)) {
     ws_.mutated.forget();
+    ChildCounts counts(to, c, origin(c), ws_.counter);
+    ws_.counts = &counts;
     mutate_(to.board(c), rng_, ws_);
+    ws_.counts = nullptr;
     origin(c).mutated(ws_.mutated, row_mark_);
     changed[static_cast<std::size_t>(c)] = 1;
   }

@@ -155,6 +155,7 @@ class Evolution {
   std::int64_t best_evaluated_ = std::numeric_limits<std::int64_t>::max();
   std::vector<Improvement> improvements_;  // since the last snapshot
   std::vector<std::uint32_t> column_count_;
+  Board diversity_sample_;              // scratch of population_stats
   std::vector<ChildOrigin> origins_;    // by row of the population being bred
   std::vector<std::uint8_t> row_mark_;  // n zeros between calls, for ChildOrigin::mutated
   std::int64_t best_so_far_ = std::numeric_limits<std::int64_t>::max();

@@ -19,23 +19,79 @@ Board with_own_workspace(BoardView p1, Core core) {
   return child;
 }
 
+// The end of PMX's mapping chain from `column`, a column of p1's range: each step goes from a
+// column of p1 to p2's column on the same row, until that is no column of the range. maps_to
+// holds those steps (-1 for every column outside the range), so a step is one load instead of
+// three (row, column, mark).
+Column chain_end(const Column* maps_to, Column column) {
+  for (Column next; (next = maps_to[column]) >= 0;) column = next;
+  return column;
+}
+
+// PMX given p2's inverse permutation: the child is p2 but where p1 differs from it on the range
+// (those rows take p1's column) and the rows outside the range whose p2 column one of them
+// brings in (found through p2_positions, each mapped along its chain). A range row where p1 and
+// p2 agree changes nothing and lies on no chain: a chain through its column would lead back to
+// that very row. O(n) for one copy, then O(b - a).
+void pmx_by_positions(BoardView p1, BoardView p2, int a, int b, Column* out, Workspace& ws,
+                      RowChanges& changes, const Column* p2_positions) {
+  const int n = static_cast<int>(p1.size());
+  Column* const maps_to = ws.maps_to.data();
+  // The range rows where the parents differ, then the rows outside it that clash: at most n in
+  // all. Both lists are made without a branch; random parents would mispredict one a row.
+  int* const rows = ws.rows.data();
+  std::copy(p2.begin(), p2.end(), out);
+  std::copy(p1.begin() + a, p1.begin() + b, out + a);
+  // Blocks of rows where the parents agree (most of them, once a population converges) are
+  // passed over by one vectorized comparison.
+  constexpr int kBlock = 16;
+  int differ = 0;
+  auto list = [&](int from, int to) {
+    for (int i = from; i < to; ++i) {
+      rows[differ] = i;
+      differ += p1[i] != p2[i];
+    }
+  };
+  int i = a;
+  for (; i + kBlock <= b; i += kBlock) {
+    Column apart = 0;
+    for (int j = i; j < i + kBlock; ++j) apart |= p1[j] ^ p2[j];
+    if (apart) list(i, i + kBlock);
+  }
+  list(i, b);
+  int count = differ, spare = 0;
+  const auto width = static_cast<unsigned>(b - a);
+  for (int k = 0; k < differ; ++k) {
+    const int i = rows[k];
+    maps_to[p1[i]] = p2[i];
+    const int clash = p2_positions[p1[i]];         // where p2 holds the column p1 brings
+    *(count < n ? rows + count : &spare) = clash;  // ws.rows holds n
+    count += static_cast<unsigned>(clash - a) >= width;
+  }
+  for (int k = differ; k < count; ++k) out[rows[k]] = chain_end(maps_to, out[rows[k]]);
+  for (int k = 0; k < differ; ++k) maps_to[p1[rows[k]]] = -1;
+  changes.start(1);
+  changes.rows.assign(rows, rows + count);
+}
+
 }  // namespace
 
 void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
-            RowChanges& changes) {
+            RowChanges& changes, const Column* p2_positions) {
+  if (p2_positions) {
+    pmx_by_positions(p1, p2, a, b, child.data(), ws, changes, p2_positions);
+    return;
+  }
   const int n = static_cast<int>(p1.size());
   // Raw pointers: through the vectors, every store into the child would make the compiler load
   // their data pointers again.
   Column* const out = child.data();
-  Column* const position = ws.position.data();
-  std::uint8_t* const mark = ws.mark.data();
-  // Only the range's columns need their row in p1; `mark` says which columns those are.
+  Column* const maps_to = ws.maps_to.data();
   // Built on p2, the child differs on the range where p1 does, and where a column is mapped.
   changes.start(1);
   for (int i = a; i < b; ++i) {
     out[i] = p1[i];
-    position[p1[i]] = i;
-    mark[p1[i]] = 1;
+    maps_to[p1[i]] = p2[i];
     if (p1[i] != p2[i]) changes.rows.push_back(i);
   }
   // Outside the range: p2's column, or, where p2 holds a column of the range, the end of the
@@ -47,20 +103,14 @@ void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace
     for (int i = from; i < to; ++i) {
       out[i] = p2[i];
       mapped[count] = i;
-      count += mark[p2[i]];
+      count += maps_to[p2[i]] >= 0;
     }
   };
   list(0, a);
   list(b, n);
   changes.rows.insert(changes.rows.end(), mapped, mapped + count);
-  for (int k = 0; k < count; ++k) {
-    const int i = mapped[k];
-    Column column = out[i];
-    do column = p2[position[column]];
-    while (mark[column]);
-    out[i] = column;
-  }
-  for (int i = a; i < b; ++i) mark[p1[i]] = 0;
+  for (int k = 0; k < count; ++k) out[mapped[k]] = chain_end(maps_to, out[mapped[k]]);
+  for (int i = a; i < b; ++i) maps_to[p1[i]] = -1;
 }
 
 void ox_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
@@ -88,8 +138,11 @@ void ox_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace&
 }
 
 void cx_at(BoardView p1, BoardView p2, int start, BoardSpan child, Workspace& ws,
-           RowChanges& changes) {
-  invert(p1, ws.position);
+           RowChanges& changes, const Column* p1_positions) {
+  if (!p1_positions) {
+    invert(p1, ws.position);
+    p1_positions = ws.position.data();
+  }
   std::copy(p2.begin(), p2.end(), child.begin());
   // Built on p2: it differs on the cycle only.
   changes.start(1);
@@ -97,7 +150,7 @@ void cx_at(BoardView p1, BoardView p2, int start, BoardSpan child, Workspace& ws
   do {
     child[row] = p1[row];
     if (p1[row] != p2[row]) changes.rows.push_back(row);
-    row = ws.position[p2[row]];
+    row = p1_positions[p2[row]];
   } while (row != start);
 }
 
@@ -123,8 +176,8 @@ std::pair<int, int> draw_cuts(int n, Rng& rng) {
 
 void pmx(BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b, Workspace& ws) {
   const auto [lo, hi] = draw_cuts(static_cast<int>(a.size()), rng);
-  pmx_at(a, b, lo, hi, child_a, ws, ws.crossed[0]);
-  pmx_at(b, a, lo, hi, child_b, ws, ws.crossed[1]);
+  pmx_at(a, b, lo, hi, child_a, ws, ws.crossed[0], ws.parent_positions[1]);
+  pmx_at(b, a, lo, hi, child_b, ws, ws.crossed[1], ws.parent_positions[0]);
   ws.crossed[1].swap_parents();
 }
 
@@ -137,8 +190,8 @@ void ox(BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b
 
 void cx(BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b, Workspace& ws) {
   const auto start = static_cast<int>(uniform_below(rng, a.size()));
-  cx_at(a, b, start, child_a, ws, ws.crossed[0]);
-  cx_at(b, a, start, child_b, ws, ws.crossed[1]);
+  cx_at(a, b, start, child_a, ws, ws.crossed[0], ws.parent_positions[0]);
+  cx_at(b, a, start, child_b, ws, ws.crossed[1], ws.parent_positions[1]);
   ws.crossed[1].swap_parents();
 }
 

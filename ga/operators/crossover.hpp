@@ -1,7 +1,8 @@
 // Crossover over row ranges: a child keeps one parent's columns on a range of rows and takes the
 // rest from the other parent, repaired so that it stays a permutation. Each operator has a
 // deterministic core (`*_at`, given the cut points) that tests call directly, and a wrapper that
-// draws the cut points once and writes both children (child_a from a's range, child_b from b's).
+// draws the cut points once and writes both children (child_a from a's range, child_b from b's),
+// using the parents' inverse permutations when the engine gives them (ws.parent_positions).
 // All are O(n) time and use only the workspace's scratch. Each core says in `changes` which
 // parent the child is built on and the rows where it may differ from it (operators/
 // row_changes.hpp); the wrappers say it in ws.crossed[0] and ws.crossed[1].
@@ -15,9 +16,11 @@ namespace nqga {
 
 // Partially mapped crossover, PMX (Goldberg and Lingle 1985): child = p1 on rows [a, b); every
 // other row takes p2's column, following the mapping p1[i] -> p2[i] of the range until it leaves
-// it. 0 <= a <= b <= n. The mapping chains are disjoint, so the total work is O(n).
+// it. 0 <= a <= b <= n. The mapping chains are disjoint, so the total work is O(n). Given p2's
+// inverse permutation (p2_positions[column] = row), it finds the rows to map from the range
+// instead of reading every row: one copy of p2, then O(b - a); the same child and rows.
 void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
-            RowChanges& changes);
+            RowChanges& changes, const Column* p2_positions = nullptr);
 Board pmx_at(BoardView p1, BoardView p2, int a, int b);
 
 // Order crossover, OX (Davis 1985): child = p1 on rows [a, b); the rows from b onward (wrapping
@@ -29,8 +32,9 @@ Board ox_at(BoardView p1, BoardView p2, int a, int b);
 // Cycle crossover, CX (Oliver, Smith and Holland 1987): child = p1 on the cycle of rows that
 // contains row `start` (row i leads to the row where p1 holds p2[i]), p2 everywhere else, so
 // every queen keeps a column it had in one parent on the same row. The cycle is the "range".
+// Given p1's inverse permutation, it skips inverting p1: one copy of p2, then O(cycle).
 void cx_at(BoardView p1, BoardView p2, int start, BoardSpan child, Workspace& ws,
-           RowChanges& changes);
+           RowChanges& changes, const Column* p1_positions = nullptr);
 Board cx_at(BoardView p1, BoardView p2, int start);
 
 // Two distinct cut points 0 <= a < b <= n, uniform over all such pairs. Two draws.

@@ -65,10 +65,17 @@ void conflict_swap_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
   ws.mutated.start(0);
   if (n < 2) return;
   // The same draw as random_attacked_row makes (k-th attacked row in row order), from one pass
-  // that lists them into ws.rows instead of two that ask each row.
-  ws.counter.tally(board);
-  const int under_attack = ws.counter.attacked_rows(board, ws.rows);
-  ws.counter.clear();
+  // that lists them into ws.rows instead of two that ask each row; from the engine's counts of
+  // the board when it keeps them, else from a tally of its own.
+  const DiagonalCountersView kept = ws.counts ? ws.counts->settle() : DiagonalCountersView{};
+  int under_attack = 0;
+  if (kept) {
+    under_attack = kept.attacked_rows(board, ws.rows);
+  } else {
+    ws.counter.tally(board);
+    under_attack = ws.counter.attacked_rows(board, ws.rows);
+    ws.counter.clear();
+  }
   if (under_attack == 0) return;
   const int row = ws.rows[static_cast<std::size_t>(
       uniform_below(rng, static_cast<std::uint64_t>(under_attack)))];

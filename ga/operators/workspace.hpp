@@ -11,22 +11,41 @@
 
 namespace nqga {
 
+// The diagonal counts of the board a mutation is handed, from the engine's incremental
+// evaluation (ga/incremental.hpp): settle() brings them up to date with the board as handed
+// (from its parent's counts by deltas, or one full count) and returns them, or an empty view
+// when none are kept. Call it before changing the board.
+class CountsSource {
+ public:
+  virtual DiagonalCountersView settle() = 0;
+
+ protected:
+  ~CountsSource() = default;
+};
+
 struct Workspace {
   explicit Workspace(int n)
       : position(static_cast<std::size_t>(n)),
         mark(static_cast<std::size_t>(n)),
+        maps_to(static_cast<std::size_t>(n), -1),
         rows(static_cast<std::size_t>(n)),
         counter(n),
         diagonals(n) {}
 
   std::vector<Column> position;    // inverse permutation of a parent: position[column] = row
   std::vector<std::uint8_t> mark;  // per column (or row) flags, all 0 between calls
+  std::vector<Column> maps_to;     // PMX's mapping, column to column; all -1 between calls
   std::vector<int> rows;           // a list of rows (PMX: those it maps)
   std::vector<double> cumulative;  // running sums of selection weights
   ConflictCounter counter;         // diagonal counters, all 0 between calls
   DiagonalCounts diagonals;        // for swap deltas (repair mutation); reloaded at each use
   RowChanges crossed[2];           // what the last crossover changed in child_a and child_b
   RowChanges mutated;              // what the last mutation changed
+  // Set by the engine around each call, null elsewhere: the parents' inverse permutations
+  // (position[column] = row) for a crossover, when it keeps them; the counts of the board for
+  // a mutation, so that one that reads them (conflict-swap) need not count the board again.
+  const Column* parent_positions[2] = {nullptr, nullptr};
+  CountsSource* counts = nullptr;
 };
 
 }  // namespace nqga

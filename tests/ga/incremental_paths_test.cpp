@@ -1,0 +1,205 @@
+// The faster paths that incremental evaluation opens (ga/incremental.hpp): PMX and CX given a
+// parent's inverse permutation, and conflict-swap given the engine's counts of the board, make
+// the same children with the same draws as the paths without them, over many seeds, on random
+// parents and on parents that agree on most rows (a converged population's); and every row the
+// engine keeps holds its board's inverse permutation and counts.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+#include "engine.hpp"
+#include "incremental.hpp"
+#include "operators/crossover.hpp"
+#include "operators/mutation.hpp"
+#include "oracles.hpp"
+#include "population.hpp"
+
+namespace nqga {
+namespace {
+
+using testing::conflicts_by_pairs;
+
+std::vector<Column> inverse_of(BoardView board) {
+  std::vector<Column> position(board.size());
+  for (std::size_t r = 0; r < board.size(); ++r) position[static_cast<std::size_t>(board[r])] = r;
+  return position;
+}
+
+std::vector<int> sorted(std::vector<int> rows) {
+  std::sort(rows.begin(), rows.end());
+  return rows;
+}
+
+// Two parents: random, or (odd seeds) the second a copy of the first with a few rows swapped.
+std::pair<Board, Board> parents_like(int n, int seed, Rng& rng) {
+  Board p1(static_cast<std::size_t>(n)), p2(static_cast<std::size_t>(n));
+  shuffle_board(p1, rng);
+  shuffle_board(p2, rng);
+  if (seed % 2 && n >= 2) {
+    p2 = p1;
+    for (int k = 0; k < 1 + seed % 5; ++k) {
+      std::swap(p2[uniform_below(rng, static_cast<std::uint64_t>(n))],
+                p2[uniform_below(rng, static_cast<std::uint64_t>(n))]);
+    }
+  }
+  return {p1, p2};
+}
+
+TEST(IncrementalPaths, PmxByPositionsMakesTheSameChildAndRows) {
+  for (const int n : {1, 2, 5, 64, 300}) {
+    Workspace plain(n), fast(n);
+    for (int seed = 0; seed < 200; ++seed) {
+      Rng rng(static_cast<std::uint64_t>(seed));
+      const auto [p1, p2] = parents_like(n, seed, rng);
+      const auto [a, b] = n >= 2 ? draw_cuts(n, rng) : std::pair<int, int>{0, n};
+      Board x(p1.size()), y(p1.size());
+      pmx_at(p1, p2, a, b, x, plain, plain.crossed[0]);
+      pmx_at(p1, p2, a, b, y, fast, fast.crossed[0], inverse_of(p2).data());
+      ASSERT_EQ(x, y) << "n " << n << " seed " << seed;
+      ASSERT_EQ(fast.crossed[0].base, plain.crossed[0].base);
+      ASSERT_EQ(sorted(fast.crossed[0].rows), sorted(plain.crossed[0].rows)) << "seed " << seed;
+      ASSERT_EQ(std::count(fast.maps_to.begin(), fast.maps_to.end(), -1), n) << "left set";
+      ASSERT_EQ(std::count(plain.maps_to.begin(), plain.maps_to.end(), -1), n) << "left set";
+    }
+  }
+}
+
+TEST(IncrementalPaths, CxByPositionsMakesTheSameChildAndRows) {
+  for (const int n : {1, 5, 64, 300}) {
+    Workspace plain(n), fast(n);
+    for (int seed = 0; seed < 100; ++seed) {
+      Rng rng(static_cast<std::uint64_t>(seed));
+      const auto [p1, p2] = parents_like(n, seed, rng);
+      const auto start = static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(n)));
+      Board x(p1.size()), y(p1.size());
+      cx_at(p1, p2, start, x, plain, plain.crossed[0]);
+      cx_at(p1, p2, start, y, fast, fast.crossed[0], inverse_of(p1).data());
+      ASSERT_EQ(x, y) << "n " << n << " seed " << seed;
+      ASSERT_EQ(fast.crossed[0].rows, plain.crossed[0].rows);
+    }
+  }
+}
+
+// Hands a mutation the counts of a table row, as the engine does.
+class TableCounts final : public CountsSource {
+ public:
+  TableCounts(const DiagonalTable& table, int row) : table_(table), row_(row) {}
+  DiagonalCountersView settle() override {
+    ++settled;
+    return table_.counts(row_);
+  }
+  int settled = 0;
+
+ private:
+  const DiagonalTable& table_;
+  int row_;
+};
+
+TEST(IncrementalPaths, ConflictSwapFromKeptCountsChoosesTheSameRows) {
+  for (const int n : {2, 8, 200, 300}) {  // 1-byte and 2-byte counters
+    Workspace plain(n), fast(n);
+    for (int seed = 0; seed < 200; ++seed) {
+      Rng seeds(static_cast<std::uint64_t>(seed));
+      Population p(1, n);
+      shuffle_board(p.board(0), seeds);
+      p.diagonals.count(0, p.board(0));
+      Board x(p.board(0).begin(), p.board(0).end()), y = x;
+      Rng a(static_cast<std::uint64_t>(seed)), b(static_cast<std::uint64_t>(seed));
+      conflict_swap_mutation(x, a, plain);
+      TableCounts counts(p.diagonals, 0);
+      fast.counts = &counts;
+      conflict_swap_mutation(y, b, fast);
+      fast.counts = nullptr;
+      ASSERT_EQ(counts.settled, 1);
+      ASSERT_EQ(x, y) << "n " << n << " seed " << seed;
+      ASSERT_EQ(fast.mutated.rows, plain.mutated.rows);
+      ASSERT_EQ(a.state(), b.state()) << "a different number of draws";
+    }
+  }
+}
+
+// A child whose counters were settled before its mutation (as conflict-swap asks) and evaluated
+// after it, in place where the mutation missed the crossover's rows, holds a recount's
+// conflicts, for every crossover and mutation.
+TEST(IncrementalPaths, ChildrenSettledBeforeTheirMutationEqualARecount) {
+  for (const char* crossover : {"range", "ox", "cx"}) {
+    for (const char* mutation : {"swap", "inversion", "conflict-swap", "repair"}) {
+      const CrossoverOp cross = make_crossover(crossover);
+      const MutationOp mutate = make_mutation(mutation);
+      for (const int n : {5, 64, 300}) {
+        Workspace ws(n);
+        ConflictCounter counter(n);
+        std::vector<std::uint8_t> row_mark(static_cast<std::size_t>(n));
+        ChildOrigin origin;
+        int in_place = 0;
+        for (int seed = 0; seed < 40; ++seed) {
+          Rng rng(static_cast<std::uint64_t>(seed));
+          Population parents(2, n);
+          const auto [p1, p2] = parents_like(n, seed, rng);
+          std::copy(p1.begin(), p1.end(), parents.board(0).begin());
+          std::copy(p2.begin(), p2.end(), parents.board(1).begin());
+          for (int i = 0; i < 2; ++i)
+            parents.conflicts[i] = parents.diagonals.count(i, parents.board(i));
+          Population children(2, n);
+          const int k = seed % 2;
+          cross(parents.board(0), parents.board(1), rng, children.board(0), children.board(1), ws);
+          origin.crossed(parents, 0, 1, ws.crossed[k]);
+          ChildCounts counts(children, k, origin, counter);
+          ASSERT_TRUE(static_cast<bool>(counts.settle()));  // whatever the mutation reads
+          ws.counts = &counts;
+          mutate(children.board(k), rng, ws);
+          ws.counts = nullptr;
+          origin.mutated(ws.mutated, row_mark);
+          in_place += origin.in_place;
+          ASSERT_EQ(evaluate_child(children, k, origin, counter),
+                    conflicts_by_pairs(children.board(k)))
+              << crossover << " + " << mutation << " n " << n << " seed " << seed;
+        }
+        if (n == 300 && std::string(mutation) == "swap") {
+          EXPECT_GT(in_place, 0) << crossover;
+        }
+      }
+    }
+  }
+}
+
+// Every kept row of every generation holds its board's inverse permutation and counts, with
+// PMX, CX and conflict-swap using them, in each model.
+TEST(IncrementalPaths, EveryKeptRowHoldsItsBoardsPositionsAndCounts) {
+  for (const char* model : {"generational", "steady-state", "mu-plus-lambda"}) {
+    for (const char* crossover : {"range", "cx"}) {
+      GaParams params;
+      params.population = 16;
+      params.selection = "tournament";
+      params.crossover = crossover;
+      params.mutation = "conflict-swap";
+      params.mutation_rate = 0.5;
+      params.model = model;
+      params.stop.max_generations = 10;
+      Rng rng(5);
+      int checked = 0;
+      run_ga(300, params, rng, [&](const GenerationRecord&, const Population& p) {
+        std::vector<int> kept_rows(300), counted_rows(300);
+        for (int i = 0; i < p.size(); ++i) {
+          const Column* position = p.diagonals.positions(i);
+          if (!position) continue;
+          EXPECT_TRUE(std::equal(position, position + 300, inverse_of(p.board(i)).begin()))
+              << model << " row " << i;
+          ConflictCounter counter(300);
+          EXPECT_EQ(counter.tally(p.board(i)), p.conflicts[i]);
+          const int attacked = counter.attacked_rows(p.board(i), counted_rows);
+          EXPECT_EQ(p.diagonals.counts(i).attacked_rows(p.board(i), kept_rows), attacked);
+          EXPECT_TRUE(
+              std::equal(kept_rows.begin(), kept_rows.begin() + attacked, counted_rows.begin()));
+          ++checked;
+        }
+        return true;
+      });
+      EXPECT_GT(checked, 100) << model;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace nqga

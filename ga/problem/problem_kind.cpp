@@ -1,9 +1,30 @@
 #include "problem_kind.hpp"
 
+#include <stdexcept>
+#include <string>
+
 #include "../key_claims.hpp"
 #include "generators.hpp"
+#include "instance_file.hpp"
 
 namespace nqga {
+
+namespace {
+
+// The instance that problem.file holds, which must be of the point's n.
+Instance instance_of_file(int n, const ParamValues& params, Rng&) {
+  const std::string& path = params.text("file");
+  if (path.empty()) throw std::invalid_argument("needs problem.file, the instance file");
+  Instance instance = read_instance_file(path);
+  if (instance.size() != n) {
+    throw std::invalid_argument("the instance of " + path +
+                                " has n = " + std::to_string(instance.size()) +
+                                ", the point's n is " + std::to_string(n));
+  }
+  return instance;
+}
+
+}  // namespace
 
 Registry<ProblemEntry>& problem_registry() {
   static Registry<ProblemEntry>& registry = *[] {
@@ -44,6 +65,15 @@ void add_builtin_problems(Registry<ProblemEntry>& registry) {
                 .generate = [](int n, const ParamValues& params, Rng& rng) {
                   return blocked_at_density(n, params.real("density"), rng);
                 }});
+  registry.add({.name = "file",
+                .description = "the instance of an instance file (docs/problems.md), e.g. one "
+                               "from CSPLib or XCSP converted",
+                .params = {{.name = "file",
+                            .kind = ParamKind::kText,
+                            .fallback = std::string{},
+                            .help = "the instance file, relative to the working directory; its "
+                                    "n must be the point's n"}},
+                .generate = instance_of_file});
 }
 
 }  // namespace nqga

@@ -70,4 +70,27 @@ TEST_F(Cli, ASweepOverBlockedInstancesDecidesEveryInstanceAndWritesThePhase) {
   EXPECT_GT(unsolvable, 0);
 }
 
+TEST_F(Cli, AnInstanceFileIsAProblemOfItsOwn) {
+  ASSERT_EQ(nqga("instance 8 blocked density=0.3 --seed 2 --out inst.txt").code, 0);
+  write("file.yaml",
+        "n: 8\nsolver: [backtracking-first, ga]\nseeds: 2\nproblem: {kind: file, file: inst.txt}\n"
+        "ga: {mutation: {method: swap}}\nstop: {max_generations: 0, max_evaluations: 3000}\n");
+  const Outcome run = nqga("run file.yaml --out r --no-plot");
+  ASSERT_EQ(run.code, 0) << run.err;
+  for (const auto& row : csv_rows(read_text(dir_ / "r/runs.csv"))) {
+    EXPECT_EQ(row.at("validated"), "true") << row.at("id");
+  }
+  // The file's n must be the point's, and the file must be there: both located at the kind.
+  write("nine.yaml", "n: 9\nproblem: {kind: file, file: inst.txt}\n");
+  EXPECT_NE(
+      nqga("run nine.yaml --out r9")
+          .err.find(
+              "nine.yaml:2:17: problem.kind: file at n = 9: the instance of inst.txt has n = 8, "
+              "the point's n is 9"),
+      std::string::npos);
+  write("gone.yaml", "n: 8\nproblem: {kind: file, file: gone.txt}\n");
+  EXPECT_NE(nqga("run gone.yaml --out rg").err.find("gone.txt: cannot open the file"),
+            std::string::npos);
+}
+
 }  // namespace

@@ -28,6 +28,9 @@ struct JobRecord {
   std::string solver;
   RunResult result;  // the board 0-based in memory, 1-based in the file
   bool validated = false;
+  // Whether the job solved an instance with given queens or blocked squares (problem.*): then an
+  // unsolved board may be a plain solution that takes a blocked square or moves no given queen.
+  bool on_instance = false;
   std::string validation;      // what the validator said
   std::string symmetry_class;  // canonical board (1-based) when the exact reference knows it
 };

@@ -137,6 +137,7 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
   const Verdict verdict = reference.check_result(
       r.n, r.result, solver_registry().at(r.solver)->counts, plain ? nullptr : &*instance);
   r.validated = verdict.valid;
+  r.on_instance = !plain;
   r.validation = verdict.text;
   r.symmetry_class = verdict.symmetry_class;
   return r;

@@ -68,6 +68,12 @@ TEST_F(Cli, ASweepOverBlockedInstancesDecidesEveryInstanceAndWritesThePhase) {
   }
   EXPECT_GT(solvable, 0);
   EXPECT_GT(unsolvable, 0);
+  // Every record reads back: nothing refused, nothing to run again.
+  const Outcome summary = nqga("summarize r");
+  EXPECT_EQ(summary.code, 0);
+  EXPECT_EQ(summary.err.find("refused"), std::string::npos) << summary.err;
+  EXPECT_NE(nqga("run phase.yaml --out r --no-plot").err.find("48 of 48 jobs already done"),
+            std::string::npos);
 }
 
 TEST_F(Cli, AnInstanceFileIsAProblemOfItsOwn) {

@@ -149,6 +149,28 @@ TEST(RunDirectory, AValidatedClaimIsCheckedAgainWhenRead) {
   EXPECT_NE(damage.find("it says its board was validated"), std::string::npos) << damage;
 }
 
+// An unsolved board that solves plain n queens is a contradiction for plain N-Queens, but not
+// on an instance, where it may take a blocked square: such records were refused when read back,
+// so a sweep over blocked instances lost its unsolved GA runs to `summarize` and ran them again.
+TEST(RunDirectory, AnUnsolvedPlainSolutionIsARecordOnlyOnAnInstance) {
+  const fs::path dir = testing::fresh_test_dir();
+  std::string out, err;
+  ASSERT_EQ(run(dir, kThreeJobs, out, err), 0) << err;
+  const fs::path record = dir / "run/jobs/0.json";
+  nlohmann::json j = nlohmann::json::parse(read_text(record));
+  j["board"] = {2, 4, 6, 8, 3, 1, 7, 5};  // an 8-queens solution, 1-based
+  j["solved"] = false;
+  j["validated"] = true;
+  for (const bool on_instance : {false, true}) {
+    j["on_instance"] = on_instance;
+    j.erase("checksum");
+    j["checksum"] = "fnv1a64:" + fnv1a_hex(j.dump());
+    std::ofstream(record) << j.dump();
+    std::string damage;
+    EXPECT_EQ(read_job(dir / "run", 0, &damage).has_value(), on_instance) << damage;
+  }
+}
+
 // Before, `summarize` rewrote runs.csv as a bare header and `run` ran every job again and reset
 // the manifest.
 TEST(RunDirectory, ALaterSchemaIsRefusedAndNothingIsWritten) {

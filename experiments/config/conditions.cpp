@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "config/point.hpp"
 #include "config/read.hpp"
 #include "problem/problem_kind.hpp"
 #include "solvers/solver.hpp"
@@ -61,10 +60,12 @@ std::string honoured_by(const std::vector<std::string>& solvers) {
   return text;
 }
 
-// The problem kinds that draw an instance: all but plain N-Queens.
+// The problem kinds that draw an instance from problem.seed (not plain N-Queens, not a file).
 std::vector<std::string> drawn_problem_kinds() {
-  std::vector<std::string> names = problem_registry().names();
-  std::erase(names, plain_problem_kind());
+  std::vector<std::string> names;
+  for (const auto& kind : problem_registry().entries()) {
+    if (kind->drawn) names.push_back(kind->name);
+  }
   return names;
 }
 
@@ -97,9 +98,9 @@ std::vector<Condition> conditions_of(const KeySpec& key) {
   if (key.path.starts_with("ga.") && key.selector != "solver") {
     conditions.push_back({"solver", ga_solvers()});
   }
-  if (key.path.starts_with("problem.") && key.path != "problem.kind") {
-    conditions.push_back({"problem.kind", drawn_problem_kinds()});
-  }
+  // A kind's own parameters are in effect under that kind (its selector, below); the seed under
+  // every kind that draws its instance.
+  if (key.path == "problem.seed") conditions.push_back({"problem.kind", drawn_problem_kinds()});
   if (!key.selector.empty()) conditions.push_back({key.selector, key.owner_names});
   if (key.path.starts_with("stop.") && key.path != "stop.time_limit_s") {
     conditions.push_back({"solver", solvers_honouring(key.path)});

@@ -26,11 +26,11 @@ struct Verdict {
 
 // The runs of one solver at one parameter point.
 struct SolverRuns {
-  Row axes;  // the values of phase_axes
-  std::string solver, work, work_column;
+  Row axes{};  // the values of phase_axes
+  std::string solver{}, work{}, work_column{};
   int runs = 0, runs_on_solvable = 0, solved_on_solvable = 0, runs_on_unsolvable = 0;
   double work_on_solvable = 0;
-  std::vector<double> work_values, seconds;
+  std::vector<double> work_values{}, seconds{};
 };
 
 // The columns that make a parameter point, problem.seed and solver aside: n and the swept keys

@@ -41,6 +41,7 @@ Registry<ProblemEntry>& problem_registry() {
 void add_builtin_problems(Registry<ProblemEntry>& registry) {
   registry.add({.name = "queens",
                 .description = "plain N-Queens: n queens on an empty n x n board",
+                .drawn = false,
                 .generate = [](int n, const ParamValues&, Rng&) { return Instance(n); }});
   registry.add(
       {.name = "completion",
@@ -73,6 +74,7 @@ void add_builtin_problems(Registry<ProblemEntry>& registry) {
                             .fallback = std::string{},
                             .help = "the instance file, relative to the working directory; its "
                                     "n must be the point's n"}},
+                .drawn = false,
                 .generate = instance_of_file});
 }
 

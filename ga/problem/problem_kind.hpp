@@ -20,6 +20,7 @@ struct ProblemEntry {
   std::string name{};
   std::string description{};        // one line for `nqga keys`
   std::vector<ParamSpec> params{};  // its keys: problem.<param name>
+  bool drawn = true;                // draws its instance from problem.seed's Rng (else ignores it)
   // The instance of size n (n >= 1) for `params` (defaults filled in), drawn with `rng` alone.
   std::function<Instance(int n, const ParamValues& params, Rng& rng)> generate{};
 };

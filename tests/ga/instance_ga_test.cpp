@@ -34,7 +34,9 @@ TEST(InstanceConflicts, EqualsPairsAmongAllQueensPlusBlockedSquaresTaken) {
       ASSERT_EQ(conflicts.count(free_board), testing::brute_force_conflicts(whole, instance))
           << "n " << n << ", trial " << trial;
       for (int row = 0; row < n; ++row) {
-        if (instance.given(row) != kNoQueen) ASSERT_EQ(whole[row], instance.given(row));
+        if (instance.given(row) != kNoQueen) {
+          ASSERT_EQ(whole[row], instance.given(row));
+        }
       }
     }
   }

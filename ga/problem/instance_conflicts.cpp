@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "../rng.hpp"
+#include "instance_file.hpp"
+
 namespace nqga {
 
 InstanceConflicts::InstanceConflicts(const Instance& instance)
@@ -71,16 +74,11 @@ Board InstanceConflicts::whole_board(BoardView free_board) const {
 }
 
 std::string InstanceConflicts::fingerprint() const {
-  std::uint64_t digest = 14695981039346656037ull;  // FNV-1a over the given columns and squares
-  auto mix = [&](std::int64_t value) {
-    digest = (digest ^ static_cast<std::uint64_t>(value)) * 1099511628211ull;
-  };
-  for (int row = 0; row < instance_->size(); ++row) mix(instance_->given(row));
-  for (const std::int64_t square : instance_->blocked_squares()) mix(square);
+  // FNV-1a of the instance's file text: n, every given queen and blocked square.
   return "instance n " + std::to_string(instance_->size()) + ", " +
          std::to_string(instance_->given_count()) + " given, " +
          std::to_string(instance_->blocked_squares().size()) + " blocked, digest " +
-         std::to_string(digest);
+         std::to_string(fnv1a(instance_file_text(*instance_)));
 }
 
 }  // namespace nqga

@@ -94,6 +94,11 @@ TEST_F(Cli, AnInstanceFileIsAProblemOfItsOwn) {
               "nine.yaml:2:17: problem.kind: file at n = 9: the instance of inst.txt has n = 8, "
               "the point's n is 9"),
       std::string::npos);
+  write("none.yaml", "n: 8\nproblem: {kind: file}\n");
+  EXPECT_NE(nqga("run none.yaml --out rn")
+                .err.find("none.yaml:2:17: problem.kind: file at n = 8: needs problem.file, the "
+                          "instance file"),
+            std::string::npos);
   write("gone.yaml", "n: 8\nproblem: {kind: file, file: gone.txt}\n");
   EXPECT_NE(nqga("run gone.yaml --out rg").err.find("gone.txt: cannot open the file"),
             std::string::npos);

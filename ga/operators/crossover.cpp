@@ -19,13 +19,27 @@ Board with_own_workspace(BoardView p1, Core core) {
   return child;
 }
 
-// The end of PMX's mapping chain from `column`, a column of p1's range: each step goes from a
-// column of p1 to p2's column on the same row, until that is no column of the range. maps_to
-// holds those steps (-1 for every column outside the range), so a step is one load instead of
-// three (row, column, mark).
-Column chain_end(const Column* maps_to, Column column) {
-  for (Column next; (next = maps_to[column]) >= 0;) column = next;
-  return column;
+// Follows PMX's mapping chains of the rows pending[0, count) of the child `out`, all at once:
+// each pass takes one step on every chain not yet at its end (a step goes from a column of p1's
+// range to p2's column on the same row, maps_to[column], -1 for a column outside the range) and
+// keeps the rows that moved. A chain at a time mispredicted the branch at the end of every chain
+// and waited on each load; here the loads of a pass are independent and the branch is the pass
+// count's (chains are short: each step stays in the range with probability about (b - a) / n).
+// Overwrites pending.
+void follow_chains(Column* out, const Column* maps_to, int* pending, int count) {
+  while (count > 0) {
+    int moving = 0;
+    for (int k = 0; k < count; ++k) {
+      const int row = pending[k];
+      const Column column = out[row], next = maps_to[column];
+      const Column at_end = next >> 31;  // -1 at the end of the chain, else 0; a mask, as the
+                                         // compiler turned a ?: into the branch this avoids
+      out[row] = (next & ~at_end) | (column & at_end);
+      pending[moving] = row;
+      moving += 1 + at_end;
+    }
+    count = moving;
+  }
 }
 
 // PMX given p2's inverse permutation: the child is p2 but where p1 differs from it on the range
@@ -35,7 +49,6 @@ Column chain_end(const Column* maps_to, Column column) {
 // that very row. O(n) for one copy, then O(b - a).
 void pmx_by_positions(BoardView p1, BoardView p2, int a, int b, Column* out, Workspace& ws,
                       RowChanges& changes, const Column* p2_positions) {
-  const int n = static_cast<int>(p1.size());
   Column* const maps_to = ws.maps_to.data();
   // The range rows where the parents differ, then the rows outside it that clash: at most n in
   // all. Both lists are made without a branch; random parents would mispredict one a row.
@@ -59,19 +72,19 @@ void pmx_by_positions(BoardView p1, BoardView p2, int a, int b, Column* out, Wor
     if (apart) list(i, i + kBlock);
   }
   list(i, b);
-  int count = differ, spare = 0;
+  int count = differ;
   const auto width = static_cast<unsigned>(b - a);
   for (int k = 0; k < differ; ++k) {
     const int i = rows[k];
     maps_to[p1[i]] = p2[i];
-    const int clash = p2_positions[p1[i]];         // where p2 holds the column p1 brings
-    *(count < n ? rows + count : &spare) = clash;  // ws.rows holds n
+    const int clash = p2_positions[p1[i]];  // where p2 holds the column p1 brings
+    rows[count] = clash;                    // ws.rows holds n + 1: count <= n
     count += static_cast<unsigned>(clash - a) >= width;
   }
-  for (int k = differ; k < count; ++k) out[rows[k]] = chain_end(maps_to, out[rows[k]]);
-  for (int k = 0; k < differ; ++k) maps_to[p1[rows[k]]] = -1;
   changes.start(1);
   changes.rows.assign(rows, rows + count);
+  follow_chains(out, maps_to, rows + differ, count - differ);
+  for (int k = 0; k < differ; ++k) maps_to[p1[rows[k]]] = -1;
 }
 
 }  // namespace
@@ -109,7 +122,7 @@ void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace
   list(0, a);
   list(b, n);
   changes.rows.insert(changes.rows.end(), mapped, mapped + count);
-  for (int k = 0; k < count; ++k) out[mapped[k]] = chain_end(maps_to, out[mapped[k]]);
+  follow_chains(out, maps_to, mapped, count);
   for (int i = a; i < b; ++i) maps_to[p1[i]] = -1;
 }
 

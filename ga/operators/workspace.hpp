@@ -28,14 +28,14 @@ struct Workspace {
       : position(static_cast<std::size_t>(n)),
         mark(static_cast<std::size_t>(n)),
         maps_to(static_cast<std::size_t>(n), -1),
-        rows(static_cast<std::size_t>(n)),
+        rows(static_cast<std::size_t>(n) + 1),
         counter(n),
         diagonals(n) {}
 
   std::vector<Column> position;    // inverse permutation of a parent: position[column] = row
   std::vector<std::uint8_t> mark;  // per column (or row) flags, all 0 between calls
   std::vector<Column> maps_to;     // PMX's mapping, column to column; all -1 between calls
-  std::vector<int> rows;           // a list of rows (PMX: those it maps)
+  std::vector<int> rows;           // a list of rows (PMX: those it maps), room for n + 1
   std::vector<double> cumulative;  // running sums of selection weights
   ConflictCounter counter;         // diagonal counters, all 0 between calls
   DiagonalCounts diagonals;        // for swap deltas (repair mutation); reloaded at each use

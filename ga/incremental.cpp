@@ -13,37 +13,25 @@ DiagonalTable::DiagonalTable(int rows, int n)
       count_bytes_(count_bytes(n)),
       width_(static_cast<std::size_t>(std::max(2 * (2 * n - 1), 0))) {
   if (!kept()) return;
-  words_.resize(stride() * static_cast<std::size_t>(rows));
+  bytes_.resize(width_ * static_cast<std::size_t>(rows));
   positions_.resize(static_cast<std::size_t>(n) * static_cast<std::size_t>(rows));
   valid_.assign(static_cast<std::size_t>(rows), 0);
-}
-
-int DiagonalTable::count_bytes(std::int64_t n) {
-  if (n < 256) return 1;
-  return n <= kMaxQueens ? 2 : 0;
 }
 
 void DiagonalTable::invalidate_all() { std::fill(valid_.begin(), valid_.end(), 0); }
 
 void DiagonalTable::resize(int rows) {
   if (!kept()) return;
-  words_.resize(stride() * static_cast<std::size_t>(rows));
+  bytes_.resize(width_ * static_cast<std::size_t>(rows));
   positions_.resize(static_cast<std::size_t>(n_) * static_cast<std::size_t>(rows));
   valid_.resize(static_cast<std::size_t>(rows));
 }
 
-// Each row's counters start on a word; the + 1 keeps an odd count of 1-byte counters whole.
-std::size_t DiagonalTable::stride() const {
-  return width_ * static_cast<std::size_t>(count_bytes_) / 2 + 1;
+std::uint8_t* DiagonalTable::counters(int row) {
+  return bytes_.data() + width_ * static_cast<std::size_t>(row);
 }
-
-template <typename Count>
-Count* DiagonalTable::counters(int row) {
-  return reinterpret_cast<Count*>(words_.data() + stride() * static_cast<std::size_t>(row));
-}
-template <typename Count>
-const Count* DiagonalTable::counters(int row) const {
-  return const_cast<DiagonalTable*>(this)->counters<Count>(row);
+const std::uint8_t* DiagonalTable::counters(int row) const {
+  return const_cast<DiagonalTable*>(this)->counters(row);
 }
 
 Column* DiagonalTable::positions_of(int row) {
@@ -55,8 +43,7 @@ const Column* DiagonalTable::positions_of(int row) const {
 
 void DiagonalTable::copy_row(const DiagonalTable& source, int from, int to) {
   if (!kept()) return;
-  std::memcpy(counters<std::uint8_t>(to), source.counters<std::uint8_t>(from),
-              width_ * static_cast<std::size_t>(count_bytes_));
+  std::memcpy(counters(to), source.counters(from), width_);
   std::memcpy(positions_of(to), source.positions_of(from),
               static_cast<std::size_t>(n_) * sizeof(Column));
   valid_[static_cast<std::size_t>(to)] = source.valid_[static_cast<std::size_t>(from)];
@@ -64,66 +51,63 @@ void DiagonalTable::copy_row(const DiagonalTable& source, int from, int to) {
 
 DiagonalCountersView DiagonalTable::counts(int row) const {
   if (!valid(row)) return {};
-  return {counters<std::uint8_t>(row), count_bytes_};
+  return {counters(row), count_bytes_};
 }
 
 const Column* DiagonalTable::positions(int row) const {
   return valid(row) ? positions_of(row) : nullptr;
 }
 
-template <typename Count>
-std::int64_t DiagonalTable::count_as(int row, BoardView board) {
-  Count* down = counters<Count>(row);
-  Count* up = down + (2 * n_ - 1);
-  Column* const position = positions_of(row);
-  std::fill(down, down + width_, Count{0});
-  std::int64_t conflicts = 0;
-  for (int r = 0; r < n_; ++r) {
-    conflicts += down[r + board[r]]++;
-    conflicts += up[r - board[r] + n_ - 1]++;
-    position[board[r]] = r;
-  }
-  valid_[static_cast<std::size_t>(row)] = 1;
+// `crowded` is the OR of every counter's value plus one as it was incremented: bit 8 is set
+// when one held kMaxCount and wrapped to 0. One OR an increment, against a branch.
+std::optional<std::int64_t> DiagonalTable::settle(int row, std::int64_t conflicts,
+                                                  unsigned crowded) {
+  const bool fits = crowded <= kMaxCount;
+  valid_[static_cast<std::size_t>(row)] = fits;
+  if (!fits) return std::nullopt;
   return conflicts;
 }
 
-std::int64_t DiagonalTable::count(int row, BoardView board) {
-  return count_bytes_ == 1 ? count_as<std::uint8_t>(row, board)
-                           : count_as<std::uint16_t>(row, board);
+std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board) {
+  std::uint8_t* const down = counters(row);
+  std::uint8_t* const up = down + (2 * n_ - 1);
+  Column* const position = positions_of(row);
+  std::fill(down, down + width_, std::uint8_t{0});
+  std::int64_t conflicts = 0;
+  unsigned crowded = 0;
+  for (int r = 0; r < n_; ++r) {
+    const unsigned d = down[r + board[r]]++, u = up[r - board[r] + n_ - 1]++;
+    conflicts += d + u;
+    crowded |= (d + 1) | (u + 1);
+    position[board[r]] = r;
+  }
+  return settle(row, conflicts, crowded);
 }
 
-template <typename Count>
-std::int64_t DiagonalTable::derive_as(int row, BoardView board, const DiagonalTable& base,
-                                      int base_row, BoardView base_board, std::int64_t conflicts,
-                                      std::span<const int> changed) {
-  Count* down = counters<Count>(row);
-  Count* up = down + (2 * n_ - 1);
+std::optional<std::int64_t> DiagonalTable::derive(int row, BoardView board,
+                                                  const DiagonalTable& base, int base_row,
+                                                  BoardView base_board, std::int64_t conflicts,
+                                                  std::span<const int> changed) {
+  std::uint8_t* const down = counters(row);
+  std::uint8_t* const up = down + (2 * n_ - 1);
   Column* const position = positions_of(row);
   if (&base != this || base_row != row) {
-    std::memcpy(down, base.counters<Count>(base_row), width_ * sizeof(Count));
+    std::memcpy(down, base.counters(base_row), width_);
     std::memcpy(position, base.positions_of(base_row),
                 static_cast<std::size_t>(n_) * sizeof(Column));
   }
   // Lift each changed row's queen from the base's square, then place it on the child's.
+  unsigned crowded = 0;
   for (const int r : changed) {
     const int from = base_board[r], to = board[r];
     conflicts -= --down[r + from];
     conflicts -= --up[r - from + n_ - 1];
-    conflicts += down[r + to]++;
-    conflicts += up[r - to + n_ - 1]++;
+    const unsigned d = down[r + to]++, u = up[r - to + n_ - 1]++;
+    conflicts += d + u;
+    crowded |= (d + 1) | (u + 1);
     position[to] = r;
   }
-  valid_[static_cast<std::size_t>(row)] = 1;
-  return conflicts;
-}
-
-std::int64_t DiagonalTable::derive(int row, BoardView board, const DiagonalTable& base,
-                                   int base_row, BoardView base_board, std::int64_t base_conflicts,
-                                   std::span<const int> changed) {
-  return count_bytes_ == 1 ? derive_as<std::uint8_t>(row, board, base, base_row, base_board,
-                                                     base_conflicts, changed)
-                           : derive_as<std::uint16_t>(row, board, base, base_row, base_board,
-                                                      base_conflicts, changed);
+  return settle(row, conflicts, crowded);
 }
 
 void ChildOrigin::crossed(const Population& from, int a, int b, RowChanges& changes) {
@@ -168,21 +152,24 @@ std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
   DiagonalTable& table = to.diagonals;
   if (!table.kept()) return counter.count(to.board(c));
   const Population* base = origin.base;
+  std::optional<std::int64_t> conflicts;
   if (base && origin.in_place && table.valid(c)) {
     // Off the crossover's rows the child before its mutation was the base.
-    return table.derive(c, to.board(c), table, c, base->board(origin.base_row),
-                        origin.settled_conflicts,
-                        std::span(origin.changed).subspan(origin.settled_rows));
+    conflicts = table.derive(c, to.board(c), table, c, base->board(origin.base_row),
+                             origin.settled_conflicts,
+                             std::span(origin.changed).subspan(origin.settled_rows));
+  } else if (base && base->diagonals.valid(origin.base_row) &&
+             2 * origin.changed.size() <= static_cast<std::size_t>(to.n())) {
+    // Past half the rows, copying the base's counters and moving each changed queen costs more
+    // than counting from zero.
+    conflicts =
+        table.derive(c, to.board(c), base->diagonals, origin.base_row, base->board(origin.base_row),
+                     base->conflicts[origin.base_row], origin.changed);
+  } else {
+    conflicts = table.count(c, to.board(c));
   }
-  // Past half the rows, copying the base's counters and moving each changed queen costs more
-  // than counting from zero.
-  if (base && base->diagonals.valid(origin.base_row) &&
-      2 * origin.changed.size() <= static_cast<std::size_t>(to.n())) {
-    return table.derive(c, to.board(c), base->diagonals, origin.base_row,
-                        base->board(origin.base_row), base->conflicts[origin.base_row],
-                        origin.changed);
-  }
-  return table.count(c, to.board(c));
+  // A diagonal too crowded for the table's counters: counted with wider ones, the row invalid.
+  return conflicts ? *conflicts : counter.count(to.board(c));
 }
 
 DiagonalCountersView ChildCounts::settle() {

@@ -9,12 +9,15 @@
 // every row (operators/crossover.hpp).
 //
 // Cost of a child: one copy of the parent's counters and positions plus O(changed rows),
-// against the full count's n random increments. Counters take the narrowest type that holds n
-// queens: 1 byte below 256 queens, 2 below 65,536 (4n and 8n bytes an individual, 1 and 2 times
-// its board); above, nothing is kept and every evaluation is a full count.
+// against the full count's n random increments. Counters take one byte (4n bytes an individual,
+// its board's size): a diagonal of more than 255 queens, which only a board of at least 32,640
+// conflicts can have, does not fit, and such a row is left without counters (its children get
+// full counts). Two bytes would double the copy every child pays for a case a GA run meets in its
+// first generations at most.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -30,13 +33,14 @@ struct Population;
 // or not.
 class DiagonalTable {
  public:
-  static constexpr int kMaxQueens = 65535;
+  // The most queens a counter holds.
+  static constexpr int kMaxCount = 255;
 
   DiagonalTable() = default;
   DiagonalTable(int rows, int n);
 
-  // The bytes of one counter for n queens: 1, 2, or 0 (nothing kept).
-  static int count_bytes(std::int64_t n);
+  // The bytes of one counter: 1 for every n but 0, where there is nothing to keep.
+  static int count_bytes(std::int64_t n) { return n > 0 ? 1 : 0; }
   bool kept() const { return count_bytes_ > 0; }
   // Whether `row`'s counters hold the counts of its board.
   bool valid(int row) const { return kept() && valid_[static_cast<std::size_t>(row)]; }
@@ -54,35 +58,29 @@ class DiagonalTable {
   // not valid.
   DiagonalCountersView counts(int row) const;
   const Column* positions(int row) const;
-  // Counts `board` into `row`'s counters from zero; returns its conflicts. O(n).
-  std::int64_t count(int row, BoardView board);
+  // Counts `board` into `row`'s counters from zero; returns its conflicts, or nothing when one of
+  // its diagonals holds more than kMaxCount queens (the row is then left invalid). O(n).
+  std::optional<std::int64_t> count(int row, BoardView board);
   // `row`'s counters from the valid row `base_row` of `base`, whose board `base_board` has
   // `base_conflicts`, with `board` replacing it on `changed` (distinct rows; every other row of
-  // the two boards is equal). Returns board's conflicts. One copy of the counters and positions
-  // (none when the base is `row` itself), O(changed).
-  std::int64_t derive(int row, BoardView board, const DiagonalTable& base, int base_row,
-                      BoardView base_board, std::int64_t base_conflicts,
-                      std::span<const int> changed);
+  // the two boards is equal). Returns board's conflicts, or nothing as count() does. One copy of
+  // the counters and positions (none when the base is `row` itself), O(changed).
+  std::optional<std::int64_t> derive(int row, BoardView board, const DiagonalTable& base,
+                                     int base_row, BoardView base_board,
+                                     std::int64_t base_conflicts, std::span<const int> changed);
 
  private:
-  std::size_t stride() const;  // words a row
-  template <typename Count>
-  Count* counters(int row);
-  template <typename Count>
-  const Count* counters(int row) const;
+  std::uint8_t* counters(int row);
+  const std::uint8_t* counters(int row) const;
   Column* positions_of(int row);
   const Column* positions_of(int row) const;
-  template <typename Count>
-  std::int64_t count_as(int row, BoardView board);
-  template <typename Count>
-  std::int64_t derive_as(int row, BoardView board, const DiagonalTable& base, int base_row,
-                         BoardView base_board, std::int64_t conflicts,
-                         std::span<const int> changed);
+  // `row` made valid with `conflicts`, unless `crowded` says a counter wrapped past kMaxCount.
+  std::optional<std::int64_t> settle(int row, std::int64_t conflicts, unsigned crowded);
 
   int n_ = 0, count_bytes_ = 0;
-  std::size_t width_ = 0;             // counters an individual: 2(2n - 1)
-  std::vector<std::uint16_t> words_;  // the counters, row-major; 1-byte ones two to a word
-  std::vector<Column> positions_;     // the inverse permutations, row-major
+  std::size_t width_ = 0;            // counters an individual: 2(2n - 1)
+  std::vector<std::uint8_t> bytes_;  // the counters, row-major
+  std::vector<Column> positions_;    // the inverse permutations, row-major
   std::vector<std::uint8_t> valid_;
 };
 

@@ -97,7 +97,7 @@ class TableCounts final : public CountsSource {
 };
 
 TEST(IncrementalPaths, ConflictSwapFromKeptCountsChoosesTheSameRows) {
-  for (const int n : {2, 8, 200, 300}) {  // 1-byte and 2-byte counters
+  for (const int n : {2, 8, 200, 300}) {  // on both sides of 255 queens
     Workspace plain(n), fast(n);
     for (int seed = 0; seed < 200; ++seed) {
       Rng seeds(static_cast<std::uint64_t>(seed));
@@ -140,7 +140,7 @@ TEST(IncrementalPaths, ChildrenSettledBeforeTheirMutationEqualARecount) {
           std::copy(p1.begin(), p1.end(), parents.board(0).begin());
           std::copy(p2.begin(), p2.end(), parents.board(1).begin());
           for (int i = 0; i < 2; ++i)
-            parents.conflicts[i] = parents.diagonals.count(i, parents.board(i));
+            parents.conflicts[i] = parents.diagonals.count(i, parents.board(i)).value();
           Population children(2, n);
           const int k = seed % 2;
           cross(parents.board(0), parents.board(1), rng, children.board(0), children.board(1), ws);

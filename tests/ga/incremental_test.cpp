@@ -1,12 +1,13 @@
 // Incremental evaluation (ga/incremental.hpp): every conflict count a delta gives equals a full
 // recount by the O(n^2) pair loop, for every built-in operator over many seeds, at sizes on both
-// sides of the 1-byte and 2-byte counters; and a run whose operators say nothing (full counts)
-// is the same run.
+// sides of 255 (the most queens a counter holds); and a run whose operators say nothing (full
+// counts) is the same run.
 #include "incremental.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <numeric>
 #include <set>
 
 #include "engine.hpp"
@@ -37,7 +38,7 @@ Population random_parents(int n, Rng& rng) {
   Population p(4, n);
   for (int i = 0; i < 2; ++i) {
     shuffle_board(p.board(i), rng);
-    p.conflicts[i] = p.diagonals.count(i, p.board(i));
+    p.conflicts[i] = p.diagonals.count(i, p.board(i)).value();
   }
   return p;
 }
@@ -56,9 +57,10 @@ TEST(Incremental, EveryCrossoverDeltaEqualsARecount) {
           ASSERT_TRUE(changes.known()) << name;
           const int base = changes.base;
           expect_only_named_rows_differ(p.board(2 + k), p.board(base), changes);
-          const std::int64_t derived =
-              p.diagonals.derive(2 + k, p.board(2 + k), p.diagonals, base, p.board(base),
-                                 p.conflicts[base], changes.rows);
+          const std::int64_t derived = p.diagonals
+                                           .derive(2 + k, p.board(2 + k), p.diagonals, base,
+                                                   p.board(base), p.conflicts[base], changes.rows)
+                                           .value();
           ASSERT_EQ(derived, conflicts_by_pairs(p.board(2 + k))) << name << " n " << n;
         }
       }
@@ -78,8 +80,10 @@ TEST(Incremental, EveryMutationDeltaEqualsARecount) {
         mutate(p.board(2), rng, ws);
         ASSERT_TRUE(ws.mutated.known()) << name;
         expect_only_named_rows_differ(p.board(2), p.board(0), ws.mutated);
-        const std::int64_t derived = p.diagonals.derive(2, p.board(2), p.diagonals, 0, p.board(0),
-                                                        p.conflicts[0], ws.mutated.rows);
+        const std::int64_t derived =
+            p.diagonals
+                .derive(2, p.board(2), p.diagonals, 0, p.board(0), p.conflicts[0], ws.mutated.rows)
+                .value();
         ASSERT_EQ(derived, conflicts_by_pairs(p.board(2))) << name << " n " << n;
         // The counters, too, are a recount's: the child as a base gives the same again.
         ASSERT_EQ(p.diagonals.derive(3, p.board(2), p.diagonals, 2, p.board(2), derived, {}),
@@ -208,18 +212,41 @@ TEST(Incremental, AStaleParentGivesAFullCount) {
   EXPECT_EQ(evaluate_child(children, 0, origin, counter), conflicts_by_pairs(children.board(0)));
 }
 
-TEST(Incremental, CountersTakeTheNarrowestTypeThatHoldsN) {
-  EXPECT_EQ(DiagonalTable::count_bytes(255), 1);
-  EXPECT_EQ(DiagonalTable::count_bytes(256), 2);
-  EXPECT_EQ(DiagonalTable::count_bytes(65535), 2);
-  EXPECT_EQ(DiagonalTable::count_bytes(65536), 0);
-  // Past that nothing is kept, and evaluation is a full count.
-  Population p(1, 70'000);
-  EXPECT_FALSE(p.diagonals.kept());
-  Rng rng(3);
-  shuffle_board(p.board(0), rng);
-  ConflictCounter counter(70'000);
-  EXPECT_EQ(evaluate_child(p, 0, ChildOrigin{}, counter), conflicting_pairs(p.board(0)));
+// One byte a counter at every n: a board with a diagonal of more than 255 queens (the identity
+// at n = 300 holds all 300 on one) is counted in full with wider counters and leaves its row
+// without counters, so its children are counted in full too; a child that crowds a diagonal
+// past 255 by a delta does the same.
+TEST(Incremental, ADiagonalTooCrowdedForItsCounterGivesAFullCount) {
+  const int n = 300;
+  EXPECT_EQ(DiagonalTable::count_bytes(n), 1);
+  Population p(2, n);
+  std::iota(p.board(0).begin(), p.board(0).end(), 0);
+  EXPECT_FALSE(p.diagonals.count(0, p.board(0)));
+  EXPECT_FALSE(p.diagonals.valid(0));
+  ConflictCounter counter(n);
+  EXPECT_EQ(evaluate_child(p, 0, ChildOrigin{}, counter), conflicts_by_pairs(p.board(0)));
+  EXPECT_FALSE(p.diagonals.valid(0));
+  // Rows 0..254 on the main diagonal, the rest rotated by one column (none on it): 255 queens
+  // there, which fits. Swapping rows 255 and 299 moves row 255's queen onto it: 256.
+  std::iota(p.board(1).begin(), p.board(1).end(), 0);
+  std::rotate(p.board(1).begin() + 255, p.board(1).begin() + 256, p.board(1).end());
+  p.conflicts[1] = p.diagonals.count(1, p.board(1)).value();
+  EXPECT_EQ(p.conflicts[1], conflicts_by_pairs(p.board(1)));
+  Population children(1, n);
+  children.genes.row(0) = p.genes.row(1);
+  std::swap(children.board(0)[255], children.board(0)[299]);
+  ChildOrigin origin;
+  origin.copied(p, 1);
+  origin.changed = {255, 299};
+  EXPECT_EQ(evaluate_child(children, 0, origin, counter), conflicts_by_pairs(children.board(0)));
+  EXPECT_FALSE(children.diagonals.valid(0));
+  // Its own child, a swap away, is counted in full as well, and right.
+  ChildOrigin grandchild;
+  grandchild.copied(children, 0);
+  std::swap(children.board(0)[3], children.board(0)[7]);
+  grandchild.changed = {3, 7};
+  EXPECT_EQ(evaluate_child(children, 0, grandchild, counter),
+            conflicts_by_pairs(children.board(0)));
 }
 
 }  // namespace

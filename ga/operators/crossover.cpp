@@ -53,8 +53,9 @@ void pmx_by_positions(BoardView p1, BoardView p2, int a, int b, Column* out, Wor
   // The range rows where the parents differ, then the rows outside it that clash: at most n in
   // all. Both lists are made without a branch; random parents would mispredict one a row.
   int* const rows = ws.rows.data();
-  std::copy(p2.begin(), p2.end(), out);
+  std::copy(p2.begin(), p2.begin() + a, out);
   std::copy(p1.begin() + a, p1.begin() + b, out + a);
+  std::copy(p2.begin() + b, p2.end(), out + b);
   // Blocks of rows where the parents agree (most of them, once a population converges) are
   // passed over by one vectorized comparison.
   constexpr int kBlock = 16;
@@ -76,9 +77,10 @@ void pmx_by_positions(BoardView p1, BoardView p2, int a, int b, Column* out, Wor
   const auto width = static_cast<unsigned>(b - a);
   for (int k = 0; k < differ; ++k) {
     const int i = rows[k];
-    maps_to[p1[i]] = p2[i];
-    const int clash = p2_positions[p1[i]];  // where p2 holds the column p1 brings
-    rows[count] = clash;                    // ws.rows holds n + 1: count <= n
+    const Column brought = p1[i];  // a local: the store into maps_to could alias p1
+    maps_to[brought] = p2[i];
+    const int clash = p2_positions[brought];  // where p2 holds the column p1 brings
+    rows[count] = clash;                      // ws.rows holds n + 1: count <= n
     count += static_cast<unsigned>(clash - a) >= width;
   }
   changes.start(1);

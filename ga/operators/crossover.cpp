@@ -49,23 +49,35 @@ void follow_chains(Column* out, const Column* maps_to, int* pending, int count) 
 // that very row. O(n) for one copy, then O(b - a).
 void pmx_by_positions(BoardView p1, BoardView p2, int a, int b, Column* out, Workspace& ws,
                       RowChanges& changes, const Column* p2_positions) {
+  const int n = static_cast<int>(p1.size());
   Column* const maps_to = ws.maps_to.data();
-  // The range rows where the parents differ, then the rows outside it that clash: at most n in
-  // all. Both lists are made without a branch; random parents would mispredict one a row.
-  int* const rows = ws.rows.data();
   std::copy(p2.begin(), p2.begin() + a, out);
   std::copy(p1.begin() + a, p1.begin() + b, out + a);
   std::copy(p2.begin() + b, p2.end(), out + b);
+  // One pass over the range lists the rows where the parents differ from the front of ws.rows
+  // and the rows outside it that clash from its back (n + 1 entries: the two lists hold n rows
+  // at most, and neither's write past its end reaches the other's), without a branch: random
+  // parents would mispredict one a row. A row where the parents agree maps nothing, and its
+  // clash is itself, in the range.
+  int* const rows = ws.rows.data();
+  int* const back = rows + n;
+  int differ = 0, clashes = 0;
+  const auto width = static_cast<unsigned>(b - a);
+  auto list = [&](int from, int to) {
+    for (int i = from; i < to; ++i) {
+      const Column brought = p1[i], replaced = p2[i];
+      const bool same = brought == replaced;
+      maps_to[brought] = same ? -1 : replaced;
+      rows[differ] = i;
+      differ += !same;
+      const int clash = p2_positions[brought];  // where p2 holds the column p1 brings
+      back[-clashes] = clash;
+      clashes += static_cast<unsigned>(clash - a) >= width;
+    }
+  };
   // Blocks of rows where the parents agree (most of them, once a population converges) are
   // passed over by one vectorized comparison.
   constexpr int kBlock = 16;
-  int differ = 0;
-  auto list = [&](int from, int to) {
-    for (int i = from; i < to; ++i) {
-      rows[differ] = i;
-      differ += p1[i] != p2[i];
-    }
-  };
   int i = a;
   for (; i + kBlock <= b; i += kBlock) {
     Column apart = 0;
@@ -73,19 +85,11 @@ void pmx_by_positions(BoardView p1, BoardView p2, int a, int b, Column* out, Wor
     if (apart) list(i, i + kBlock);
   }
   list(i, b);
-  int count = differ;
-  const auto width = static_cast<unsigned>(b - a);
-  for (int k = 0; k < differ; ++k) {
-    const int i = rows[k];
-    const Column brought = p1[i];  // a local: the store into maps_to could alias p1
-    maps_to[brought] = p2[i];
-    const int clash = p2_positions[brought];  // where p2 holds the column p1 brings
-    rows[count] = clash;                      // ws.rows holds n + 1: count <= n
-    count += static_cast<unsigned>(clash - a) >= width;
-  }
+  int* const clashing = back + 1 - clashes;
   changes.start(1);
-  changes.rows.assign(rows, rows + count);
-  follow_chains(out, maps_to, rows + differ, count - differ);
+  changes.rows.assign(rows, rows + differ);
+  changes.rows.insert(changes.rows.end(), clashing, back + 1);
+  follow_chains(out, maps_to, clashing, clashes);
   for (int k = 0; k < differ; ++k) maps_to[p1[rows[k]]] = -1;
 }
 

@@ -20,7 +20,7 @@ config=$root/configs/ga-scaling.yaml
 jobs=${JOBS:-2}
 
 usage() {
-  sed -n '5,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  sed -n '6,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 

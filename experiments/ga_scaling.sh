@@ -53,15 +53,18 @@ table() {
 }
 
 plot() {
-  local dir=$1 fmt solvers seeds
+  local dir=$1 fmt solvers seeds limit
   by_solver "$dir"
   solvers=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "solver") c = i; next }
                      !seen[$c]++ { printf "%s%s", (n++ ? " " : ""), $c }' "$dir/ga_scaling.csv")
   seeds=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "runs") c = i; next }
                    $c > max { max = $c } END { print max + 0 }' "$dir/ga_scaling.csv")
+  # The resolved config's one time limit (a list, a sweep over limits, draws none).
+  limit=$(awk '$1 == "time_limit_s:" && $2 ~ /^[0-9.]+$/ { print $2 }' "$dir/config.yaml")
   for fmt in png svg; do
     gnuplot -e "style_file='$root/plots/style.gp'; data='$dir/ga_scaling.csv'; \
-                out='$dir/ga-scaling.$fmt'; fmt='$fmt'; seeds=$seeds; solvers='$solvers'" \
+                out='$dir/ga-scaling.$fmt'; fmt='$fmt'; seeds=$seeds; solvers='$solvers'; \
+                limit=${limit:-0}" \
       "$root/plots/ga_scaling.gp"
   done
   echo "figure: $dir/ga-scaling.png, $dir/ga-scaling.svg"

@@ -3,8 +3,9 @@
 # memetic GA and min-conflicts; and the largest n the GA solves within a time limit. The medians
 # and IQRs are summary.csv's; this script only picks and orders them. docs/ga-scaling.md has the
 # results and what the long runs cost.
-#   bash experiments/ga_scaling.sh run DIR [key=value ...]   runs the config into DIR (resumes),
-#                                    then prints the table and draws DIR/ga-scaling.png and .svg
+#   bash experiments/ga_scaling.sh run DIR [key=value ...]   runs the config into DIR (resumes;
+#                                    nqga's own figures and report too), then prints the table and
+#                                    draws DIR/ga-scaling.png and .svg
 #   bash experiments/ga_scaling.sh table DIR                 the Markdown table of a run directory
 #   bash experiments/ga_scaling.sh plot DIR                  its figure
 #   bash experiments/ga_scaling.sh reach LIMIT_S DIR N ... [key=value ...]
@@ -103,7 +104,7 @@ case $command in
   run)
     dir=$1
     shift
-    "$nqga" run "$config" "$@" --out "$dir" --jobs "$jobs" --no-plot >/dev/null
+    "$nqga" run "$config" "$@" --out "$dir" --jobs "$jobs" >/dev/null
     table "$dir"
     plot "$dir"
     ;;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Sourced by the stress scripts (the kill loop, the byte flips, the concurrent shards) and
-# tests/data/golden/make.sh.
+# Sourced by the stress scripts (the kill loop, the byte flips, the concurrent shards),
+# tests/ga_scaling_script.sh and tests/data/golden/make.sh.
 
 # without_seconds FILE prints a CSV file (runs.csv, a job's log) without its `seconds` column, the
 # one thing that differs between two runs with one seed. Naive about quoting: nqga's tables hold

@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Work and time to a solution against n (configs/ga-scaling.yaml): the pure GA of ga-best.yaml, the
+# memetic GA and min-conflicts; and the largest n the GA solves within a time limit. The medians
+# and IQRs are summary.csv's; this script only picks and orders them. docs/ga-scaling.md has the
+# results and what the long runs cost.
+#   bash experiments/ga_scaling.sh run DIR [key=value ...]   runs the config into DIR (resumes;
+#                                    nqga's own figures and report too), then prints the table and
+#                                    draws DIR/ga-scaling.png and .svg
+#   bash experiments/ga_scaling.sh table DIR                 the Markdown table of a run directory
+#   bash experiments/ga_scaling.sh plot DIR                  its figure
+#   bash experiments/ga_scaling.sh reach LIMIT_S DIR N ... [key=value ...]
+#                                    the GA alone at each n in turn (one run directory DIR/n=N each,
+#                                    seeds: the config's unless overridden), stopping at the first n
+#                                    not solved in every run within LIMIT_S seconds; prints the
+#                                    largest n solved in all of its runs
+# Environment: NQGA (the executable; default build/experiments/nqga), JOBS (default 2).
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+nqga=${NQGA:-$root/build/experiments/nqga}
+config=$root/configs/ga-scaling.yaml
+jobs=${JOBS:-2}
+
+usage() {
+  sed -n '6,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  exit 2
+}
+
+# summary.csv's rows, one solver's together (in the order the solvers first appear) and in order
+# of n, into DIR/ga_scaling.csv: what the figure draws as one line per solver.
+by_solver() {
+  local dir=$1
+  [ -s "$dir/summary.csv" ] || { echo "ga_scaling.sh: no $dir/summary.csv (run it first)" >&2; exit 1; }
+  awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; print "0,0," $0; next }
+           { s = $column["solver"]; if (!(s in order)) order[s] = ++solvers
+             print order[s] "," $column["n"] "," $0 }' "$dir/summary.csv" |
+    sort -t, -k1,1n -k2,2n | cut -d, -f3- >"$dir/ga_scaling.csv"
+}
+
+# The Markdown table: per solver and n, runs solved, then median [q25, q75] of work and seconds.
+table() {
+  by_solver "$1"
+  echo "| solver | n | solved | work to solution: median [IQR] | seconds to solution: median [IQR] |"
+  echo "|---|---:|---:|---|---|"
+  awk -F, 'function number(v) { return v >= 100 ? sprintf("%.0f", v) : sprintf("%.3g", v) }
+           function cell(name) {
+             if ($column[name "_median"] == "") return "-"
+             return number($column[name "_median"]) " [" number($column[name "_q25"]) ", " \
+                    number($column[name "_q75"]) "]"
+           }
+           NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
+           { printf "| %s | %d | %d/%d | %s (%s) | %s |\n", $column["solver"], $column["n"],
+                    $column["solved"], $column["runs"], cell("work"), $column["work"],
+                    cell("seconds") }' "$1/ga_scaling.csv"
+}
+
+plot() {
+  local dir=$1 fmt solvers seeds limit
+  by_solver "$dir"
+  solvers=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "solver") c = i; next }
+                     !seen[$c]++ { printf "%s%s", (n++ ? " " : ""), $c }' "$dir/ga_scaling.csv")
+  seeds=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "runs") c = i; next }
+                   $c > max { max = $c } END { print max + 0 }' "$dir/ga_scaling.csv")
+  # The resolved config's one time limit (a list, a sweep over limits, draws none).
+  limit=$(awk '$1 == "time_limit_s:" && $2 ~ /^[0-9.]+$/ { print $2 }' "$dir/config.yaml")
+  for fmt in png svg; do
+    gnuplot -e "style_file='$root/plots/style.gp'; data='$dir/ga_scaling.csv'; \
+                out='$dir/ga-scaling.$fmt'; fmt='$fmt'; seeds=$seeds; solvers='$solvers'; \
+                limit=${limit:-0}" \
+      "$root/plots/ga_scaling.gp"
+  done
+  echo "figure: $dir/ga-scaling.png, $dir/ga-scaling.svg"
+}
+
+# Whether every run of the run directory's one point solved.
+all_solved() {
+  awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
+           { bad += $column["solved"] != $column["runs"] || $column["runs"] == 0 }
+           END { exit NR < 2 || bad }' "$1/summary.csv"
+}
+
+reach() {
+  [ $# -ge 3 ] || usage
+  local limit=$1 dir=$2 largest=none n
+  shift 2
+  local sizes=() overrides=()
+  for arg in "$@"; do
+    if [[ $arg == *=* ]]; then overrides+=("$arg"); else sizes+=("$arg"); fi
+  done
+  [ ${#sizes[@]} -gt 0 ] || usage
+  for n in "${sizes[@]}"; do
+    "$nqga" run "$config" solver=ga "n=$n" "stop.time_limit_s=$limit" "${overrides[@]}" \
+      --out "$dir/n=$n" --jobs "$jobs" --no-plot >/dev/null
+    table "$dir/n=$n" | tail -n 1
+    all_solved "$dir/n=$n" || break
+    largest=$n
+  done
+  echo "largest n solved in every run within $limit s: $largest"
+}
+
+[ $# -ge 2 ] || usage
+command=$1
+shift
+case $command in
+  run)
+    dir=$1
+    shift
+    "$nqga" run "$config" "$@" --out "$dir" --jobs "$jobs" >/dev/null
+    table "$dir"
+    plot "$dir"
+    ;;
+  table) table "$1" ;;
+  plot) plot "$1" ;;
+  reach) reach "$@" ;;
+  *) usage ;;
+esac

@@ -35,9 +35,9 @@ if command -v gnuplot >/dev/null; then
   [ -s sweep/ga-scaling.png ] && [ -s sweep/ga-scaling.svg ] || fail "no figure"
 fi
 
-# n = 8 solves within 2,000 evaluations in every run, n = 200 in none; n = 12 is never tried.
-bash "$script" reach 60 reach 8 200 12 seeds=2 stop.max_evaluations=2000 >reach.txt
+# n = 8 solves within 5,000 evaluations in every run, n = 2000 in none; n = 12 is never tried.
+bash "$script" reach 60 reach 8 2000 12 seeds=2 stop.max_evaluations=5000 >reach.txt
 tail -n 1 reach.txt | grep -qx 'largest n solved in every run within 60 s: 8' || fail "$(cat reach.txt)"
-grep -q '^| ga | 200 | 0/2 |' reach.txt || fail "no row for n = 200: $(cat reach.txt)"
-[ -d reach/n=8 ] && [ -d reach/n=200 ] && [ ! -e reach/n=12 ] || fail "reach ran $(ls reach)"
+grep -q '^| ga | 2000 | 0/2 |' reach.txt || fail "no row for n = 2000: $(cat reach.txt)"
+[ -d reach/n=8 ] && [ -d reach/n=2000 ] && [ ! -e reach/n=12 ] || fail "reach ran $(ls reach)"
 echo "ga_scaling.sh: table, figure and reach as expected"

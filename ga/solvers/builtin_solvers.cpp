@@ -138,10 +138,10 @@ std::string WorkMeasure::column() const {
 
 GaParams large_n_ga_params(double time_limit_s) {
   GaParams params;
-  params.population = 50;
-  params.selection = {"tournament", {{"tournament_size", std::int64_t{5}}}};
+  params.population = 4;
+  params.selection = {"tournament", {{"tournament_size", std::int64_t{4}}}};
   params.mutation = "conflict-swap";
-  params.mutation_rate = 0.5;
+  params.mutation_rate = 1.0;
   params.stop.max_generations = 0;
   params.stop.time_limit_s = time_limit_s;
   return params;

@@ -87,8 +87,8 @@ const std::vector<std::string>& ga_stop_keys();
 Registry<SolverEntry>& solver_registry();
 void add_builtin_solvers(Registry<SolverEntry>& registry);
 
-// ga-best.yaml's parameters, the fastest GA found for large n: population 50, tournaments of 5,
-// PMX, conflict-swap at rate 0.5, no generation cap. What `nqga solve --method ga` runs, and the
+// ga-best.yaml's parameters, the fastest GA found for large n: population 4, tournaments of 4,
+// PMX, conflict-swap on every child, no generation cap. What `nqga solve --method ga` runs, and the
 // base of its memetic GA.
 GaParams large_n_ga_params(double time_limit_s = 0);
 

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "../page_faults.hpp"
 #include "block_start.hpp"
 #include "diagonal_bits.hpp"
 #include "packed_counts.hpp"
@@ -30,6 +31,11 @@ constexpr int kTriesPerQueen = 256;
 // the caches (at 2^16 the board alone is 256 KiB), where the classic start is a chain of misses.
 // Below it the classic start, whose boards the tests and golden runs pin.
 constexpr std::int64_t kBlockStartN = std::int64_t{1} << 16;
+// From this n on (a board of 64 MiB) the pages of the search's arrays are faulted in ahead of use
+// (page_faults.hpp): the bits and then the counters on two threads before they are used, the
+// board on a second thread while the start fills it. Below it a thread costs more than the faults
+// it saves.
+constexpr std::int64_t kFaultAheadN = std::int64_t{1} << 24;
 
 class Search {
  public:
@@ -67,7 +73,14 @@ class Search {
   // freed its unused columns, and the diagonal bits are freed on return (they are needed only to
   // fill the counters): the peak is the board, the bits and the counters (5.5 bytes a queen).
   std::optional<Counts> start() {
+    const bool fault_ahead = n_ >= kFaultAheadN;
     DiagonalBits occupied(n_);
+    std::optional<BackgroundPageFaults> board_faults;
+    if (fault_ahead) {
+      const std::vector<PageRegion> bits = occupied.pages();
+      fault_in_on_two_threads(bits[0], bits[1]);
+      board_faults.emplace(std::vector<PageRegion>{std::as_bytes(board_)});
+    }
     if (n_ >= kBlockStartN) {
       auto keep_going = [&](std::int64_t row) {
         if (out_of_time()) return false;
@@ -80,6 +93,10 @@ class Search {
       if (!greedy_start(occupied)) return std::nullopt;
     }
     std::optional<Counts> counts(std::in_place, n_);
+    if (fault_ahead) {
+      const PageRegion pages = counts->pages();
+      fault_in_on_two_threads(pages.first(pages.size() / 2), pages.subspan(pages.size() / 2));
+    }
     count_diagonals(occupied, *counts);
     return counts;
   }

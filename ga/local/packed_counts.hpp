@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <span>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -15,6 +16,7 @@
 #include "../board.hpp"
 #include "../diagonal_counts.hpp"
 #include "../huge_pages.hpp"
+#include "../page_faults.hpp"
 
 namespace nqga {
 
@@ -91,6 +93,9 @@ class PackedDiagonalCounts {
     place(i, board[i]);
     place(j, board[j]);
   }
+  // The memory of the counters, for faulting its pages in ahead of use (page_faults.hpp).
+  PageRegion pages() const { return std::as_bytes(std::span(bytes_)); }
+
   // Fetches the counters of (row, column) ahead of a read.
   void prefetch(std::int64_t row, std::int64_t column) const {
     __builtin_prefetch(&bytes_[down_of(row, column) / 4]);

@@ -10,8 +10,6 @@ namespace {
 // Blocks drawn before they are tried, with their memory prefetched meanwhile: a queue of random
 // reads in flight hides most of their latency.
 constexpr int kBlocksAhead = 32;
-// Blocks ahead in the queue whose diagonal bits are fetched.
-constexpr int kBitsAhead = 4;
 // Blocks tried for one row before it takes an unused column on attacked diagonals.
 constexpr int kBlocksPerRow = 16;
 
@@ -44,7 +42,7 @@ class BlockStart {
   void refill(std::int64_t row) {
     if (unused_.sparse()) unused_.compact();
     for (auto& block : queue_) block = draw();
-    for (int k = 0; k < kBitsAhead; ++k) fetch_bits(row, queue_[k]);
+    for (int k = 0; k < kBlocksAhead; ++k) fetch_bits(row, queue_[k]);
     block_ = next_block(row);
   }
   std::int64_t draw() {
@@ -53,17 +51,18 @@ class BlockStart {
     unused_.prefetch(block);
     return block;
   }
-  // The bits of a block kBitsAhead blocks down the queue (its entries are cached by then), fetched
-  // for the current row: the row it will serve is rarely more than a few dozen rows later, within
-  // the rows prefetch_range covers. (Fetched half the queue ahead, for the row expected from the
-  // recent rows a block, they came too early or for the wrong rows: a block serves 1 to 64 rows.)
+  // The entries of `block` are cached by the time it is half way down the queue; its bits are
+  // fetched for the row expected when it is tried, from the recent rows a block.
   void fetch_bits(std::int64_t row, std::int64_t block) const {
-    occupied_.prefetch_range(row, unused_.low(block), unused_.high(block));
+    const std::int64_t expected = row + pace_ * (kBlocksAhead / 2) / 16;
+    occupied_.prefetch_range(expected, unused_.low(block), unused_.high(block));
   }
   std::int64_t next_block(std::int64_t row) {
+    pace_ += row - block_row_ - pace_ / 16;  // 16 x a moving average of rows a block
+    block_row_ = row;
     const std::int64_t block = queue_[head_];
     queue_[head_] = draw();
-    fetch_bits(row, queue_[(head_ + kBitsAhead) % kBlocksAhead]);
+    fetch_bits(row, queue_[(head_ + kBlocksAhead / 2) % kBlocksAhead]);
     head_ = (head_ + 1) % kBlocksAhead;
     return block;
   }
@@ -132,7 +131,8 @@ class BlockStart {
   UnusedColumns unused_;
   std::int64_t queue_[kBlocksAhead] = {};
   int head_ = 0;
-  std::int64_t block_ = -1;  // the block that placed the last row; -1: none yet
+  std::int64_t block_ = -1;                // the block that placed the last row; -1: none yet
+  std::int64_t block_row_ = 0, pace_ = 0;  // the row the block was taken at; rows a block x 16
 };
 
 }  // namespace

@@ -5,9 +5,11 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "../huge_pages.hpp"
+#include "../page_faults.hpp"
 
 namespace nqga {
 
@@ -37,6 +39,11 @@ class DiagonalBits {
     const std::uint64_t down = bits_from(down_, row + first);
     const std::uint64_t up = reversed(bits_from(up_, up_of(row, first + 63)));
     return ~(down | up);
+  }
+
+  // The memory of the bits, for faulting its pages in ahead of use (page_faults.hpp).
+  std::vector<PageRegion> pages() const {
+    return {std::as_bytes(std::span(down_)), std::as_bytes(std::span(up_))};
   }
 
   // Fetches the bits of (row, column) ahead of a read.

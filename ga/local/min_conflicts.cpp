@@ -5,8 +5,10 @@
 #include <numeric>
 #include <optional>
 #include <stdexcept>
+#include <thread>
 #include <vector>
 
+#include "../page_faults.hpp"
 #include "block_start.hpp"
 #include "diagonal_bits.hpp"
 #include "packed_counts.hpp"
@@ -30,6 +32,12 @@ constexpr int kTriesPerQueen = 256;
 // the caches (at 2^16 the board alone is 256 KiB), where the classic start is a chain of misses.
 // Below it the classic start, whose boards the tests and golden runs pin.
 constexpr std::int64_t kBlockStartN = std::int64_t{1} << 16;
+// From this n on (a board of 64 MiB) a second thread does what cannot change the board: it
+// faults in the pages of the search's arrays ahead of use (page_faults.hpp; the bits and then the
+// counters on two threads before they are used, the board while the start fills it), and takes
+// half of the sequential passes after the start (filling the counters, finding the attacked rows).
+// Below it a thread costs more than it saves.
+constexpr std::int64_t kSecondThreadN = std::int64_t{1} << 24;
 
 class Search {
  public:
@@ -67,7 +75,14 @@ class Search {
   // freed its unused columns, and the diagonal bits are freed on return (they are needed only to
   // fill the counters): the peak is the board, the bits and the counters (5.5 bytes a queen).
   std::optional<Counts> start() {
+    const bool fault_ahead = n_ >= kSecondThreadN;
     DiagonalBits occupied(n_);
+    std::optional<BackgroundPageFaults> board_faults;
+    if (fault_ahead) {
+      const std::vector<PageRegion> bits = occupied.pages();
+      fault_in_on_two_threads(bits[0], bits[1]);
+      board_faults.emplace(std::vector<PageRegion>{std::as_bytes(board_)});
+    }
     if (n_ >= kBlockStartN) {
       auto keep_going = [&](std::int64_t row) {
         if (out_of_time()) return false;
@@ -80,6 +95,10 @@ class Search {
       if (!greedy_start(occupied)) return std::nullopt;
     }
     std::optional<Counts> counts(std::in_place, n_);
+    if (fault_ahead) {
+      const PageRegion pages = counts->pages();
+      fault_in_on_two_threads(pages.first(pages.size() / 2), pages.subspan(pages.size() / 2));
+    }
     count_diagonals(occupied, *counts);
     return counts;
   }
@@ -143,7 +162,8 @@ class Search {
   // all with the classic one), so the counters' map of diagonals with 3 queens or more stays small.
   void count_diagonals(const DiagonalBits& occupied, Counts& counts) {
     counts.load_single_queens([&](std::int64_t down) { return occupied.down_bits(down); },
-                              [&](std::int64_t up) { return occupied.up_bits(up); });
+                              [&](std::int64_t up) { return occupied.up_bits(up); },
+                              n_ >= kSecondThreadN);
     for (std::int64_t row : crowded_) counts.place(row, board_[row]);
   }
 
@@ -173,15 +193,28 @@ class Search {
     };
     for (std::int64_t d : hot_down) mark(filter_down, d);
     for (std::int64_t u : hot_up) mark(filter_up, u);
-    std::vector<std::int64_t> attacked;
-    for (std::int64_t row = 0; row < n_; ++row) {
-      const std::int64_t down = row + board_[row], up = row - board_[row] + n_ - 1;
-      if ((maybe(filter_down, down) &&
-           std::binary_search(hot_down.begin(), hot_down.end(), down)) ||
-          (maybe(filter_up, up) && std::binary_search(hot_up.begin(), hot_up.end(), up))) {
-        attacked.push_back(row);
+    auto scan = [&](std::int64_t from, std::int64_t to, std::vector<std::int64_t>& attacked) {
+      for (std::int64_t row = from; row < to; ++row) {
+        const std::int64_t down = row + board_[row], up = row - board_[row] + n_ - 1;
+        if ((maybe(filter_down, down) &&
+             std::binary_search(hot_down.begin(), hot_down.end(), down)) ||
+            (maybe(filter_up, up) && std::binary_search(hot_up.begin(), hot_up.end(), up))) {
+          attacked.push_back(row);
+        }
       }
+    };
+    // The same rows in the same order on one thread or two (the second half on a second thread).
+    std::vector<std::int64_t> attacked;
+    if (n_ < kSecondThreadN) {
+      scan(0, n_, attacked);
+      return attacked;
     }
+    std::vector<std::int64_t> second_half;
+    {
+      const std::jthread second([&] { scan(n_ / 2, n_, second_half); });
+      scan(0, n_ / 2, attacked);
+    }
+    attacked.insert(attacked.end(), second_half.begin(), second_half.end());
     return attacked;
   }
 

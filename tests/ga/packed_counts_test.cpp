@@ -29,7 +29,7 @@ TEST(PackedDiagonalCounts, MatchTheWideCountersSwapForSwap) {
       if (seed % 2) shuffle_board(board, rng);
       PackedDiagonalCounts packed(n);
       packed.load_single_queens([](std::int64_t) { return std::uint64_t{0}; },
-                                [](std::int64_t) { return std::uint64_t{0}; });
+                                [](std::int64_t) { return std::uint64_t{0}; }, false);
       for (int r = 0; r < n; ++r) packed.place(r, board[static_cast<std::size_t>(r)]);
       DiagonalCounts wide(board);
       expect_same_counts(packed, wide, board);
@@ -60,20 +60,24 @@ std::uint64_t occupied_bits(const Board& board, int sign, std::int64_t first) {
 }
 
 // Solutions (every diagonal holds at most one queen) of 8 queens and of 1000, whose counters
-// span chunks of down counters only, of up counters only, and the one where the two meet.
+// span chunks of down counters only, of up counters only, and the one where the two meet; on one
+// thread and on two (each half of the counters).
 TEST(PackedDiagonalCounts, LoadSingleQueensSetsOccupiedDiagonalsToOne) {
   Board large(1000);
   construct_solution(large);
-  for (const Board& board : {Board{0, 4, 7, 5, 2, 6, 1, 3}, large}) {
-    const auto n = static_cast<std::int64_t>(board.size());
-    const DiagonalCounts wide(board);
-    PackedDiagonalCounts packed(n);
-    packed.load_single_queens([&](std::int64_t d) { return occupied_bits(board, +1, d); },
-                              [&](std::int64_t u) { return occupied_bits(board, -1, u); });
-    expect_same_counts(packed, wide, board);
-    for (std::int64_t r = 0; r < n; r += n / 8) {
-      for (std::int64_t c = 0; c < n; ++c) {
-        EXPECT_EQ(packed.down_count(r, c) == 0 && packed.up_count(r, c) == 0, wide.free(r, c));
+  for (const bool on_two_threads : {false, true}) {
+    for (const Board& board : {Board{0, 4, 7, 5, 2, 6, 1, 3}, large}) {
+      const auto n = static_cast<std::int64_t>(board.size());
+      const DiagonalCounts wide(board);
+      PackedDiagonalCounts packed(n);
+      packed.load_single_queens([&](std::int64_t d) { return occupied_bits(board, +1, d); },
+                                [&](std::int64_t u) { return occupied_bits(board, -1, u); },
+                                on_two_threads);
+      expect_same_counts(packed, wide, board);
+      for (std::int64_t r = 0; r < n; r += n / 8) {
+        for (std::int64_t c = 0; c < n; ++c) {
+          EXPECT_EQ(packed.down_count(r, c) == 0 && packed.up_count(r, c) == 0, wide.free(r, c));
+        }
       }
     }
   }

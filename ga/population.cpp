@@ -14,6 +14,47 @@ void copy_individual(const Population& source, int from, Population& target, int
   target.diagonals.copy_row(source.diagonals, from, to);
 }
 
+namespace {
+
+// Sampled rows counted together, each into counters of its own.
+constexpr int kRowsAtOnce = 4;
+
+// Pairs of individuals equal at the sampled rows k to k + kRows - 1 (sample row r's columns at
+// sample + r * size): each individual adds how many before it share its column, row by row. Once
+// a population converges, all of them share one column, and each increment waits on the one
+// before it (a load, an add, a store to the same counter); counting kRows rows together, each
+// into its own n counters, overlaps kRows such chains. `counts` is kRows * n zeros, returned
+// zeroed.
+template <int kRows>
+std::int64_t equal_pairs_of_rows(const Column* sample, int k, int size, int n,
+                                 std::uint32_t* counts) {
+  const Column* column[kRows];
+  std::uint32_t* count[kRows];
+  for (int j = 0; j < kRows; ++j) {
+    column[j] = sample + static_cast<std::size_t>(k + j) * static_cast<std::size_t>(size);
+    count[j] = counts + static_cast<std::size_t>(j) * static_cast<std::size_t>(n);
+  }
+  std::int64_t equal[kRows] = {};
+  for (int i = 0; i < size; ++i) {
+    for (int j = 0; j < kRows; ++j) equal[j] += count[j][column[j][i]]++;
+  }
+  std::int64_t pairs = 0;
+  // Zeroing: all n counters at once when they are few (a converged population's individuals
+  // would each store to the same counter), else only those the individuals touched.
+  const bool few = n <= 4 * size;
+  for (int j = 0; j < kRows; ++j) {
+    if (few) {
+      std::fill_n(count[j], n, 0);
+    } else {
+      for (int i = 0; i < size; ++i) count[j][column[j][i]] = 0;
+    }
+    pairs += equal[j];
+  }
+  return pairs;
+}
+
+}  // namespace
+
 PopulationStats population_stats(const Population& population,
                                  std::vector<std::uint32_t>& column_count, Board& sample) {
   PopulationStats stats;
@@ -45,11 +86,12 @@ PopulationStats population_stats(const Population& population,
   // An integer sum: the same number a sum of doubles gives (every partial sum is an integer below
   // 2^53), without a floating-point add's latency on every step.
   std::int64_t equal_pairs = 0;
-  for (int k = 0; k < rows; ++k) {
-    const Column* const column =
-        sample.data() + static_cast<std::size_t>(k) * static_cast<std::size_t>(size);
-    for (int i = 0; i < size; ++i) equal_pairs += column_count[column[i]]++;
-    for (int i = 0; i < size; ++i) column_count[column[i]] = 0;
+  int k = 0;
+  for (; k + kRowsAtOnce <= rows; k += kRowsAtOnce) {
+    equal_pairs += equal_pairs_of_rows<kRowsAtOnce>(sample.data(), k, size, n, column_count.data());
+  }
+  for (; k < rows; ++k) {
+    equal_pairs += equal_pairs_of_rows<1>(sample.data(), k, size, n, column_count.data());
   }
   const double pairs = 0.5 * size * (size - 1.0);
   stats.diversity = 1.0 - static_cast<double>(equal_pairs) / pairs / rows;

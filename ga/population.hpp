@@ -47,7 +47,7 @@ struct PopulationStats {
   double diversity = 0;
 };
 
-// Statistics of `population`; `column_count` is scratch of n zeros, returned zeroed, `sample`
+// Statistics of `population`; `column_count` is scratch of 4n zeros, returned zeroed, `sample`
 // scratch of any size. O(size * min(n, 64)): diversity counts, row by row, how many individuals
 // share each column.
 PopulationStats population_stats(const Population& population,

@@ -26,7 +26,7 @@ Evolution::Evolution(int n, const GaParams& ga, Rng& rng)
       ws_(n),
       population_(ga.population, n),
       spare_(static_cast<std::size_t>(n)),
-      column_count_(static_cast<std::size_t>(n)),
+      column_count_(4 * static_cast<std::size_t>(n)),
       row_mark_(static_cast<std::size_t>(n)) {}
 
 void Evolution::use_instance(const InstanceConflicts& instance) {

@@ -57,10 +57,7 @@ int attacked_rows_in(BoardView board, int n, const Count* down, int* out) {
 }  // namespace
 
 int DiagonalCountersView::attacked_rows(BoardView board, std::span<int> rows) const {
-  const int n = static_cast<int>(board.size());
-  return bytes == 1
-             ? attacked_rows_in(board, n, static_cast<const std::uint8_t*>(down), rows.data())
-             : attacked_rows_in(board, n, static_cast<const std::uint16_t*>(down), rows.data());
+  return attacked_rows_in(board, static_cast<int>(board.size()), down, rows.data());
 }
 
 // 16-bit counters whenever no diagonal can hold 65,536 queens: half the memory to increment,

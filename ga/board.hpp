@@ -31,11 +31,10 @@ Board identity_board(int n);
 void shuffle_board(BoardSpan board, Rng& rng);
 
 // Diagonal counters held elsewhere (an individual's, kept for incremental evaluation), read
-// only: the 2n - 1 down diagonals (r + p[r]) then the 2n - 1 up ones (r - p[r] + n - 1), of
-// `bytes` bytes each (1 or 2); empty when `down` is null.
+// only: the 2n - 1 down diagonals (r + p[r]) then the 2n - 1 up ones (r - p[r] + n - 1), one
+// byte each; empty when `down` is null.
 struct DiagonalCountersView {
-  const void* down = nullptr;
-  int bytes = 0;
+  const std::uint8_t* down = nullptr;
 
   explicit operator bool() const { return down != nullptr; }
   // The rows of `board` (the board these counters hold) whose queen is attacked, in row order,

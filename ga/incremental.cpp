@@ -9,9 +9,7 @@
 namespace nqga {
 
 DiagonalTable::DiagonalTable(int rows, int n)
-    : n_(n),
-      count_bytes_(count_bytes(n)),
-      width_(static_cast<std::size_t>(std::max(2 * (2 * n - 1), 0))) {
+    : n_(n), width_(static_cast<std::size_t>(std::max(2 * (2 * n - 1), 0))) {
   if (!kept()) return;
   bytes_.resize(width_ * static_cast<std::size_t>(rows));
   positions_.resize(static_cast<std::size_t>(n) * static_cast<std::size_t>(rows));
@@ -51,7 +49,7 @@ void DiagonalTable::copy_row(const DiagonalTable& source, int from, int to) {
 
 DiagonalCountersView DiagonalTable::counts(int row) const {
   if (!valid(row)) return {};
-  return {counters(row), count_bytes_};
+  return {counters(row)};
 }
 
 const Column* DiagonalTable::positions(int row) const {
@@ -60,8 +58,8 @@ const Column* DiagonalTable::positions(int row) const {
 
 // `crowded` is the OR of every counter's value plus one as it was incremented: bit 8 is set
 // when one held kMaxCount and wrapped to 0. One OR an increment, against a branch.
-std::optional<std::int64_t> DiagonalTable::settle(int row, std::int64_t conflicts,
-                                                  unsigned crowded) {
+std::optional<std::int64_t> DiagonalTable::keep_if_fits(int row, std::int64_t conflicts,
+                                                        unsigned crowded) {
   const bool fits = crowded <= kMaxCount;
   valid_[static_cast<std::size_t>(row)] = fits;
   if (!fits) return std::nullopt;
@@ -81,7 +79,7 @@ std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board) {
     crowded |= (d + 1) | (u + 1);
     position[board[r]] = r;
   }
-  return settle(row, conflicts, crowded);
+  return keep_if_fits(row, conflicts, crowded);
 }
 
 std::optional<std::int64_t> DiagonalTable::derive(int row, BoardView board,
@@ -107,7 +105,7 @@ std::optional<std::int64_t> DiagonalTable::derive(int row, BoardView board,
     crowded |= (d + 1) | (u + 1);
     position[to] = r;
   }
-  return settle(row, conflicts, crowded);
+  return keep_if_fits(row, conflicts, crowded);
 }
 
 void ChildOrigin::crossed(const Population& from, int a, int b, RowChanges& changes) {

@@ -41,7 +41,7 @@ class DiagonalTable {
 
   // The bytes of one counter: 1 for every n but 0, where there is nothing to keep.
   static int count_bytes(std::int64_t n) { return n > 0 ? 1 : 0; }
-  bool kept() const { return count_bytes_ > 0; }
+  bool kept() const { return count_bytes(n_) > 0; }
   // Whether `row`'s counters hold the counts of its board.
   bool valid(int row) const { return kept() && valid_[static_cast<std::size_t>(row)]; }
   // Marks a row's counters, or every row's, stale: for boards written other than through
@@ -75,9 +75,9 @@ class DiagonalTable {
   Column* positions_of(int row);
   const Column* positions_of(int row) const;
   // `row` made valid with `conflicts`, unless `crowded` says a counter wrapped past kMaxCount.
-  std::optional<std::int64_t> settle(int row, std::int64_t conflicts, unsigned crowded);
+  std::optional<std::int64_t> keep_if_fits(int row, std::int64_t conflicts, unsigned crowded);
 
-  int n_ = 0, count_bytes_ = 0;
+  int n_ = 0;
   std::size_t width_ = 0;            // counters an individual: 2(2n - 1)
   std::vector<std::uint8_t> bytes_;  // the counters, row-major
   std::vector<Column> positions_;    // the inverse permutations, row-major

@@ -56,6 +56,29 @@ const Column* DiagonalTable::positions(int row) const {
   return valid(row) ? positions_of(row) : nullptr;
 }
 
+namespace {
+
+// Queens moved on one individual's counters: the change in its conflicts, and `crowded` as
+// keep_if_fits reads it. Lifting a queen from a diagonal of k removes k - 1 pairs, placing one on
+// a diagonal of k adds k, so every step keeps the sum exact.
+struct QueenMoves {
+  std::uint8_t* down;
+  std::uint8_t* up;
+  int n;
+  std::int64_t delta = 0;
+  unsigned crowded = 0;
+
+  void move(int from_row, int from_column, int to_row, int to_column) {
+    delta -= --down[from_row + from_column];
+    delta -= --up[from_row - from_column + n - 1];
+    const unsigned d = down[to_row + to_column]++, u = up[to_row - to_column + n - 1]++;
+    delta += d + u;
+    crowded |= (d + 1) | (u + 1);
+  }
+};
+
+}  // namespace
+
 // `crowded` is the OR of every counter's value plus one as it was incremented: bit 8 is set
 // when one held kMaxCount and wrapped to 0. One OR an increment, against a branch.
 std::optional<std::int64_t> DiagonalTable::keep_if_fits(int row, std::int64_t conflicts,
@@ -89,26 +112,51 @@ std::optional<std::int64_t> DiagonalTable::derive(int row, BoardView board,
   std::uint8_t* const down = counters(row);
   std::uint8_t* const up = down + (2 * n_ - 1);
   Column* const position = positions_of(row);
-  if (&base != this || base_row != row) {
-    std::memcpy(down, base.counters(base_row), width_);
-    std::memcpy(position, base.positions_of(base_row),
-                static_cast<std::size_t>(n_) * sizeof(Column));
-  }
-  // Lift each changed row's queen from the base's square, then place it on the child's.
-  unsigned crowded = 0;
+  std::memcpy(down, base.counters(base_row), width_);
+  std::memcpy(position, base.positions_of(base_row), static_cast<std::size_t>(n_) * sizeof(Column));
+  // Each changed row's queen moves from the base's square to the child's.
+  QueenMoves moves{down, up, n_};
   for (const int r : changed) {
-    const int from = base_board[r], to = board[r];
-    conflicts -= --down[r + from];
-    conflicts -= --up[r - from + n_ - 1];
-    const unsigned d = down[r + to]++, u = up[r - to + n_ - 1]++;
-    conflicts += d + u;
-    crowded |= (d + 1) | (u + 1);
-    position[to] = r;
+    moves.move(r, base_board[r], r, board[r]);
+    position[board[r]] = r;
   }
-  return keep_if_fits(row, conflicts, crowded);
+  return keep_if_fits(row, conflicts + moves.delta, moves.crowded);
 }
 
+std::optional<std::int64_t> DiagonalTable::move_queens(int row, BoardView board,
+                                                       std::int64_t conflicts,
+                                                       std::span<const int> rows) {
+  std::uint8_t* const down = counters(row);
+  std::uint8_t* const up = down + (2 * n_ - 1);
+  Column* const position = positions_of(row);
+  // The columns on `rows` are the ones that stood there before, so each moved from the row its
+  // position names to its row now; the moves of distinct columns do not disturb each other.
+  QueenMoves moves{down, up, n_};
+  for (const int r : rows) {
+    const int column = board[r];
+    moves.move(position[column], column, r, column);
+    position[column] = r;
+  }
+  return keep_if_fits(row, conflicts + moves.delta, moves.crowded);
+}
+
+namespace {
+
+// Appends the rows of `rows` that `list` lacks; `row_mark` is n zeros, returned zeroed.
+void add_distinct(std::vector<int>& list, const std::vector<int>& rows,
+                  std::vector<std::uint8_t>& row_mark) {
+  for (const int r : list) row_mark[static_cast<std::size_t>(r)] = 1;
+  const std::size_t before = list.size();
+  for (const int r : rows) {
+    if (!row_mark[static_cast<std::size_t>(r)]) list.push_back(r);
+  }
+  for (std::size_t k = 0; k < before; ++k) row_mark[static_cast<std::size_t>(list[k])] = 0;
+}
+
+}  // namespace
+
 void ChildOrigin::crossed(const Population& from, int a, int b, RowChanges& changes) {
+  settled = false;
   if (!changes.known()) {
     base = nullptr;
     return;
@@ -116,33 +164,30 @@ void ChildOrigin::crossed(const Population& from, int a, int b, RowChanges& chan
   base = &from;
   base_row = changes.base == 0 ? a : b;
   std::swap(changed, changes.rows);
-  settled = in_place = false;
 }
 
 void ChildOrigin::copied(const Population& from, int row) {
   base = &from;
   base_row = row;
   changed.clear();
-  settled = in_place = false;
+  settled = true;
+  settled_conflicts = from.conflicts[row];
+  moved.clear();
 }
 
 void ChildOrigin::mutated(const RowChanges& changes, std::vector<std::uint8_t>& row_mark) {
-  if (!base) return;
   if (!changes.known()) {
     base = nullptr;
+    settled = false;
     return;
   }
-  // The union of the rows changed by the crossover and by the mutation, each once.
-  for (const int r : changed) row_mark[static_cast<std::size_t>(r)] = 1;
-  in_place = settled;
-  for (const int r : changes.rows) {
-    if (!row_mark[static_cast<std::size_t>(r)]) {
-      changed.push_back(r);
-    } else {
-      in_place = false;
-    }
+  // A settled child needs only the rows moved since; else the union of the crossover's rows and
+  // the mutation's, each once, for the deltas from the base.
+  if (settled) {
+    add_distinct(moved, changes.rows, row_mark);
+  } else if (base) {
+    add_distinct(changed, changes.rows, row_mark);
   }
-  for (const int r : changed) row_mark[static_cast<std::size_t>(r)] = 0;
 }
 
 std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
@@ -151,11 +196,8 @@ std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
   if (!table.kept()) return counter.count(to.board(c));
   const Population* base = origin.base;
   std::optional<std::int64_t> conflicts;
-  if (base && origin.in_place && table.valid(c)) {
-    // Off the crossover's rows the child before its mutation was the base.
-    conflicts = table.derive(c, to.board(c), table, c, base->board(origin.base_row),
-                             origin.settled_conflicts,
-                             std::span(origin.changed).subspan(origin.settled_rows));
+  if (origin.settled && table.valid(c)) {
+    conflicts = table.move_queens(c, to.board(c), origin.settled_conflicts, origin.moved);
   } else if (base && base->diagonals.valid(origin.base_row) &&
              2 * origin.changed.size() <= static_cast<std::size_t>(to.n())) {
     // Past half the rows, copying the base's counters and moving each changed queen costs more
@@ -173,8 +215,8 @@ std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
 DiagonalCountersView ChildCounts::settle() {
   if (!to_.diagonals.kept()) return {};
   origin_.settled_conflicts = evaluate_child(to_, c_, origin_, counter_);
-  origin_.settled = origin_.base != nullptr;
-  origin_.settled_rows = origin_.changed.size();
+  origin_.settled = to_.diagonals.valid(c_);
+  origin_.moved.clear();
   return to_.diagonals.counts(c_);
 }
 

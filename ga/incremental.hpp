@@ -61,13 +61,19 @@ class DiagonalTable {
   // Counts `board` into `row`'s counters from zero; returns its conflicts, or nothing when one of
   // its diagonals holds more than kMaxCount queens (the row is then left invalid). O(n).
   std::optional<std::int64_t> count(int row, BoardView board);
-  // `row`'s counters from the valid row `base_row` of `base`, whose board `base_board` has
-  // `base_conflicts`, with `board` replacing it on `changed` (distinct rows; every other row of
-  // the two boards is equal). Returns board's conflicts, or nothing as count() does. One copy of
-  // the counters and positions (none when the base is `row` itself), O(changed).
+  // `row`'s counters from the valid row `base_row` of `base` (another row), whose board
+  // `base_board` has `base_conflicts`, with `board` replacing it on `changed` (distinct rows;
+  // every other row of the two boards is equal). Returns board's conflicts, or nothing as count()
+  // does. One copy of the counters and positions, O(changed).
   std::optional<std::int64_t> derive(int row, BoardView board, const DiagonalTable& base,
                                      int base_row, BoardView base_board,
                                      std::int64_t base_conflicts, std::span<const int> changed);
+  // The valid `row`'s counters, which hold a board of `conflicts` whose queens on `rows`
+  // (distinct) then moved among those rows, brought up to date with that board now, `board`:
+  // each of its columns on `rows` is lifted from the row the positions say it stood on and placed
+  // on its row. Returns board's conflicts, or nothing as count() does. O(rows), no copy.
+  std::optional<std::int64_t> move_queens(int row, BoardView board, std::int64_t conflicts,
+                                          std::span<const int> rows);
 
  private:
   std::uint8_t* counters(int row);
@@ -90,35 +96,35 @@ struct ChildOrigin {
   const Population* base = nullptr;  // null: unknown
   int base_row = 0;
   std::vector<int> changed;
-  // Set when the child's own counters were brought up to date before its mutation
-  // (ChildCounts), with `settled_conflicts`, and its first `settled_rows` changed rows then
-  // accounted for; the mutation's rows follow. `in_place`: the mutation changed none of those
-  // rows, so its rows alone, lifted from the base's columns, bring the counters up to date.
-  bool settled = false, in_place = false;
-  std::size_t settled_rows = 0;
+  // Set when the child's own counters hold its board of `settled_conflicts` (settled by
+  // ChildCounts right after its crossover, or copied with its parent); the distinct rows that
+  // mutations changed since are `moved`. Its evaluation then moves those queens on its own
+  // counters, whatever rows the crossover changed, with no copy and no second look at the base.
+  bool settled = false;
   std::int64_t settled_conflicts = 0;
+  std::vector<int> moved;
 
   // A child of parents a and b of `from` that a crossover described in `changes` (which keeps
   // the child's former row memory, so that nothing is allocated once warm).
   void crossed(const Population& from, int a, int b, RowChanges& changes);
-  // A copy of row `row` of `from`.
+  // A copy of row `row` of `from`, counters included (copy_individual): settled.
   void copied(const Population& from, int row);
   // The child then mutated as `changes` says; `row_mark` is n zeros, returned zeroed.
   void mutated(const RowChanges& changes, std::vector<std::uint8_t>& row_mark);
 };
 
-// Evaluates row c of `to`: by deltas from its origin when that is known, its base's counters are
-// valid and fewer than half the rows changed, else by a full count (into c's counters when the
-// table keeps them, else with `counter`); a child settled before an in-place mutation, by the
-// mutation's rows alone, on its own counters. Returns its conflicts; c's counters are then
-// valid.
+// Evaluates row c of `to`: a settled child by moving its mutated queens on its own counters;
+// else by deltas from its origin when that is known, its base's counters are valid and fewer
+// than half the rows changed; else by a full count (into c's counters when the table keeps
+// them, else with `counter`). Returns its conflicts; c's counters are then valid.
 std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
                             ConflictCounter& counter);
 
-// The counts of row c of `to` before its mutation, for a mutation that reads them
-// (Workspace::counts): settle() brings c's counters up to date as evaluate_child does, from
-// `origin`, and notes that in it, so that the evaluation after the mutation starts from them
-// when it can. Counts no evaluation. Empty when the table keeps no counters.
+// The counts of row c of `to` as its board stands, for the engine right after a crossover (while
+// the child's rows are in cache) and for a mutation that reads them (Workspace::counts):
+// settle() brings c's counters up to date as evaluate_child does, from `origin`, and notes that
+// in it, so that the evaluation after the mutation starts from them. Counts no evaluation.
+// Empty when the table keeps no counters.
 class ChildCounts final : public CountsSource {
  public:
   ChildCounts(Population& to, int c, ChildOrigin& origin, ConflictCounter& counter)

@@ -147,6 +147,11 @@ class Evolution {
 
   // The conflicts of the board of row c of `to`, after the instance's when there is one.
   std::int64_t conflicts_of(Population& to, int c);
+  // Brings the counters of the crossed child in row c of `to` up to date right away, while its
+  // rows and its base's are in cache (after the whole generation is bred, they are in the
+  // last-level cache at best); its evaluation then moves the mutated queens alone. Counts no
+  // evaluation; does nothing for an instance's boards, a child of unknown origin, or a small n.
+  void settle(Population& to, int c);
 
   std::optional<InstanceConflicts> instance_;  // set: an instance's free-row boards
   int weight_n_ = n_;  // the n of the pairs transform: n, or the instance's weight_n()

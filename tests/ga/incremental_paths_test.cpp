@@ -119,9 +119,10 @@ TEST(IncrementalPaths, ConflictSwapFromKeptCountsChoosesTheSameRows) {
   }
 }
 
-// A child whose counters were settled before its mutation (as conflict-swap asks) and evaluated
-// after it, in place where the mutation missed the crossover's rows, holds a recount's
-// conflicts, for every crossover and mutation.
+// A child whose counters were settled before its mutation (as the engine does right after the
+// crossover, and conflict-swap asks) and evaluated after it by moving the mutated queens on its
+// own counters, whether or not the mutation hit the crossover's rows, holds a recount's
+// conflicts and its board's positions, for every crossover and mutation.
 TEST(IncrementalPaths, ChildrenSettledBeforeTheirMutationEqualARecount) {
   for (const char* crossover : {"range", "ox", "cx"}) {
     for (const char* mutation : {"swap", "inversion", "conflict-swap", "repair"}) {
@@ -132,7 +133,7 @@ TEST(IncrementalPaths, ChildrenSettledBeforeTheirMutationEqualARecount) {
         ConflictCounter counter(n);
         std::vector<std::uint8_t> row_mark(static_cast<std::size_t>(n));
         ChildOrigin origin;
-        int in_place = 0;
+        int moved = 0;
         for (int seed = 0; seed < 40; ++seed) {
           Rng rng(static_cast<std::uint64_t>(seed));
           Population parents(2, n);
@@ -151,14 +152,16 @@ TEST(IncrementalPaths, ChildrenSettledBeforeTheirMutationEqualARecount) {
           mutate(children.board(k), rng, ws);
           ws.counts = nullptr;
           origin.mutated(ws.mutated, row_mark);
-          in_place += origin.in_place;
+          ASSERT_TRUE(origin.settled);
+          moved += !origin.moved.empty();
           ASSERT_EQ(evaluate_child(children, k, origin, counter),
                     conflicts_by_pairs(children.board(k)))
               << crossover << " + " << mutation << " n " << n << " seed " << seed;
+          const Column* position = children.diagonals.positions(k);
+          ASSERT_NE(position, nullptr);
+          ASSERT_TRUE(std::equal(position, position + n, inverse_of(children.board(k)).begin()));
         }
-        if (n == 300 && std::string(mutation) == "swap") {
-          EXPECT_GT(in_place, 0) << crossover;
-        }
+        EXPECT_GT(moved, 20) << crossover << " + " << mutation << " n " << n;
       }
     }
   }

@@ -8,12 +8,34 @@
 
 namespace nqga {
 
+int diversity_rows(int n) { return std::min(n, kDiversityRows); }
+
+namespace {
+
+// From this n on the table keeps the diversity samples. Below it a board's sampled rows share
+// cache lines (four a line at n = 256: 16 lines an individual), and keeping them costs more than
+// it saves.
+constexpr int kKeptSampleN = 512;
+
+int kept_sample_rows(int n) { return n >= kKeptSampleN ? diversity_rows(n) : 0; }
+
+}  // namespace
+
+int diversity_row(int k, int n) {
+  return static_cast<int>(std::int64_t{k} * n / diversity_rows(n));
+}
+
 DiagonalTable::DiagonalTable(int rows, int n)
-    : n_(n), width_(static_cast<std::size_t>(std::max(2 * (2 * n - 1), 0))) {
+    : n_(n),
+      width_(static_cast<std::size_t>(std::max(2 * (2 * n - 1), 0))),
+      sample_width_(kept_sample_rows(n) + 1) {
   if (!kept()) return;
-  bytes_.resize(width_ * static_cast<std::size_t>(rows));
-  positions_.resize(static_cast<std::size_t>(n) * static_cast<std::size_t>(rows));
-  valid_.assign(static_cast<std::size_t>(rows), 0);
+  sample_entry_.assign(static_cast<std::size_t>(n), static_cast<std::uint8_t>(sample_width_ - 1));
+  for (int k = 0; k < kept_sample_rows(n); ++k) {
+    sample_rows_.push_back(diversity_row(k, n));
+    sample_entry_[static_cast<std::size_t>(sample_rows_.back())] = static_cast<std::uint8_t>(k);
+  }
+  resize(rows);
 }
 
 void DiagonalTable::invalidate_all() { std::fill(valid_.begin(), valid_.end(), 0); }
@@ -22,6 +44,7 @@ void DiagonalTable::resize(int rows) {
   if (!kept()) return;
   bytes_.resize(width_ * static_cast<std::size_t>(rows));
   positions_.resize(static_cast<std::size_t>(n_) * static_cast<std::size_t>(rows));
+  samples_.resize(static_cast<std::size_t>(sample_width_) * static_cast<std::size_t>(rows));
   valid_.resize(static_cast<std::size_t>(rows));
 }
 
@@ -39,11 +62,25 @@ const Column* DiagonalTable::positions_of(int row) const {
   return const_cast<DiagonalTable*>(this)->positions_of(row);
 }
 
+Column* DiagonalTable::sample_of(int row) {
+  return samples_.data() + static_cast<std::size_t>(sample_width_) * static_cast<std::size_t>(row);
+}
+const Column* DiagonalTable::sample_of(int row) const {
+  return const_cast<DiagonalTable*>(this)->sample_of(row);
+}
+
+void DiagonalTable::resample(int row, BoardView board, std::span<const int> rows) {
+  if (sample_rows_.empty()) return;
+  Column* const sample = sample_of(row);
+  for (const int r : rows) sample[sample_entry_[static_cast<std::size_t>(r)]] = board[r];
+}
+
 void DiagonalTable::copy_row(const DiagonalTable& source, int from, int to) {
   if (!kept()) return;
   std::memcpy(counters(to), source.counters(from), width_);
   std::memcpy(positions_of(to), source.positions_of(from),
               static_cast<std::size_t>(n_) * sizeof(Column));
+  std::copy_n(source.sample_of(from), sample_width_, sample_of(to));
   valid_[static_cast<std::size_t>(to)] = source.valid_[static_cast<std::size_t>(from)];
 }
 
@@ -54,6 +91,10 @@ DiagonalCountersView DiagonalTable::counts(int row) const {
 
 const Column* DiagonalTable::positions(int row) const {
   return valid(row) ? positions_of(row) : nullptr;
+}
+
+const Column* DiagonalTable::sample(int row) const {
+  return valid(row) && !sample_rows_.empty() ? sample_of(row) : nullptr;
 }
 
 namespace {
@@ -102,6 +143,8 @@ std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board) {
     crowded |= (d + 1) | (u + 1);
     position[board[r]] = r;
   }
+  Column* const sample = sample_of(row);
+  for (std::size_t k = 0; k < sample_rows_.size(); ++k) sample[k] = board[sample_rows_[k]];
   return keep_if_fits(row, conflicts, crowded);
 }
 
@@ -114,6 +157,8 @@ std::optional<std::int64_t> DiagonalTable::derive(int row, BoardView board,
   Column* const position = positions_of(row);
   std::memcpy(down, base.counters(base_row), width_);
   std::memcpy(position, base.positions_of(base_row), static_cast<std::size_t>(n_) * sizeof(Column));
+  std::copy_n(base.sample_of(base_row), sample_width_, sample_of(row));
+  resample(row, board, changed);
   // Each changed row's queen moves from the base's square to the child's.
   QueenMoves moves{down, up, n_};
   for (const int r : changed) {
@@ -131,6 +176,7 @@ std::optional<std::int64_t> DiagonalTable::move_queens(int row, BoardView board,
   Column* const position = positions_of(row);
   // The columns on `rows` are the ones that stood there before, so each moved from the row its
   // position names to its row now; the moves of distinct columns do not disturb each other.
+  resample(row, board, rows);
   QueenMoves moves{down, up, n_};
   for (const int r : rows) {
     const int column = board[r];

@@ -8,6 +8,11 @@
 // in step the same way, so that PMX and CX find the rows they must change without a pass over
 // every row (operators/crossover.hpp).
 //
+// And the columns of its rows that the diversity statistic samples (population_stats), kept in
+// step too, so that a generation's statistics read 256 contiguous bytes an individual instead of
+// one scattered cache line a sampled row: at n = 1024, 64 misses an individual, most of the cost
+// of the statistics.
+//
 // Cost of a child: one copy of the parent's counters and positions plus O(changed rows),
 // against the full count's n random increments. Counters take one byte (4n bytes an individual,
 // its board's size): a diagonal of more than 255 queens, which only a board of at least 32,640
@@ -28,6 +33,12 @@
 namespace nqga {
 
 struct Population;
+
+// The rows whose columns the diversity statistic compares: min(n, kDiversityRows) of them,
+// evenly spaced, the k-th row k * n / diversity_rows(n).
+constexpr int kDiversityRows = 64;
+int diversity_rows(int n);
+int diversity_row(int k, int n);
 
 // The diagonal counts and inverse permutation of each individual of a population, each valid
 // or not.
@@ -58,6 +69,9 @@ class DiagonalTable {
   // not valid.
   DiagonalCountersView counts(int row) const;
   const Column* positions(int row) const;
+  // A valid row's columns on the diversity rows, diversity_rows(n) of them in order; null when
+  // the row is not valid, or when n is too small for the table to keep them.
+  const Column* sample(int row) const;
   // Counts `board` into `row`'s counters from zero; returns its conflicts, or nothing when one of
   // its diagonals holds more than kMaxCount queens (the row is then left invalid). O(n).
   std::optional<std::int64_t> count(int row, BoardView board);
@@ -80,13 +94,22 @@ class DiagonalTable {
   const std::uint8_t* counters(int row) const;
   Column* positions_of(int row);
   const Column* positions_of(int row) const;
+  Column* sample_of(int row);
+  const Column* sample_of(int row) const;
+  // Writes `board`'s columns on `rows` into `row`'s sample: a row off the diversity rows goes to
+  // the sample's spare last entry, so that no branch mispredicts.
+  void resample(int row, BoardView board, std::span<const int> rows);
   // `row` made valid with `conflicts`, unless `crowded` says a counter wrapped past kMaxCount.
   std::optional<std::int64_t> keep_if_fits(int row, std::int64_t conflicts, unsigned crowded);
 
   int n_ = 0;
-  std::size_t width_ = 0;            // counters an individual: 2(2n - 1)
-  std::vector<std::uint8_t> bytes_;  // the counters, row-major
-  std::vector<Column> positions_;    // the inverse permutations, row-major
+  std::size_t width_ = 0;                   // counters an individual: 2(2n - 1)
+  std::vector<std::uint8_t> bytes_;         // the counters, row-major
+  std::vector<Column> positions_;           // the inverse permutations, row-major
+  int sample_width_ = 0;                    // the kept diversity rows + 1 (the spare)
+  std::vector<Column> samples_;             // the columns on the diversity rows, row-major
+  std::vector<int> sample_rows_;            // the diversity rows
+  std::vector<std::uint8_t> sample_entry_;  // by board row: its entry in a sample, or the spare
   std::vector<std::uint8_t> valid_;
 };
 

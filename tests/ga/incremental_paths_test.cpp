@@ -81,6 +81,19 @@ TEST(IncrementalPaths, CxByPositionsMakesTheSameChildAndRows) {
   }
 }
 
+// Row i of `p`, valid, holds its board's inverse permutation and counts.
+void expect_kept_row_holds_its_board(const Population& p, int i) {
+  const int n = p.n();
+  const Column* position = p.diagonals.positions(i);
+  EXPECT_TRUE(std::equal(position, position + n, inverse_of(p.board(i)).begin())) << "row " << i;
+  ConflictCounter counter(n);
+  EXPECT_EQ(counter.tally(p.board(i)), p.conflicts[i]);
+  std::vector<int> kept_rows(static_cast<std::size_t>(n)), counted_rows(kept_rows.size());
+  const int attacked = counter.attacked_rows(p.board(i), counted_rows);
+  EXPECT_EQ(p.diagonals.counts(i).attacked_rows(p.board(i), kept_rows), attacked);
+  EXPECT_TRUE(std::equal(kept_rows.begin(), kept_rows.begin() + attacked, counted_rows.begin()));
+}
+
 // Hands a mutation the counts of a table row, as the engine does.
 class TableCounts final : public CountsSource {
  public:
@@ -167,39 +180,40 @@ TEST(IncrementalPaths, ChildrenSettledBeforeTheirMutationEqualARecount) {
   }
 }
 
-// Every kept row of every generation holds its board's inverse permutation and counts, with
-// PMX, CX and conflict-swap using them, in each model.
-TEST(IncrementalPaths, EveryKeptRowHoldsItsBoardsPositionsAndCounts) {
-  for (const char* model : {"generational", "steady-state", "mu-plus-lambda"}) {
-    for (const char* crossover : {"range", "cx"}) {
-      GaParams params;
-      params.population = 16;
-      params.selection = "tournament";
-      params.crossover = crossover;
-      params.mutation = "conflict-swap";
-      params.mutation_rate = 0.5;
-      params.model = model;
-      params.stop.max_generations = 10;
-      Rng rng(5);
-      int checked = 0;
-      run_ga(300, params, rng, [&](const GenerationRecord&, const Population& p) {
-        std::vector<int> kept_rows(300), counted_rows(300);
-        for (int i = 0; i < p.size(); ++i) {
-          const Column* position = p.diagonals.positions(i);
-          if (!position) continue;
-          EXPECT_TRUE(std::equal(position, position + 300, inverse_of(p.board(i)).begin()))
-              << model << " row " << i;
-          ConflictCounter counter(300);
-          EXPECT_EQ(counter.tally(p.board(i)), p.conflicts[i]);
-          const int attacked = counter.attacked_rows(p.board(i), counted_rows);
-          EXPECT_EQ(p.diagonals.counts(i).attacked_rows(p.board(i), kept_rows), attacked);
-          EXPECT_TRUE(
-              std::equal(kept_rows.begin(), kept_rows.begin() + attacked, counted_rows.begin()));
-          ++checked;
-        }
-        return true;
-      });
-      EXPECT_GT(checked, 100) << model;
+// Every kept row of every generation holds its board's inverse permutation, counts and
+// diversity sample, with PMX, CX and conflict-swap using them, in each model, on both sides of
+// the n from which children are settled right after their crossover and samples are kept.
+TEST(IncrementalPaths, EveryKeptRowHoldsItsBoardsPositionsCountsAndSample) {
+  for (const int n : {300, 600}) {
+    for (const char* model : {"generational", "steady-state", "mu-plus-lambda"}) {
+      for (const char* crossover : {"range", "cx"}) {
+        GaParams params;
+        params.population = 16;
+        params.selection = "tournament";
+        params.crossover = crossover;
+        params.mutation = "conflict-swap";
+        params.mutation_rate = 0.5;
+        params.model = model;
+        params.stop.max_generations = 10;
+        Rng rng(5);
+        int checked = 0, sampled = 0;
+        run_ga(n, params, rng, [&](const GenerationRecord&, const Population& p) {
+          for (int i = 0; i < p.size(); ++i) {
+            if (!p.diagonals.positions(i)) continue;
+            expect_kept_row_holds_its_board(p, i);
+            if (const Column* sample = p.diagonals.sample(i)) {
+              for (int k = 0; k < diversity_rows(n); ++k) {
+                EXPECT_EQ(sample[k], p.board(i)[diversity_row(k, n)]) << model << " row " << i;
+              }
+              ++sampled;
+            }
+            ++checked;
+          }
+          return true;
+        });
+        EXPECT_GT(checked, 100) << model;
+        EXPECT_EQ(sampled, n >= 512 ? checked : 0) << model;
+      }
     }
   }
 }

@@ -1,6 +1,10 @@
 #include "crossover.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace nqga {
 
@@ -42,6 +46,23 @@ void follow_chains(Column* out, const Column* maps_to, int* pending, int count) 
   }
 }
 
+// Bit j: whether rows j of x and y differ, j = 0..15: on x86-64, four 4-row comparisons
+// (SSE2, which every x86-64 has).
+std::uint32_t rows_apart(const Column* x, const Column* y) {
+  std::uint32_t apart = 0;
+#if defined(__SSE2__)
+  for (int q = 0; q < 4; ++q) {
+    const __m128i equal =
+        _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(x + 4 * q)),
+                        _mm_loadu_si128(reinterpret_cast<const __m128i*>(y + 4 * q)));
+    apart |= static_cast<std::uint32_t>(~_mm_movemask_ps(_mm_castsi128_ps(equal)) & 0xf) << (4 * q);
+  }
+#else
+  for (int j = 0; j < 16; ++j) apart |= static_cast<std::uint32_t>(x[j] != y[j]) << j;
+#endif
+  return apart;
+}
+
 // PMX given p2's inverse permutation: the child is p2 but where p1 differs from it on the range
 // (those rows take p1's column) and the rows outside the range whose p2 column one of them
 // brings in (found through p2_positions, each mapped along its chain). A range row where p1 and
@@ -56,35 +77,35 @@ void pmx_by_positions(BoardView p1, BoardView p2, int a, int b, Column* out, Wor
   std::copy(p2.begin() + b, p2.end(), out + b);
   // One pass over the range lists the rows where the parents differ from the front of ws.rows
   // and the rows outside it that clash from its back (n + 1 entries: the two lists hold n rows
-  // at most, and neither's write past its end reaches the other's), without a branch: random
-  // parents would mispredict one a row. A row where the parents agree maps nothing, and its
-  // clash is itself, in the range.
+  // at most, and neither's write past its end reaches the other's). A row where the parents
+  // agree maps nothing, and its clash is itself, in the range: it is passed over.
   int* const rows = ws.rows.data();
   int* const back = rows + n;
   int differ = 0, clashes = 0;
   const auto width = static_cast<unsigned>(b - a);
-  auto list = [&](int from, int to) {
-    for (int i = from; i < to; ++i) {
-      const Column brought = p1[i], replaced = p2[i];
-      const bool same = brought == replaced;
-      maps_to[brought] = same ? -1 : replaced;
-      rows[differ] = i;
-      differ += !same;
-      const int clash = p2_positions[brought];  // where p2 holds the column p1 brings
-      back[-clashes] = clash;
-      clashes += static_cast<unsigned>(clash - a) >= width;
-    }
+  auto list = [&](int i) {
+    const Column brought = p1[i];
+    maps_to[brought] = p2[i];
+    rows[differ++] = i;
+    const int clash = p2_positions[brought];  // where p2 holds the column p1 brings
+    back[-clashes] = clash;
+    clashes += static_cast<unsigned>(clash - a) >= width;  // no branch: random parents would
+                                                           // mispredict one a row
   };
-  // Blocks of rows where the parents agree (most of them, once a population converges) are
-  // passed over by one vectorized comparison.
-  constexpr int kBlock = 16;
+  // Blocks of 16 rows compared at once into a mask of the rows where the parents differ, and
+  // only those listed: once a population converges, two parents differ on a quarter of the range
+  // or less, scattered over nearly every block (tournament at n = 1024: 85 of 340 rows), and
+  // listing every row of such blocks took a third of a generation's instructions.
   int i = a;
-  for (; i + kBlock <= b; i += kBlock) {
-    Column apart = 0;
-    for (int j = i; j < i + kBlock; ++j) apart |= p1[j] ^ p2[j];
-    if (apart) list(i, i + kBlock);
+  for (; i + 16 <= b; i += 16) {
+    for (std::uint32_t apart = rows_apart(p1.data() + i, p2.data() + i); apart;
+         apart &= apart - 1) {
+      list(i + __builtin_ctz(apart));
+    }
   }
-  list(i, b);
+  for (; i < b; ++i) {
+    if (p1[i] != p2[i]) list(i);
+  }
   int* const clashing = back + 1 - clashes;
   changes.start(1);
   changes.rows.assign(rows, rows + differ);

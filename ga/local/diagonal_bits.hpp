@@ -74,11 +74,12 @@ class DiagonalBits {
   static void set(Words& w, std::int64_t i) {
     w[static_cast<std::size_t>(i) / 64] |= std::uint64_t{1} << (i % 64);
   }
-  // Bits i .. i + 63, bit i lowest.
+  // Bits i .. i + 63, bit i lowest (i >= 0). Without a branch: the second word's share goes in
+  // by two shifts, 1 and 63 - shift, which leave nothing of it when shift is 0.
   static std::uint64_t bits_from(const Words& w, std::int64_t i) {
     const std::size_t k = static_cast<std::size_t>(i) / 64;
-    const int shift = static_cast<int>(i % 64);
-    return shift == 0 ? w[k] : (w[k] >> shift) | (w[k + 1] << (64 - shift));
+    const unsigned shift = static_cast<std::size_t>(i) % 64;
+    return (w[k] >> shift) | ((w[k + 1] << 1) << (63 - shift));
   }
   static std::uint64_t reversed(std::uint64_t x) {
     x = ((x >> 1) & 0x5555555555555555) | ((x & 0x5555555555555555) << 1);

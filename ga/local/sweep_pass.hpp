@@ -10,7 +10,6 @@
 // (free_mask); listed columns are tested one by one.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <span>
@@ -51,10 +50,7 @@ class SweepPass {
     for (; next_ < size_; ++next_) {
       const std::int64_t i = next_;
       if ((i & 0xffff) == 0 && !keep_going(i)) return false;
-      if ((i & 63) == 0) {
-        ascending = rng();
-        if constexpr (!kListed) fetch_ahead(i);
-      }
+      if ((i & 63) == 0) ascending = rng();
       const Window window = i < late ? kEarly : kLate;
       const bool placed = (ascending & 1) ? place<true>(i, window) : place<false>(i, window);
       if (!placed) failed_.push_back(row_of(i));
@@ -93,8 +89,6 @@ class SweepPass {
   // left half as many as these 8 (0.21 %), for more than twice the words read a row there.
   static constexpr Window kEarly{0, 1};
   static constexpr Window kLate{2, 6};
-  // Rows ahead that fetch_ahead() fetches for, every 64 rows.
-  static constexpr std::int64_t kFetchAhead = 256;
 
   std::int64_t row_of(std::int64_t i) const { return kListed ? lists_.rows[i] : i; }
   std::int64_t column_of(std::int64_t entry) const {
@@ -153,20 +147,6 @@ class SweepPass {
     const std::int64_t column = column_of(entry);
     board_[static_cast<std::size_t>(row)] = static_cast<Column>(column);
     occupied_.place(row, column);
-  }
-
-  // Fetches the memory that the rows kFetchAhead rows on will read, for both targets: each
-  // target's taken bits and diagonal bits are streams that step into a new cache line every few
-  // hundred rows (a miss each, too few in a row for the hardware to follow).
-  void fetch_ahead(std::int64_t i) const {
-    const std::int64_t row = std::min(i + kFetchAhead, size_ - 1);
-    const std::int64_t ascending = (ascending_target_ + 2 * kFetchAhead) % size_;
-    const std::int64_t descending =
-        ((descending_target_ - 2 * kFetchAhead) % size_ + size_) % size_;
-    for (const std::int64_t column : {ascending, descending}) {
-      __builtin_prefetch(&taken_[static_cast<std::size_t>(column / 64)]);
-      occupied_.prefetch(row, column);
-    }
   }
 
   // The targets of the next row: 2 entries on, and 2 back (mod K; K may be 1).

@@ -69,10 +69,10 @@ class DiagonalBits {
     return static_cast<std::size_t>(2 * n + kPad + 63) / 64;
   }
   static bool test(const Words& w, std::int64_t i) {
-    return (w[static_cast<std::size_t>(i) / 64] >> (i % 64)) & 1;
+    return (w[static_cast<std::size_t>(i) / 64] >> (static_cast<std::size_t>(i) % 64)) & 1;
   }
   static void set(Words& w, std::int64_t i) {
-    w[static_cast<std::size_t>(i) / 64] |= std::uint64_t{1} << (i % 64);
+    w[static_cast<std::size_t>(i) / 64] |= std::uint64_t{1} << (static_cast<std::size_t>(i) % 64);
   }
   // Bits i .. i + 63, bit i lowest (i >= 0). Without a branch: the second word's share goes in
   // by two shifts, 1 and 63 - shift, which leave nothing of it when shift is 0.

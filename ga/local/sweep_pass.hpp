@@ -90,6 +90,10 @@ class SweepPass {
   static constexpr Window kEarly{0, 1};
   static constexpr Window kLate{2, 6};
 
+  // The word of a (nonnegative) entry, by a shift.
+  static std::int64_t words_of(std::int64_t entry) {
+    return static_cast<std::int64_t>(static_cast<std::uint64_t>(entry) / 64);
+  }
   std::int64_t row_of(std::int64_t i) const { return kListed ? lists_.rows[i] : i; }
   std::int64_t column_of(std::int64_t entry) const {
     return kListed ? lists_.columns[entry] : entry;
@@ -100,7 +104,7 @@ class SweepPass {
   bool place(std::int64_t i, Window window) {
     const std::int64_t row = row_of(i);
     const std::int64_t target = kAscending ? ascending_target_ : descending_target_;
-    std::int64_t word = target / 64 + (kAscending ? -window.behind : window.behind);
+    std::int64_t word = words_of(target) + (kAscending ? -window.behind : window.behind);
     while (word < 0) word += words_;
     while (word >= words_) word -= words_;
     for (int k = 0; k <= window.behind + window.ahead; ++k) {
@@ -143,7 +147,8 @@ class SweepPass {
   }
 
   void take(std::int64_t row, std::int64_t entry) {
-    taken_[static_cast<std::size_t>(entry / 64)] |= std::uint64_t{1} << (entry % 64);
+    taken_[static_cast<std::size_t>(words_of(entry))] |=
+        std::uint64_t{1} << (static_cast<std::uint64_t>(entry) % 64);
     const std::int64_t column = column_of(entry);
     board_[static_cast<std::size_t>(row)] = static_cast<Column>(column);
     occupied_.place(row, column);

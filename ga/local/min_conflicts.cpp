@@ -158,8 +158,8 @@ class Search {
 
   // The 2-bit diagonal counters of the whole board: the bits of the rows placed on free squares
   // (each diagonal holds at most one of them) expanded in one sequential pass, then the few
-  // other rows added one by one. Those are about 5 a million (the block start; a few hundred in
-  // all with the classic one), so the counters' map of diagonals with 3 queens or more stays small.
+  // other rows added one by one. Those are about a hundred in all (the sweep start; a few hundred
+  // with the classic one), so the counters' map of diagonals with 3 queens or more stays small.
   void count_diagonals(const DiagonalBits& occupied, Counts& counts) {
     counts.load_single_queens([&](std::int64_t down) { return occupied.down_bits(down); },
                               [&](std::int64_t up) { return occupied.up_bits(up); },
@@ -180,7 +180,7 @@ class Search {
     std::sort(hot_down.begin(), hot_down.end());
     std::sort(hot_up.begin(), hot_up.end());
     // About 64 filter bits a hot diagonal (a false hit in 64 or fewer), in L2 cache up to tens of
-    // thousands of crowded rows (the block start leaves about 5 per million).
+    // thousands of crowded rows (the sweep start leaves about a hundred at n = 10^9).
     std::uint64_t filter_bits = std::uint64_t{1} << 16;
     while (filter_bits < 64 * std::max(hot_down.size(), hot_up.size())) filter_bits *= 2;
     std::vector<std::uint64_t> filter_down(filter_bits / 64), filter_up(filter_bits / 64);

@@ -36,7 +36,8 @@ constexpr std::int64_t kGreedyTail = 32;
 // Memory of the search at its peak: the board (4 bytes a queen), a bit per diagonal (n / 2 bytes)
 // and, made from them after the greedy start, 2-bit diagonal counters (2n - 1 a family: about 1
 // byte a queen; local/packed_counts.hpp). The sweep start's taken bits (n / 8 bytes) and lists
-// (under 1 % of the rows and columns) are freed before the counters are made. 5.1 GiB at n = 10^9, 11 GiB at n = 2^31 - 1.
+// (under 1 % of the rows and columns) are freed before the counters are made. 5.1 GiB at n = 10^9,
+// 11 GiB at n = 2^31 - 1.
 constexpr std::uint64_t min_conflicts_bytes(std::uint64_t n) { return 4 * n + n + n / 2; }
 
 // Solves n queens (board.size() = n; n = 1 or n >= 4) into `board`. All randomness comes from

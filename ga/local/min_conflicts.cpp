@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "../page_faults.hpp"
-#include "block_start.hpp"
 #include "diagonal_bits.hpp"
 #include "packed_counts.hpp"
+#include "sweep_start.hpp"
 
 namespace nqga {
 
@@ -28,10 +28,10 @@ constexpr int kLookahead = 64;
 constexpr int kTriesPerRow = 64;
 // Random partners tried for one attacked queen before it is set aside for a later pass.
 constexpr int kTriesPerQueen = 256;
-// From this n on the greedy start goes by blocks of columns (block_start.hpp): its arrays outgrow
-// the caches (at 2^16 the board alone is 256 KiB), where the classic start is a chain of misses.
-// Below it the classic start, whose boards the tests and golden runs pin.
-constexpr std::int64_t kBlockStartN = std::int64_t{1} << 16;
+// From this n on the greedy start sweeps the columns in order (sweep_start.hpp): its arrays
+// outgrow the caches (at 2^16 the board alone is 256 KiB), where the classic start is a chain of
+// misses. Below it the classic start, whose boards the tests and golden runs pin.
+constexpr std::int64_t kSweepStartN = std::int64_t{1} << 16;
 // From this n on (a board of 64 MiB) a second thread does what cannot change the board: it
 // faults in the pages of the search's arrays ahead of use (page_faults.hpp; the bits and then the
 // counters on two threads before they are used, the board while the start fills it), and takes
@@ -70,7 +70,7 @@ class Search {
     result_.seconds = seconds();
     return result_;
   }
-  // The greedy start, by blocks of columns from kBlockStartN rows on, and the counters of the board
+  // The greedy start, sweeping the columns from kSweepStartN rows on, and the counters of the board
   // it leaves; none when the token asked to stop first. The counters are made once the start has
   // freed its unused columns, and the diagonal bits are freed on return (they are needed only to
   // fill the counters): the peak is the board, the bits and the counters (5.5 bytes a queen).
@@ -83,13 +83,13 @@ class Search {
       fault_in_on_two_threads(bits[0], bits[1]);
       board_faults.emplace(std::vector<PageRegion>{std::as_bytes(board_)});
     }
-    if (n_ >= kBlockStartN) {
+    if (n_ >= kSweepStartN) {
       auto keep_going = [&](std::int64_t row) {
         if (out_of_time()) return false;
         if (progress_ && (row & ((1 << 24) - 1)) == 0) progress_({"greedy start", row, n_});
         return true;
       };
-      if (!block_start(board_, occupied, rng_, crowded_, keep_going)) return std::nullopt;
+      if (!sweep_start(board_, occupied, rng_, crowded_, keep_going)) return std::nullopt;
     } else {
       std::iota(board_.begin(), board_.end(), 0);
       if (!greedy_start(occupied)) return std::nullopt;
@@ -158,8 +158,8 @@ class Search {
 
   // The 2-bit diagonal counters of the whole board: the bits of the rows placed on free squares
   // (each diagonal holds at most one of them) expanded in one sequential pass, then the few
-  // other rows added one by one. Those are about 5 a million (the block start; a few hundred in
-  // all with the classic one), so the counters' map of diagonals with 3 queens or more stays small.
+  // other rows added one by one. Those are about a hundred in all (the sweep start; a few hundred
+  // with the classic one), so the counters' map of diagonals with 3 queens or more stays small.
   void count_diagonals(const DiagonalBits& occupied, Counts& counts) {
     counts.load_single_queens([&](std::int64_t down) { return occupied.down_bits(down); },
                               [&](std::int64_t up) { return occupied.up_bits(up); },
@@ -180,7 +180,7 @@ class Search {
     std::sort(hot_down.begin(), hot_down.end());
     std::sort(hot_up.begin(), hot_up.end());
     // About 64 filter bits a hot diagonal (a false hit in 64 or fewer), in L2 cache up to tens of
-    // thousands of crowded rows (the block start leaves about 5 per million).
+    // thousands of crowded rows (the sweep start leaves about a hundred at n = 10^9).
     std::uint64_t filter_bits = std::uint64_t{1} << 16;
     while (filter_bits < 64 * std::max(hot_down.size(), hot_up.size())) filter_bits *= 2;
     std::vector<std::uint64_t> filter_down(filter_bits / 64), filter_up(filter_bits / 64);

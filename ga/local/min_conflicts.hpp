@@ -1,8 +1,8 @@
 // One solution for very large n by QS4-style local search (Sosic and Gu 1991): a greedy start that
 // places queens row by row on free diagonals, then swaps of attacked queens that lower the number
 // of conflicts, with O(1) deltas from diagonal counters. Linear time in practice. From n = 2^16 on
-// the start draws its candidates by blocks of 64 unused columns (local/block_start.hpp), a few
-// cache misses a block instead of three a candidate.
+// the start sweeps the columns in order instead (local/sweep_start.hpp): each row takes a free
+// square near a slowly moving target, so its memory is read as a few streams, not at random.
 #pragma once
 
 #include <cstdint>
@@ -35,8 +35,9 @@ constexpr std::int64_t kGreedyTail = 32;
 
 // Memory of the search at its peak: the board (4 bytes a queen), a bit per diagonal (n / 2 bytes)
 // and, made from them after the greedy start, 2-bit diagonal counters (2n - 1 a family: about 1
-// byte a queen; local/packed_counts.hpp). The block start's unused columns (at most n / 8 + n / 2
-// bytes) are freed before the counters are made. 5.1 GiB at n = 10^9, 11 GiB at n = 2^31 - 1.
+// byte a queen; local/packed_counts.hpp). The sweep start's taken bits (n / 8 bytes) and lists
+// (under 1 % of the rows and columns) are freed before the counters are made. 5.1 GiB at n = 10^9,
+// 11 GiB at n = 2^31 - 1.
 constexpr std::uint64_t min_conflicts_bytes(std::uint64_t n) { return 4 * n + n + n / 2; }
 
 // Solves n queens (board.size() = n; n = 1 or n >= 4) into `board`. All randomness comes from

@@ -40,8 +40,8 @@ constexpr int kDiversityRows = 64;
 int diversity_rows(int n);
 int diversity_row(int k, int n);
 
-// The diagonal counts and inverse permutation of each individual of a population, each valid
-// or not.
+// The diagonal counts, inverse permutation and diversity sample of each individual of a
+// population, each row valid or not.
 class DiagonalTable {
  public:
   // The most queens a counter holds.

@@ -99,20 +99,26 @@ const Column* DiagonalTable::sample(int row) const {
 
 namespace {
 
-// Moves a queen on one individual's counters: `down` indexed by row + column, `up_of_row` by
-// row - column (the up counters from their diagonal -(n - 1)); adds the change in its conflicts
-// to `delta` and the placed counts plus one to `crowded` (as keep_if_fits reads it). Lifting a
-// queen from a diagonal of k removes k - 1 pairs, placing one on a diagonal of k adds k, so every
-// step keeps the sum exact. Plain pointer-wide arguments, inlined into each loop: kept in a
-// struct, the counters' pointers were read again from memory after every byte stored.
+// Places a queen on one individual's counters: `down` indexed by row + column, `up_of_row` by
+// row - column (the up counters from their diagonal -(n - 1)); adds the pairs it makes to `delta`
+// and the counts it met plus one to `crowded` (as keep_if_fits reads it). Plain pointer-wide
+// arguments, inlined into each loop: kept in a struct, the counters' pointers were read again
+// from memory after every byte stored, and int indices were sign-extended one by one.
+inline void place_queen(std::uint8_t* down, std::uint8_t* up_of_row, std::ptrdiff_t row,
+                        std::ptrdiff_t column, std::int64_t& delta, unsigned& crowded) {
+  const unsigned d = down[row + column]++, u = up_of_row[row - column]++;
+  delta += d + u;
+  crowded |= (d + 1) | (u + 1);
+}
+
+// Moves a queen: lifting it from a diagonal of k removes k - 1 pairs, placing it on one of k adds
+// k, so every step keeps the sum exact.
 inline void move_queen(std::uint8_t* down, std::uint8_t* up_of_row, std::ptrdiff_t from_row,
                        std::ptrdiff_t from_column, std::ptrdiff_t to_row, std::ptrdiff_t to_column,
                        std::int64_t& delta, unsigned& crowded) {
   delta -= --down[from_row + from_column];
   delta -= --up_of_row[from_row - from_column];
-  const unsigned d = down[to_row + to_column]++, u = up_of_row[to_row - to_column]++;
-  delta += d + u;
-  crowded |= (d + 1) | (u + 1);
+  place_queen(down, up_of_row, to_row, to_column, delta, crowded);
 }
 
 }  // namespace
@@ -129,23 +135,19 @@ std::optional<std::int64_t> DiagonalTable::keep_if_fits(int row, std::int64_t co
 
 std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board) {
   std::uint8_t* const down = counters(row);
-  std::uint8_t* const up = down + (2 * n_ - 1);
+  std::uint8_t* const up_of_row = up_of_row_of(down);
   Column* const position = positions_of(row);
   std::fill(down, down + width_, std::uint8_t{0});
   std::int64_t conflicts = 0;
   unsigned crowded = 0;
   // n and each column read once into locals (a byte store may alias anything, and the compiler
-  // would read them again after every counter it writes), pointer-wide indices (no sign extension
-  // of each sum) and the up diagonals indexed from row - column: 28 instructions a row before,
-  // 22 now.
+  // would read them again after every counter it writes), pointer-wide indices: 28 instructions
+  // a row before, 22 now.
   const std::ptrdiff_t n = n_;
   const Column* const columns = board.data();
-  std::uint8_t* const up_of_row = up + (n - 1);
   for (std::ptrdiff_t r = 0; r < n; ++r) {
     const std::ptrdiff_t column = columns[r];
-    const unsigned d = down[r + column]++, u = up_of_row[r - column]++;
-    conflicts += d + u;
-    crowded |= (d + 1) | (u + 1);
+    place_queen(down, up_of_row, r, column, conflicts, crowded);
     position[column] = static_cast<Column>(r);
   }
   Column* const sample = sample_of(row);
@@ -158,14 +160,13 @@ std::optional<std::int64_t> DiagonalTable::derive(int row, BoardView board,
                                                   BoardView base_board, std::int64_t conflicts,
                                                   std::span<const int> changed) {
   std::uint8_t* const down = counters(row);
-  std::uint8_t* const up = down + (2 * n_ - 1);
   Column* const position = positions_of(row);
   std::memcpy(down, base.counters(base_row), width_);
   std::memcpy(position, base.positions_of(base_row), static_cast<std::size_t>(n_) * sizeof(Column));
   std::copy_n(base.sample_of(base_row), sample_width_, sample_of(row));
   resample(row, board, changed);
   // Each changed row's queen moves from the base's square to the child's.
-  std::uint8_t* const up_of_row = up + (n_ - 1);
+  std::uint8_t* const up_of_row = up_of_row_of(down);
   unsigned crowded = 0;
   for (const int r : changed) {
     const Column column = board[r];
@@ -179,12 +180,11 @@ std::optional<std::int64_t> DiagonalTable::move_queens(int row, BoardView board,
                                                        std::int64_t conflicts,
                                                        std::span<const int> rows) {
   std::uint8_t* const down = counters(row);
-  std::uint8_t* const up = down + (2 * n_ - 1);
   Column* const position = positions_of(row);
   // The columns on `rows` are the ones that stood there before, so each moved from the row its
   // position names to its row now; the moves of distinct columns do not disturb each other.
   resample(row, board, rows);
-  std::uint8_t* const up_of_row = up + (n_ - 1);
+  std::uint8_t* const up_of_row = up_of_row_of(down);
   unsigned crowded = 0;
   for (const int r : rows) {
     const Column column = board[r];

@@ -92,6 +92,8 @@ class DiagonalTable {
  private:
   std::uint8_t* counters(int row);
   const std::uint8_t* counters(int row) const;
+  // A row's up counters (after its 2n - 1 down ones), indexed by row - column.
+  std::uint8_t* up_of_row_of(std::uint8_t* down) const { return down + (2 * n_ - 1) + (n_ - 1); }
   Column* positions_of(int row);
   const Column* positions_of(int row) const;
   Column* sample_of(int row);

@@ -68,9 +68,9 @@ PopulationStats population_stats(const Population& population,
   if (size < 2 || n == 0) return stats;
   const int rows = diversity_rows(n);
   // The sampled rows of each individual, gathered individual by individual into `sample` (row k's
-  // columns contiguous): from the table, which keeps them for every valid row, else from the
-  // board, one cache line a row at n >= 1024 (most of the cost of the statistics: 9 % of a
-  // generation at n = 1024 with tournament selection). Reading the matrix column by column
+  // columns contiguous): from the table, which keeps them for every valid row from n = 512 on,
+  // else from the board, one cache line a row at n >= 1024 (most of the cost of the statistics: 9 %
+  // of a generation at n = 1024 with tournament selection). Reading the matrix column by column
   // instead strides n columns a step, to a new cache line each time, and at n a multiple of 1024
   // to the same cache set.
   std::array<int, kDiversityRows> sampled{};

@@ -1,6 +1,6 @@
-// Micro-benchmarks of the GA's hot loops: conflict evaluation and one whole generation.
+// Micro-benchmarks of the GA's hot loops: conflict evaluation, PMX, and one whole generation.
 //   build/experiments/bench/nqga_bench_ga
-// Evaluations per second are reported as the `items_per_second` counter.
+// Evaluations per second (BM_Pmx: children per second) are reported as `items_per_second`.
 #include <benchmark/benchmark.h>
 
 #include "board.hpp"
@@ -25,11 +25,11 @@ void BM_ConflictingPairs(benchmark::State& state) {
 BENCHMARK(BM_ConflictingPairs)->Arg(64)->Arg(256)->Arg(1024);
 
 // PMX alone, as the loop calls it (by the parents' inverse permutations), both children of two
-// random parents: the part of a child that no way of counting its conflicts takes away. Random
-// parents are roulette's at n = 1024, whose population stays diverse (parents differ on 93 % of
-// the range rows, against 99.9 % here). Items are children, so that the rate compares with
-// BM_ConflictingPairs: a loop whose children need a full count makes at most
-// 1 / (1 / full count + 1 / PMX) of its rate.
+// random parents: the part of a crossed child that no way of counting its conflicts takes away.
+// Random parents are close to roulette's at n = 1024, whose population stays diverse (parents
+// differ on 93 % of the range rows, against 99.9 % here). Items are children, so that the time of
+// a child compares with BM_ConflictingPairs' time of a count (docs/performance-ga.md, "The ceiling
+// of roulette's loop").
 void BM_Pmx(benchmark::State& state) {
   const int n = static_cast<int>(state.range(0));
   constexpr std::size_t kParents = 64;

@@ -159,11 +159,9 @@ std::optional<std::int64_t> DiagonalTable::derive(int row, BoardView board,
                                                   const DiagonalTable& base, int base_row,
                                                   BoardView base_board, std::int64_t conflicts,
                                                   std::span<const int> changed) {
+  copy_row(base, base_row, row);
   std::uint8_t* const down = counters(row);
   Column* const position = positions_of(row);
-  std::memcpy(down, base.counters(base_row), width_);
-  std::memcpy(position, base.positions_of(base_row), static_cast<std::size_t>(n_) * sizeof(Column));
-  std::copy_n(base.sample_of(base_row), sample_width_, sample_of(row));
   resample(row, board, changed);
   // Each changed row's queen moves from the base's square to the child's.
   std::uint8_t* const up_of_row = up_of_row_of(down);

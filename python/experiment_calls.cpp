@@ -84,6 +84,23 @@ void bind_experiment_calls(py::module_& m) {
       .def_property_readonly("directory", &Experiment::directory)
       .def_property_readonly("axes", &Experiment::axes)
       .def_property_readonly("warnings", &Experiment::warnings)
+      .def_property_readonly("design",
+                             [](const Experiment& experiment) {
+                               const Design design = experiment.design();
+                               py::list axes;
+                               for (const DesignAxis& axis : design.axes) {
+                                 py::dict row;
+                                 row["key"] = axis.key;
+                                 row["role"] = role_name(axis.role);
+                                 row["values"] = axis.values;
+                                 axes.append(row);
+                               }
+                               py::dict result;
+                               result["axes"] = axes;
+                               result["seeds"] = design.seeds;
+                               result["seeding"] = design.seeding;
+                               return result;
+                             })
       .def(
           "run",
           [](Experiment& experiment, const std::string& out, int jobs, const std::string& shard,

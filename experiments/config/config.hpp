@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "config/keys.hpp"
+#include "config/roles.hpp"
 
 namespace nqga {
 
@@ -47,12 +48,20 @@ struct Alternatives {
   std::vector<std::vector<std::pair<std::size_t, Setting>>> blocks;  // by schema index
 };
 
+// A role the config gives a key (its `design:` block, or a `design.KEY=ROLE` override).
+struct RoleSetting {
+  std::string path;
+  Role role = Role::kFactor;
+  Location where;
+};
+
 struct ExperimentConfig {
   std::string file;
   std::shared_ptr<const KeySchema> schema;  // the keys when it was loaded
   std::vector<Setting> settings;            // parallel to schema->keys(); a group's given as
                                             // alternatives stay at their defaults here
   std::vector<Alternatives> alternatives;   // in the order written
+  std::vector<RoleSetting> roles;           // in the order written; other axes keep their defaults
 
   const Setting& at(std::string_view path) const { return settings[schema->index(path)]; }
   // The value of a key that holds one value (not a sweep axis).

@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 
+#include "config/design_block.hpp"
 #include "config/suggest.hpp"
 #include "config/utf8.hpp"
 
@@ -223,7 +224,9 @@ void read_mapping(const YAML::Node& map, const std::string& prefix, const std::s
     if (!entry.first.IsScalar()) fail(key_where, prefix, "keys must be plain names");
     const std::string path =
         prefix.empty() ? entry.first.Scalar() : prefix + "." + entry.first.Scalar();
-    if (const KeySpec* spec = config.schema->find(path)) {
+    if (path == kDesignBlock) {
+      read_design_block(entry.second, file, config);
+    } else if (const KeySpec* spec = config.schema->find(path)) {
       refuse_in_alternatives(config, path, key_where);
       Setting& setting = config.settings[config.schema->index(path)];
       if (setting.given) fail(key_where, path, "given twice");
@@ -267,6 +270,10 @@ void apply_override(const std::string& text, ExperimentConfig& config) {
     fail(where, "", "expected key=value (for example ga.population=200)");
   }
   const std::string path = text.substr(0, eq);
+  if (path.starts_with(kDesignBlock + ".")) {
+    apply_role(path.substr(kDesignBlock.size() + 1), text.substr(eq + 1), where, config);
+    return;
+  }
   const KeySpec* spec = config.schema->find(path);
   if (!spec) fail(where, path, "unknown key" + did_you_mean(path, config.schema->paths()));
   refuse_in_alternatives(config, path, where);

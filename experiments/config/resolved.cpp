@@ -8,6 +8,7 @@
 
 #include "config/conditions.hpp"
 #include "config/config.hpp"
+#include "config/design_block.hpp"
 
 namespace nqga {
 
@@ -116,6 +117,10 @@ std::string resolved_yaml(const ExperimentConfig& config) {
       if ((*config.schema)[i].quiet_default && !setting.given) continue;
       entries.push_back({path_parts(path), [&setting](auto& out) { emit_setting(out, setting); }});
     }
+  }
+  for (const RoleSetting& role : config.roles) {
+    entries.push_back(
+        {{kDesignBlock, role.path}, [&role](auto& out) { out << role_name(role.role); }});
   }
   YAML::Emitter out;
   emit_nested(out, entries);

@@ -7,6 +7,7 @@
 #include "comparison/comparison_report.hpp"
 #include "config/conditions.hpp"
 #include "config/config.hpp"
+#include "run/design.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
 #include "run/interrupts.hpp"
@@ -273,6 +274,8 @@ std::vector<ExperimentJob> Experiment::jobs() const {
   }
   return jobs;
 }
+
+Design Experiment::design() const { return sweep_design(state_->sweep); }
 
 const std::vector<std::string>& Experiment::warnings() const { return state_->sweep.warnings; }
 

@@ -22,6 +22,7 @@
 #include "../comparison/compare.hpp"
 #include "../figures/plot.hpp"
 #include "../report/report.hpp"
+#include "../run/design.hpp"
 #include "../tables/point_summary.hpp"
 
 namespace nqga {
@@ -114,6 +115,9 @@ class Experiment {
   std::vector<std::string> axes() const;
   std::vector<ExperimentPoint> points() const;
   std::vector<ExperimentJob> jobs() const;
+  // The design: each axis's role (configuration factor, problem, instance) and values, and the
+  // replicates; what design.json records.
+  Design design() const;
   const std::vector<std::string>& warnings() const;
 
   // Runs the jobs of this process's shard that have no record yet into the run directory, each

@@ -115,6 +115,24 @@ void add_points(const ExperimentConfig& variant, std::int64_t size, std::set<std
   }
 }
 
+// Each axis's role: the config's, else its key's default; a role given to a key that is no axis
+// is a warning (a config shared between sweeps may name keys that one of them does not vary).
+void assign_roles(const ExperimentConfig& config, Sweep& sweep) {
+  for (std::size_t axis : sweep.axes) {
+    const std::string& path = (*config.schema)[axis].path;
+    const auto given = std::find_if(config.roles.begin(), config.roles.end(),
+                                    [&](const RoleSetting& role) { return role.path == path; });
+    sweep.roles.push_back(given != config.roles.end() ? given->role : default_role(path));
+  }
+  for (const RoleSetting& role : config.roles) {
+    const std::size_t key = config.schema->index(role.path);
+    if (std::find(sweep.axes.begin(), sweep.axes.end(), key) == sweep.axes.end()) {
+      sweep.warnings.push_back(role.where.prefix() + ": design." + role.path +
+                               ": the key holds one value, so its role is not used");
+    }
+  }
+}
+
 }  // namespace
 
 Sweep expand_sweep(const ExperimentConfig& config) {
@@ -122,6 +140,7 @@ Sweep expand_sweep(const ExperimentConfig& config) {
   sweep.schema = config.schema;
   const std::vector<ExperimentConfig> variants = alternative_configs(config);
   sweep.axes = sweep_axes(config, variants);
+  assign_roles(config, sweep);
   const std::vector<std::int64_t> sizes = grid_sizes(config, variants);
   std::set<std::string> seen;
   for (std::size_t v = 0; v < variants.size(); ++v) {

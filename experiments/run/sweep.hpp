@@ -37,6 +37,7 @@ struct Job {
 struct Sweep {
   std::shared_ptr<const KeySchema> schema;
   std::vector<std::size_t> axes;  // indices into the schema of the list-valued keys
+  std::vector<Role> roles;        // parallel to axes: each one's role in the design
   int points = 0;
   std::vector<Job> jobs;
   std::vector<std::string> warnings;  // keys the config sets and no point uses (check_keys_used)

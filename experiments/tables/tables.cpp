@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "run/csv.hpp"
+#include "run/design.hpp"
 #include "run/files.hpp"
 #include "tables/phase.hpp"
 #include "tables/summarize.hpp"
@@ -290,6 +291,7 @@ std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, 
                           table_csv(phase_table(runs_table, parse_table(summary))));
   }
   write_file_atomically(run_dir / "summary.json", summary_json(sweep, points, records.size()));
+  write_file_atomically(run_dir / "design.json", design_json(sweep_design(sweep)));
   const auto curves = curves_by_point(run_dir, sweep, records, known);
   write_file_atomically(run_dir / "generations_quantiles.csv",
                         generations_quantiles_csv(sweep, curves));

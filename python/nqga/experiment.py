@@ -30,6 +30,15 @@ class Experiment:
         return self._tables[name]
 
     @property
+    def design(self):
+        """The design (design.json): one row per sweep axis with its `key`, `role` (factor,
+        problem or instance) and `values`; `design.attrs` holds `seeds` and `seeding`."""
+        native = self._native.design
+        frame = pd.DataFrame(native["axes"], columns=["key", "role", "values"])
+        frame.attrs.update(seeds=native["seeds"], seeding=native["seeding"])
+        return frame
+
+    @property
     def runs(self):
         """runs.csv: one row per job (parameters, seed, solved, evaluations, seconds, ...)."""
         return self._table("runs.csv")

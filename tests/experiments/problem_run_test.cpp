@@ -7,6 +7,7 @@
 #include "config/point.hpp"
 #include "run/files.hpp"
 #include "run/job_record.hpp"
+#include "run/sweep.hpp"
 #include "run_in_process.hpp"
 #include "solvers/solver.hpp"
 #include "test_dirs.hpp"

@@ -13,7 +13,8 @@
 #   UndefinedBehaviorSanitizer, less those labelled `heavy` (up to a minute each there, for code
 #   lighter tests run too) and `threads` (the default command's ThreadSanitizer stage runs those);
 #   then the libFuzzer targets of the same build (the config loader, the overrides, board files,
-#   the run directory's readers), side by side, for 10 s.
+#   the run directory's readers), side by side, for 10 s. That build compiles every source alone
+#   (no unity batches, no precompiled headers), so a missing include fails there.
 # Every build uses Ninja, whose schedule keeps both cores busy where Makefiles wait between
 # targets (a Release build here: 117 s with Makefiles, 89 s with Ninja).
 # bash tests/run.sh --long: the long mode instead, on the Release build (first solutions for
@@ -55,8 +56,11 @@ fi
 if [ "$mode" = --sanitizers ]; then
   stage "the suite under AddressSanitizer and UndefinedBehaviorSanitizer"
   nqga_configure asan build-asan
+  # The CLI and threaded tests are compiled here too, not run (the default command runs them):
+  # this build compiles every source alone, so a file that uses a header it does not include
+  # fails here even where a unity batch or a precompiled header hides it.
   cmake --build "$nqga_root/build-asan" -j"$jobs" --target nqga_library_tests nqga_exact_tests \
-    nqga_driver_tests
+    nqga_driver_tests nqga_cli_tests nqga_threads_tests nqga
   ctest --test-dir "$nqga_root/build-asan" --output-on-failure -j"$jobs" -L unit \
     -LE 'long|heavy|threads'
   NQGA_FUZZ_SEED=1 bash "$nqga_root/tests/fuzz/run.sh" 10

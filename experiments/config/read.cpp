@@ -202,7 +202,7 @@ void read_alternatives(const YAML::Node& list, const std::string& group, const s
       fail(at_mark(file, block.Mark()), group,
            "expected a block of keys in each alternative, such as {method: swap}");
     }
-    ExperimentConfig scratch{config.file, config.schema, config.settings, {}};
+    ExperimentConfig scratch{config.file, config.schema, config.settings, {}, {}};
     for (Setting& setting : scratch.settings) setting.given = false;
     read_mapping(block, group, file, scratch);
     if (!scratch.alternatives.empty()) {

@@ -40,15 +40,21 @@ Design sweep_design(const Sweep& sweep) {
 
 DesignCell design_cell(const Sweep& sweep, const Job& job) {
   DesignCell cell;
-  cell.problem = "n=" + std::to_string(job_n(job));
+  bool n_is_axis = false;
   for (std::size_t a = 0; a < sweep.axes.size(); ++a) {
     const std::string& key = (*sweep.schema)[sweep.axes[a]].path;
+    n_is_axis = n_is_axis || key == "n";
     const std::string value = axis_text(sweep, job, sweep.axes[a]);
-    if (value.empty() || key == "n") continue;
+    if (value.empty()) continue;
     std::string& label = sweep.roles[a] == Role::kFactor    ? cell.configuration
                          : sweep.roles[a] == Role::kProblem ? cell.problem
                                                             : cell.instance;
     label += (label.empty() ? "" : " ") + key + "=" + value;
+  }
+  // n always names the problem, unless the config made it a factor.
+  if (!n_is_axis) {
+    cell.problem =
+        "n=" + std::to_string(job_n(job)) + (cell.problem.empty() ? "" : " ") + cell.problem;
   }
   if (cell.configuration.empty()) cell.configuration = "solver=" + job_solver(job);
   return cell;

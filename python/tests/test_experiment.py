@@ -55,3 +55,17 @@ def test_dict_config_runs_as_its_overrides(tmp_path):
     assert list(exp.runs["ga.selection.method"].unique()) == ["roulette", "tournament"]
     with pytest.raises(nqga.ConfigError, match="ga.population"):
         nqga.run({"ga": {"population": 0}}, out=tmp_path / "zero")
+
+
+def test_design_names_each_axis_role(tmp_path):
+    exp = nqga.run(QUICKSTART, *SMALL, "design.n=problem", out=tmp_path / "py", jobs=2,
+                   plot=False)
+    design = exp.design
+    assert list(design["key"]) == ["n", "ga.selection.method"]
+    assert list(design["role"]) == ["problem", "factor"]
+    assert design.attrs["seeding"] == "independent"
+    # design.json holds the same design, and a reopened experiment reads it back.
+    import json
+    written = json.loads((exp.dir / "design.json").read_text())
+    assert [axis["key"] for axis in written["axes"]] == list(design["key"])
+    assert [axis["values"] for axis in written["axes"]] == list(nqga.open(exp.dir).design["values"])

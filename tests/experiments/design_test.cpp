@@ -30,8 +30,9 @@ std::string design_error(const std::string& text, const std::vector<std::string>
   } catch (const ConfigError& e) {
     std::string message = e.what();
     const std::string folder = testing::test_dir().string() + "/";
-    if (const auto at = message.find(folder); at != std::string::npos)
+    for (auto at = message.find(folder); at != std::string::npos; at = message.find(folder)) {
       message.erase(at, folder.size());
+    }
     return message;
   }
   return "no error";
@@ -47,7 +48,10 @@ TEST(Design, RolesDefaultFromTheKeysOwner) {
   EXPECT_EQ(design.keys(Role::kFactor), std::vector<std::string>{"solver"});
   EXPECT_EQ(design.keys(Role::kProblem), std::vector<std::string>{"problem.density"});
   EXPECT_EQ(design.keys(Role::kInstance), std::vector<std::string>{"problem.seed"});
-  EXPECT_EQ(design.axes[2].values, (std::vector<std::string>{"1", "2", "3"}));
+  // Axes in schema order (problem.seed before problem.density), each key's values in first use.
+  EXPECT_EQ(design.axes[1].key, "problem.seed");
+  EXPECT_EQ(design.axes[1].values, (std::vector<std::string>{"1", "2", "3"}));
+  EXPECT_EQ(design.axes[2].values, (std::vector<std::string>{"0.1", "0.7"}));
   EXPECT_EQ(design.seeds, 2);
   EXPECT_EQ(design.seeding, "independent");
   EXPECT_EQ(default_role("n"), Role::kProblem);
@@ -83,6 +87,7 @@ TEST(Design, TheConfigSetsRolesInItsDesignBlockOrByOverride) {
   const Sweep overridden = design_sweep("n: [8, 16]\nseeds: 1\n", {"design.n=factor"});
   EXPECT_EQ(overridden.roles, std::vector<Role>{Role::kFactor});
   EXPECT_EQ(design_cell(overridden, overridden.jobs.back()).configuration, "n=16");
+  EXPECT_EQ(design_cell(overridden, overridden.jobs.back()).problem, "");
   // The resolved config keeps the roles, so that the run directory's config.yaml re-runs as is.
   const std::string resolved =
       resolved_yaml(load_config(design_config("n: 8\ndesign: {n: factor}\n"), {}));

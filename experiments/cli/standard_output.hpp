@@ -7,9 +7,9 @@
 
 namespace nqga {
 
-// While it lives, std::cout writes through the checked buffer (64 KiB, written with write(2);
-// by the line on a terminal).
-// Restores std::cout's own buffer when it ends. One per process: cli_main holds it.
+// While it lives, std::cout writes through the checked buffer (64 KiB blocks written with
+// write(2), lines on a terminal); std::cout's own buffer is back when it ends. One per process:
+// cli_main holds it.
 class CheckedStandardOutput {
  public:
   CheckedStandardOutput();
@@ -20,9 +20,8 @@ class CheckedStandardOutput {
 
 // Flushes `out` and throws WriteError when a byte written to it was lost: "cannot write standard
 // output (/dev/full): No space left on device" (the file descriptor 1 leads to, when it is a
-// path), with the system's errno for write_advice. A stream that is not standard output is
-// named by what it is not: "cannot write the output". Commands call it before saying where their
-// output went; cli_main calls it last for every command.
+// path), with the system's errno for write_advice; another stream that failed is "the output".
+// Commands call it before saying where their output went; cli_main calls it last for every command.
 void finish_standard_output(std::ostream& out);
 
 }  // namespace nqga

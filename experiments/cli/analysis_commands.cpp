@@ -23,6 +23,12 @@ Comparison comparison_for(const CompareOptions& options) {
         "--baseline picks a point of one run directory; with two, each point is "
         "compared with the point of the same label in the other");
   }
+  std::error_code error;
+  if (fs::equivalent(options.dirs[0], options.dirs[1], error)) {
+    throw AnalysisError(options.dirs[0] + " and " + options.dirs[1] +
+                        " are one run directory, so each point would be compared with itself; "
+                        "give one DIR to compare its points, or two different ones");
+  }
   return compare_matched_points(read_point_runs(options.dirs[0]), read_point_runs(options.dirs[1]),
                                 metric);
 }

@@ -16,6 +16,7 @@
 #include "cli/report_command.hpp"
 #include "cli/run_command.hpp"
 #include "cli/solve_commands.hpp"
+#include "cli/standard_output.hpp"
 #include "cli/tune_commands.hpp"
 #include "comparison/compare.hpp"
 #include "config/keys.hpp"
@@ -335,38 +336,60 @@ void add_picture_commands(CLI::App& app, Action& action) {
       [=, &action] { action = [=] { return tree_command(*tree_options, std::cout, std::cerr); }; });
 }
 
+// Every option that names what nqga writes (a file or a folder) refuses a path the system cannot
+// follow (unfollowable_path) while the command line is read, before anything is created.
+void check_output_paths(CLI::App& app) {
+  const CLI::Validator followable([](std::string& path) { return unfollowable_path(path); }, "",
+                                  "PATH");
+  for (CLI::App* command : app.get_subcommands([](CLI::App*) { return true; })) {
+    for (CLI::Option* option : command->get_options()) {
+      const std::string name = option->get_name();
+      if (name == "--out" || name == "--svg" || name == "--png" || name == "--dot" ||
+          name == "--latex")
+        option->check(followable);
+    }
+  }
+}
+
 // "; " and write_advice(error), or "" when it has none.
 std::string with_advice(int error) {
   const std::string advice = write_advice(error);
   return advice.empty() ? "" : "; " + advice;
 }
 
-}  // namespace
-
-int cli_main(int argc, char** argv, const std::string& program) {
-  // A file-size limit (ulimit -f) then fails the write with EFBIG, which nqga reports and recovers
-  // from like a full disk, instead of killing the process mid-file.
-  std::signal(SIGXFSZ, SIG_IGN);
-  CLI::App app{"nqga: genetic algorithms and exact backtracking for the N-Queens problem"};
-  app.set_version_flag("--version", std::string("nqga ") + kVersion);
-  app.require_subcommand(1);
-  Action action;
-  add_run_commands(app, action, joined_arguments(argc, argv), program);
-  add_analysis_commands(app, action);
-  add_tune_commands(app, action);
-  add_count_command(app, action);
-  add_first_command(app, action);
-  add_instance_command(app, action);
-  add_solve_commands(app, action);
-  add_picture_commands(app, action);
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    const int code = app.exit(e);
-    return code == 0 ? 0 : 2;
+// Why an argument is an option with "=" and nothing after it, or "": CLI11 would take the next
+// argument as its value (`--out= --json` wrote a file named --json).
+std::string dangling_equals_refusal(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string argument = argv[i];
+    if (argument == "--") break;
+    if (argument.starts_with("--") && argument.find('=') == argument.size() - 1) {
+      return argument + ": no value after '='; give one (" + argument +
+             "VALUE) or leave the option out";
+    }
   }
+  return "";
+}
+
+// Why an option or positional of the parsed command got an empty argument (`--out ''`), or "".
+std::string empty_value_refusal(const CLI::App& app) {
+  for (const CLI::App* command : app.get_subcommands()) {
+    for (const CLI::Option* option : command->get_options()) {
+      for (const std::string& value : option->results()) {
+        if (value.empty()) return option->get_name() + ": an empty value; give one or leave it out";
+      }
+    }
+  }
+  return "";
+}
+
+// Runs what the command line chose, then makes sure every byte of standard output arrived;
+// returns the exit code, saying what went wrong on stderr.
+int run_action(const Action& action) {
   try {
-    return action ? action() : 0;
+    const int code = action ? action() : 0;
+    finish_standard_output(std::cout);
+    return code;
   } catch (const ConfigError& e) {
     std::cerr << "nqga: " << e.what() << "\n";
     return 2;
@@ -383,6 +406,41 @@ int cli_main(int argc, char** argv, const std::string& program) {
     std::cerr << "nqga: " << e.what() << "\n";
     return 1;
   }
+}
+
+}  // namespace
+
+int cli_main(int argc, char** argv, const std::string& program) {
+  // A file-size limit (ulimit -f) then fails the write with EFBIG, which nqga reports and recovers
+  // from like a full disk, instead of killing the process mid-file.
+  std::signal(SIGXFSZ, SIG_IGN);
+  const CheckedStandardOutput checked;
+  CLI::App app{"nqga: genetic algorithms and exact backtracking for the N-Queens problem"};
+  app.set_version_flag("--version", std::string("nqga ") + kVersion);
+  app.require_subcommand(1);
+  Action action;
+  add_run_commands(app, action, joined_arguments(argc, argv), program);
+  add_analysis_commands(app, action);
+  add_tune_commands(app, action);
+  add_count_command(app, action);
+  add_first_command(app, action);
+  add_instance_command(app, action);
+  add_solve_commands(app, action);
+  add_picture_commands(app, action);
+  check_output_paths(app);
+  std::string refusal = dangling_equals_refusal(argc, argv);
+  try {
+    if (refusal.empty()) app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // --help and --version print to standard output: checked like any command's output.
+    return app.exit(e) == 0 ? run_action(nullptr) : 2;
+  }
+  if (refusal.empty()) refusal = empty_value_refusal(app);
+  if (!refusal.empty()) {
+    std::cerr << "nqga: " << refusal << "\n";
+    return 2;
+  }
+  return run_action(action);
 }
 
 }  // namespace nqga

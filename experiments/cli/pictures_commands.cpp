@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "figures/external_programs.hpp"
+#include "figures/figure_file.hpp"
 #include "pictures/board_svg.hpp"
 #include "pictures/board_text.hpp"
 #include "pictures/search_tree.hpp"
@@ -83,8 +84,10 @@ ShownBoard shown_board(const std::string& input, std::istream& in) {
 // writes the one after -o. The input goes through a file of the system's temporary folder; the
 // output through one next to the target, renamed into place (so a failed or killed tool leaves
 // nothing under `target`). A device or FIFO is written in place from a temporary file too, as a
-// tool may refuse one (rsvg-convert does). False when the tool fails.
-bool render_with(const std::string& command, const std::string& input, const fs::path& target) {
+// tool may refuse one (rsvg-convert does). False when the tool fails or leaves a `format` file
+// that is not whole (incomplete_figure: a full disk).
+bool render_with(const std::string& command, const std::string& input, const fs::path& target,
+                 const std::string& format) {
   const OutputTarget output = output_target(target);
   const fs::path scratch =
       temporary_path(fs::temp_directory_path() / ("nqga-" + target.filename().string()));
@@ -93,7 +96,8 @@ bool render_with(const std::string& command, const std::string& input, const fs:
   write_file_atomically(source, input);
   const std::string line =
       command + " -o " + shell_quoted(partial.string()) + " " + shell_quoted(source.string());
-  const bool rendered = std::system(line.c_str()) == 0 && fs::exists(partial);
+  const bool rendered =
+      std::system(line.c_str()) == 0 && incomplete_figure(partial, format).empty();
   std::error_code error;
   fs::remove(source, error);
   if (!rendered) {
@@ -120,6 +124,11 @@ int show_command(const ShowOptions& o, std::istream& in, std::ostream& out, std:
     err << "nqga show: " << e.what() << "\n";
     return 2;
   }
+  if (const std::string shared = shared_output_refusal({{"--svg", o.svg}, {"--png", o.png}});
+      !shared.empty()) {
+    err << "nqga show: " << shared << "\n";
+    return 2;
+  }
   const Board& board = shown.board;
   const std::string name = o.input == "-" ? "stdin" : o.input;
   if (o.svg.empty() && o.png.empty() && board.size() > kMaxTextBoardN) {
@@ -144,7 +153,7 @@ int show_command(const ShowOptions& o, std::istream& in, std::ostream& out, std:
     out << "wrote " << o.svg << "\n";
   }
   if (!o.png.empty()) {
-    if (!render_with("rsvg-convert --format png", svg, o.png)) {
+    if (!render_with("rsvg-convert --format png", svg, o.png, "png")) {
       err << "nqga show: rsvg-convert failed to draw " << o.png << "\n";
       return 1;
     }
@@ -159,6 +168,12 @@ int tree_command(const TreeOptions& o, std::ostream& out, std::ostream& err) {
     tree = search_tree(o.n, !o.no_prune);
   } catch (const std::invalid_argument& e) {
     err << "nqga tree: " << e.what() << "\n";
+    return 2;
+  }
+  if (const std::string shared =
+          shared_output_refusal({{"--svg", o.svg}, {"--png", o.png}, {"--dot", o.dot}});
+      !shared.empty()) {
+    err << "nqga tree: " << shared << "\n";
     return 2;
   }
   const bool draw = !o.svg.empty() || !o.png.empty();
@@ -179,9 +194,10 @@ int tree_command(const TreeOptions& o, std::ostream& out, std::ostream& err) {
     out << "wrote " << o.dot << "\n";
   }
   // PNG through cairo into a palette image: the same picture in a third of the bytes.
-  for (const auto& [file, format] : {std::pair{o.svg, "svg"}, std::pair{o.png, "png:cairo:gd"}}) {
+  for (const auto& [file, format] : {std::pair{o.svg, "svg"}, std::pair{o.png, "png"}}) {
     if (file.empty()) continue;
-    if (!render_with(std::string("dot -T") + format, dot, file)) {
+    const std::string renderer = format == std::string("png") ? "png:cairo:gd" : format;
+    if (!render_with("dot -T" + renderer, dot, file, format)) {
       err << "nqga tree: dot failed to draw " << file << "\n";
       return 1;
     }

@@ -10,6 +10,7 @@
 #include <ostream>
 #include <vector>
 
+#include "cli/standard_output.hpp"
 #include "engine.hpp"
 #include "huge_pages.hpp"
 #include "local/min_conflicts.hpp"
@@ -117,7 +118,10 @@ Solved run_solve(const SolveOptions& o, const SolverEntry& solver, const StopTok
 void report_solve(const SolveOptions& o, const std::string& method, const Solved& found, bool valid,
                   double seconds, std::uint64_t needed, std::ostream& out, std::ostream& err) {
   std::ostream& report = o.out == "-" ? err : out;
-  if (valid && o.out == "-") out << board_file_text(found.board);
+  if (valid && o.out == "-") {
+    out << board_file_text(found.board);
+    finish_standard_output(out);  // before the report says where the board went
+  }
   if (o.json) {
     report << nlohmann::json{{"n", o.n},
                              {"method", method},

@@ -72,6 +72,9 @@ int tune_command(const TuneOptions& options, std::ostream& out, std::ostream& er
                                  fs::canonical("/proc/self/exe").string()};
   try {
     write_scenario(dir, config, space, scenario);
+  } catch (const ConfigError& e) {  // a folder that is not a tuning's
+    err << "nqga tune: " << e.what() << "\n";
+    return 2;
   } catch (const WriteError& e) {
     err << "nqga tune: " << e.what() << "\n";
     return 2;

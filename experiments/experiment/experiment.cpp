@@ -2,11 +2,13 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <ostream>
 
 #include "comparison/comparison_report.hpp"
 #include "config/conditions.hpp"
 #include "config/config.hpp"
+#include "config/read.hpp"
 #include "run/design.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
@@ -45,12 +47,24 @@ Summary summarize_records(const fs::path& dir, const Sweep& sweep,
   return summary;
 }
 
+// --out, else output.dir/experiment. An experiment name that leaves output.dir ("../x", "/x")
+// is refused at its key, as is a path the system cannot follow (unfollowable_path).
 fs::path run_directory(const ExperimentConfig& config, const RunSettings& settings) {
-  if (settings.out.empty()) {
-    return fs::path(std::get<std::string>(config.single("output.dir"))) /
-           std::get<std::string>(config.single("experiment"));
+  fs::path dir = settings.out;
+  if (dir.empty()) {
+    const fs::path name = std::get<std::string>(config.single("experiment"));
+    if (name.is_absolute() || std::find(name.begin(), name.end(), "..") != name.end()) {
+      fail(config.settings[config.schema->index("experiment")].where, "experiment",
+           "'" + name.string() +
+               "' would leave output.dir; name a folder inside it (set output.dir, or give --out "
+               "DIR, to write elsewhere)");
+    }
+    dir = fs::path(std::get<std::string>(config.single("output.dir"))) / name;
   }
-  return settings.out;
+  if (const std::string refusal = unfollowable_path(dir); !refusal.empty()) {
+    throw ConfigError(refusal);
+  }
+  return dir;
 }
 
 // Reads the records present into `records` (naming the refused ones on `log` when given) and

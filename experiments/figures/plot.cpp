@@ -11,6 +11,7 @@
 
 #include "config/config.hpp"
 #include "figures/external_programs.hpp"
+#include "figures/figure_file.hpp"
 #include "figures/plot_data.hpp"
 #include "figures/plot_scripts.hpp"
 #include "run/files.hpp"
@@ -55,7 +56,8 @@ class Renderer {
       : plots_(plots), scripts_(scripts), seeds_(seeds), figures_(figures) {}
 
   // One figure: script plots/<script>.gp over <stem>.csv, written as <name>.png and <name>.svg
-  // (under a temporary name first, so that a killed gnuplot leaves no partial figure).
+  // under a temporary name first and renamed once whole (incomplete_figure), so that a killed
+  // gnuplot or a full disk leaves no partial figure.
   void render(const std::string& script, const std::string& stem, const std::string& name,
               const std::string& variables) {
     if (const std::string missing = missing_plot_script(scripts_, script + ".gp");
@@ -75,16 +77,22 @@ class Renderer {
       const std::string command = "gnuplot -e " + shell_quoted(settings) + " " +
                                   shell_quoted((scripts_ / (script + ".gp")).string()) + " 2>>" +
                                   shell_quoted((plots_ / "gnuplot.log").string());
-      const bool rendered = std::system(command.c_str()) == 0 && fs::exists(partial);
-      std::error_code error;
-      if (rendered) {
+      const bool ran = std::system(command.c_str()) == 0;
+      // gnuplot exits 0 on a full disk too, leaving an empty or cut figure: looked at first.
+      const std::string incomplete =
+          ran && !output.in_place ? incomplete_figure(partial, format) : "";
+      if (ran && incomplete.empty()) {
         finish_output(output);
         figures_.drawn.push_back(figure);
-      } else {
-        if (!output.in_place) fs::remove(partial, error);
-        figures_.failures.push_back("gnuplot failed on " + script + ".gp for " + figure.string() +
-                                    " (see " + (plots_ / "gnuplot.log").string() + ")");
+        continue;
       }
+      std::error_code error;
+      if (!output.in_place) fs::remove(partial, error);
+      figures_.failures.push_back(ran ? figure.string() + " was not drawn whole (" + incomplete +
+                                            "; a full disk?), so it was left out"
+                                      : "gnuplot failed on " + script + ".gp for " +
+                                            figure.string() + " (see " +
+                                            (plots_ / "gnuplot.log").string() + ")");
     }
   }
 

@@ -181,6 +181,9 @@ void write_algorithms(const std::vector<Algorithm>& algorithms, const fs::path& 
 IohExport export_ioh(const fs::path& dir, const fs::path& out_dir) {
   fs::path out = out_dir.lexically_normal();
   if (!out.has_filename()) out = out.parent_path();  // "D/"
+  if (out.empty() || out == "." || out == "..") {
+    throw AnalysisError("--out '" + out_dir.string() + "' names no new folder; give one");
+  }
   if (fs::exists(out)) {
     throw AnalysisError(out.string() +
                         " exists; give --out a new folder (IOHanalyzer reads every .json file "
@@ -209,11 +212,17 @@ IohExport export_ioh(const fs::path& dir, const fs::path& out_dir) {
                         " has no run with a per-generation log to export (only the GA and "
                         "memetic solvers write one)");
   }
-  const fs::path staging = temporary_path(out);
-  fs::remove_all(staging);
   if (out.has_parent_path()) fs::create_directories(out.parent_path());
-  write_algorithms(algorithms, dir, staging);
-  fs::rename(staging, out);
+  const fs::path staging = temporary_path(out);
+  try {
+    fs::remove_all(staging);
+    write_algorithms(algorithms, dir, staging);
+    fs::rename(staging, out);
+  } catch (...) {  // a full disk, a folder made meanwhile: no half-written folder stays
+    std::error_code error;
+    fs::remove_all(staging, error);
+    throw;
+  }
   return report;
 }
 

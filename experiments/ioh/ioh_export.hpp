@@ -28,8 +28,9 @@ struct IohExport {
 };
 
 // Writes the IOHprofiler files of run directory `dir` into the new folder `out`: built under a
-// temporary name beside it and renamed into place, so `out` is complete or absent. Throws
-// AnalysisError when `out` exists (IOHanalyzer reads every .json below it), when DIR is not a
+// temporary name beside it and renamed into place, so `out` is complete or absent (the
+// temporary folder is removed when anything fails). Throws AnalysisError when `out` is empty or
+// exists (IOHanalyzer reads every .json below it), when DIR is not a
 // run directory, or when no run has a log. O(total log lines).
 IohExport export_ioh(const std::filesystem::path& dir, const std::filesystem::path& out);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "figures/figure_file.hpp"
 #include "report/html.hpp"
 #include "run/files.hpp"
 #include "statistics/ecdf_area.hpp"
@@ -43,7 +44,14 @@ constexpr FigureKind kFigures[] = {
     {"islands", "Islands: each island's best conflicts against generation."},
 };
 
+// The figure on the page; in its place a note when the file is not whole (a full disk cut it).
 std::string figure(const fs::path& file, const std::string& caption) {
+  if (const std::string incomplete = incomplete_figure(file, "svg"); !incomplete.empty()) {
+    return "<p class=\"note\">" + html_escape(file.filename().string()) +
+           " is left out: " + html_escape(incomplete) +
+           " (drawn on a full disk?); <code>nqga plot " +
+           html_escape(file.parent_path().parent_path().string()) + "</code> draws it again.</p>\n";
+  }
   return "<figure><img src=\"" + data_uri("image/svg+xml", read_text(file)) + "\" alt=\"" +
          html_escape(file.stem().string()) + "\"><figcaption>" + html_escape(caption) +
          " <span class=\"ci\">(" + html_escape(file.filename().string()) +

@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "comparison/point_runs.hpp"
 #include "report/baseline.hpp"
 #include "report/comparison_matrix.hpp"
 #include "report/figures.hpp"
@@ -57,6 +58,11 @@ std::string run_page(const fs::path& dir, const ReportOptions& options) {
 
 fs::path write_report(const fs::path& dir, const ReportOptions& options) {
   const fs::path out = options.out.empty() ? dir / "report.html" : options.out;
+  if (const std::string shared =
+          shared_output_refusal({{"--out", out}, {"--latex", options.latex}});
+      !shared.empty()) {
+    throw AnalysisError(shared);
+  }
   const std::string html =
       is_tuning_folder(dir)
           ? page("nqga tuning: " + experiment_name(dir),

@@ -18,7 +18,8 @@ struct ReportOptions {
 // Writes the page (atomically), and the LaTeX file when asked; returns the page's path. Reads
 // DIR's tables, job records and DIR/plots/*.svg (figures drawn by `nqga plot`; without them the
 // page says how to draw them). Throws AnalysisError, naming the file, for a directory that is
-// not a run directory or a tuning folder, or whose tables are damaged; WriteError when the page
+// not a run directory or a tuning folder, or whose tables are damaged, and for a page and LaTeX
+// file that are one file (before writing either); WriteError when the page
 // cannot be written. O(jobs + figures), the comparison's bootstrap included.
 std::filesystem::path write_report(const std::filesystem::path& dir, const ReportOptions& options);
 

@@ -94,6 +94,22 @@ std::string write_advice(int error) {
   }
 }
 
+namespace {
+
+// Where `path` leads through symlinks: itself, or the last link's target (made there when it is
+// not there yet). 40 links at most, as the kernel follows (ELOOP).
+fs::path link_target(const fs::path& path) {
+  fs::path file = path;
+  std::error_code error;
+  for (int links = 0; links < 40 && fs::is_symlink(file, error); ++links) {
+    const fs::path target = fs::read_symlink(file, error);
+    file = target.is_absolute() ? target : file.parent_path() / target;
+  }
+  return file;
+}
+
+}  // namespace
+
 fs::path OutputTarget::first_written() const { return in_place ? file : temporary_path(file); }
 
 OutputTarget output_target(const fs::path& path) {
@@ -109,15 +125,41 @@ OutputTarget output_target(const fs::path& path) {
     if (!S_ISREG(status.st_mode)) return {path, true};
     return {fs::canonical(path), false};
   }
-  // A link to a name not there yet: the file is made where the link points. 40 links at most,
-  // as the kernel follows (ELOOP).
-  fs::path file = path;
-  std::error_code error;
-  for (int links = 0; links < 40 && fs::is_symlink(file, error); ++links) {
-    const fs::path target = fs::read_symlink(file, error);
-    file = target.is_absolute() ? target : file.parent_path() / target;
+  return {link_target(path), false};
+}
+
+std::string unfollowable_path(const fs::path& path) {
+  fs::path walked;
+  for (const fs::path& part : path) {
+    std::error_code error;
+    if (part == ".." && !walked.empty() && !fs::is_directory(walked, error)) {
+      return path.string() + ": " + walked.string() +
+             (fs::exists(walked, error) ? " is not a folder" : " does not exist") +
+             ", so the '..' after it cannot be followed; give the path without it";
+    }
+    walked /= part;
   }
-  return {file, false};
+  return "";
+}
+
+std::string shared_output_refusal(const std::vector<std::pair<std::string, fs::path>>& outputs) {
+  std::vector<fs::path> files;
+  for (const auto& [option, path] : outputs) {
+    std::error_code error;
+    files.push_back(path.empty() ? path
+                                 : fs::weakly_canonical(fs::absolute(link_target(path)), error));
+  }
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    for (std::size_t j = 0; j < i && !files[i].empty(); ++j) {
+      std::error_code error;
+      if (files[i] != files[j] && !fs::equivalent(files[i], files[j], error)) continue;
+      const auto& [first, first_path] = outputs[j];
+      const auto& [second, second_path] = outputs[i];
+      return first + " " + first_path.string() + " and " + second + " " + second_path.string() +
+             " name one file; give each output a file of its own (nothing was written)";
+    }
+  }
+  return "";
 }
 
 void finish_output(const OutputTarget& target) {

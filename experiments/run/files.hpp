@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "config/text_file.hpp"
 
@@ -37,6 +39,19 @@ struct OutputTarget {
 // Looks at what `path` names now (one stat, and one per symlink followed). Throws WriteError for
 // a directory or a block device, naming `path`.
 OutputTarget output_target(const std::filesystem::path& path);
+
+// Why `path` cannot name an output, or "": a '..' after a component that is no existing folder
+// ("new/..", "nonexist/../u"), which the system cannot follow, while creating the folders on
+// the way would make that component first and then write elsewhere than the user read. One stat
+// per component.
+std::string unfollowable_path(const std::filesystem::path& path);
+
+// Why two of `outputs` (each an option's name and the path it was given; empty: not asked for)
+// cannot both be written, or "": they name one file, directly or through symlinks or hard links
+// ("--svg and
+// --png both name t.svg"). Looks at the paths only; writes nothing.
+std::string shared_output_refusal(
+    const std::vector<std::pair<std::string, std::filesystem::path>>& outputs);
 
 // Puts what was written to target.first_written() in place: a rename, or nothing when in place.
 // Throws WriteError naming target.file, removing the temporary.

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <ctime>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -156,10 +157,14 @@ std::string program_refusal(const fs::path& dir, const std::string& program) {
 
 fs::path claim_new_directory(const fs::path& dir) {
   if (dir.has_parent_path()) fs::create_directories(dir.parent_path());
-  if (fs::create_directory(dir)) return dir;
-  for (int k = 2;; ++k) {
-    fs::path candidate = dir.string() + "-" + std::to_string(k);
-    if (fs::create_directory(candidate)) return candidate;
+  for (int k = 1;; ++k) {
+    const fs::path candidate = k == 1 ? dir : fs::path(dir.string() + "-" + std::to_string(k));
+    std::error_code error;
+    if (fs::create_directory(candidate, error)) return candidate;
+    // EEXIST: taken, by a folder or a plain file alike; the next name is tried.
+    if (error && error.value() != EEXIST) {
+      throw fs::filesystem_error("cannot create directory", candidate, error);
+    }
   }
 }
 

@@ -49,9 +49,10 @@ std::string host_name();
 std::string processor_name();
 std::string compiler_name();
 
-// Creates and returns a directory not taken yet: DIR, else DIR-2, DIR-3, ... Each is claimed by
-// one mkdir, which fails when the name exists, so two processes started together never get the
-// same one. Throws std::filesystem::filesystem_error when a folder cannot be created.
+// Creates and returns a directory not taken yet: DIR, else DIR-2, DIR-3, ... (a name taken by a
+// plain file is passed over like a folder). Each is claimed by one mkdir, which fails when the
+// name exists, so two processes started together never get the same one. Throws
+// std::filesystem::filesystem_error when a folder cannot be created.
 std::filesystem::path claim_new_directory(const std::filesystem::path& dir);
 
 // Why `dir` must not be read or written by this nqga, or "": its manifest.json is of a later

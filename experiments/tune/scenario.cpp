@@ -55,7 +55,7 @@ std::string filled(std::string text,
 std::string scenario_text(const ExperimentConfig& config, const TuningSpace& space,
                           const ScenarioOptions& options) {
   const auto seed = static_cast<std::uint64_t>(std::get<std::int64_t>(config.single("seed")));
-  return filled(R"(## irace's scenario, written by nqga tune from @CONFIG@. Run it in this
+  return filled(std::string(kScenarioMark) + R"( from @CONFIG@. Run it in this
 ## folder (its paths are relative to this file) with
 ##   Rscript -e 'irace::irace.cmdline()' --scenario scenario.txt
 parameterFile = "parameters.txt"
@@ -107,8 +107,31 @@ exec "$nqga" tune-run "$here/tune.yaml" "seed=$seed" "n=$n" "$@"
                  {"@NQGA@", shell_quoted(nqga)}});
 }
 
+std::string tuning_folder_refusal(const fs::path& dir) {
+  std::error_code error;
+  if (!fs::exists(dir, error)) return "";
+  if (!fs::is_directory(dir, error)) {
+    return dir.string() + " is not a folder; give --out a new folder, or one nqga tune made";
+  }
+  if (fs::is_empty(dir, error)) return "";
+  std::string first_line;
+  if (fs::is_regular_file(dir / "scenario.txt", error)) {
+    const std::string text = read_text(dir / "scenario.txt");
+    first_line = text.substr(0, text.find('\n'));
+  }
+  if (first_line.starts_with(kScenarioMark)) return "";
+  return dir.string() +
+         " holds files and is no folder nqga tune made (its scenario.txt would begin with \"" +
+         kScenarioMark +
+         "\"), so its files could be overwritten or removed; give --out a new or empty folder "
+         "(nothing was written)";
+}
+
 void write_scenario(const fs::path& dir, const ExperimentConfig& config, const TuningSpace& space,
                     const ScenarioOptions& options) {
+  if (const std::string refusal = tuning_folder_refusal(dir); !refusal.empty()) {
+    throw ConfigError(refusal);
+  }
   std::error_code error;
   fs::create_directories(dir, error);
   if (error) {

@@ -38,8 +38,17 @@ std::string instances_text(const TuningSpace& space);
 // tune.yaml beside it and prints what that prints (one cost), or says what is wrong (exit 1).
 std::string target_runner_text(const std::string& nqga, std::int64_t max_evaluations);
 
+// The first words of every scenario.txt nqga tune writes: what marks a folder as a tuning's.
+inline constexpr const char* kScenarioMark = "## irace's scenario, written by nqga tune";
+
+// Why `dir` cannot take a tuning's files, or "": it exists and is not a folder, or holds files
+// and is no folder nqga tune made (its scenario.txt does not begin with kScenarioMark): a user's
+// folder, a run directory. A new or empty folder, or an earlier tuning's, may be written.
+std::string tuning_folder_refusal(const std::filesystem::path& dir);
+
 // Writes the five files into `dir` (created if need be), each atomically, the target runner
-// executable, and removes a best.yaml of an earlier tuning. Throws WriteError.
+// executable, and removes a best.yaml of an earlier tuning. Throws ConfigError, before writing
+// anything, for a folder tuning_folder_refusal refuses; WriteError.
 void write_scenario(const std::filesystem::path& dir, const ExperimentConfig& config,
                     const TuningSpace& space, const ScenarioOptions& options);
 

@@ -67,10 +67,13 @@ TEST_F(Cli, CompareTestsThePointsOfARunOrOfTwo) {
   EXPECT_EQ(seconds.code, 0) << seconds.err;
   EXPECT_EQ(read_text(dir_ / "elsewhere/comparison-seconds.csv").find("\nseconds,"),
             csv.find('\n'));
-  // A run directory against itself: every matched pair has the same runs on both sides.
-  const Outcome self = nqga("compare r r");
+  // A run directory against its copy (itself is refused): every matched pair has the same runs
+  // on both sides.
+  fs::copy(dir_ / "r", dir_ / "copy", fs::copy_options::recursive);
+  const Outcome self = nqga("compare r copy");
   EXPECT_EQ(self.code, 0) << self.err;
-  EXPECT_NE(self.out.find("over 4 pair(s); A: r, B: r, points matched by label"), std::string::npos)
+  EXPECT_NE(self.out.find("over 4 pair(s); A: r, B: copy, points matched by label"),
+            std::string::npos)
       << self.out;
   std::size_t equal_pairs = 0;
   for (std::size_t at = 0;

@@ -2,14 +2,13 @@
 // limit, read-only directories, a sweep too large for memory.
 #include <gtest/gtest.h>
 #include <signal.h>
-#include <sys/mount.h>
+#include <sys/mount.h>  // MS_RDONLY
 #include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
 
 #include "cli_fixture.hpp"
+#include "tmpfs.hpp"
 
 namespace {
 
@@ -19,33 +18,10 @@ using nqga::testing::kEndlessJob;
 using nqga::testing::kSmallSweep;
 using nqga::testing::Outcome;
 using nqga::testing::read_text;
+using nqga::testing::Tmpfs;
 using nqga::testing::wait_for;
 using nqga::testing::wait_for_text;
 using nqga::testing::without_column;
-
-// A tmpfs mounted for one test (a small one to fill, or a read-only one) and unmounted after it.
-// Mounting needs root; where it is not allowed the tests that need it say so and skip.
-class Tmpfs {
- public:
-  Tmpfs(const fs::path& where, const std::string& options, unsigned long flags = 0)
-      : where_(where) {
-    fs::create_directories(where);
-    if (::mount("tmpfs", where.c_str(), "tmpfs", flags, options.c_str()) != 0)
-      error_ = std::strerror(errno);
-  }
-  ~Tmpfs() {
-    if (error_.empty()) ::umount2(where_.c_str(), MNT_DETACH);
-  }
-  // Empty when mounted, else the reason.
-  const std::string& error() const { return error_; }
-  bool remount(const std::string& options, unsigned long flags = 0) {
-    return ::mount("tmpfs", where_.c_str(), "tmpfs", MS_REMOUNT | flags, options.c_str()) == 0;
-  }
-
- private:
-  fs::path where_;
-  std::string error_;
-};
 
 // One long GA job that saves its state every 10 ms: killed once its first checkpoint is written,
 // it continues from it and ends with the record and log of an uninterrupted run.

@@ -7,6 +7,7 @@
 #include <functional>
 #include <iostream>
 #include <limits>
+#include <new>
 
 #include "cli/analysis_commands.hpp"
 #include "cli/exact_commands.hpp"
@@ -25,6 +26,7 @@
 #include "exact/first.hpp"
 #include "problem/instance_file.hpp"
 #include "run/files.hpp"
+#include "run/memory.hpp"
 #include "run/version.hpp"
 
 namespace nqga {
@@ -378,6 +380,9 @@ int cli_main(int argc, char** argv, const std::string& program) {
     // first, then the reason and what to do.
     std::cerr << "nqga: " << e.path1().string() << ": " << e.code().message()
               << with_advice(e.code().value()) << "\n";
+    return 1;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "nqga: " << out_of_memory_message() << "\n";
     return 1;
   } catch (const std::exception& e) {
     std::cerr << "nqga: " << e.what() << "\n";

@@ -66,6 +66,7 @@ std::string solve_refusal(const SolveOptions& o, const std::shared_ptr<const Sol
            (solver->uses_ga ? " (it holds population x n boards)" : "") +
            "; use min-conflicts (or auto) beyond";
   }
+  plan_memory(needed);
   const std::uint64_t available = available_memory();
   if (available && needed > available) {
     return "n = " + std::to_string(o.n) + " needs about " + format_bytes(needed) + " with " +

@@ -94,12 +94,16 @@ class Search {
       std::iota(board_.begin(), board_.end(), 0);
       if (!greedy_start(occupied)) return std::nullopt;
     }
+    // Asked again before the counters are made and filled: each is a pass over the board (and
+    // its page faults), so a limit that lands in the start ends there.
+    if (out_of_time()) return std::nullopt;
     std::optional<Counts> counts(std::in_place, n_);
     if (fault_ahead) {
       const PageRegion pages = counts->pages();
       fault_in_on_two_threads(pages.first(pages.size() / 2), pages.subspan(pages.size() / 2));
     }
     count_diagonals(occupied, *counts);
+    if (out_of_time()) return std::nullopt;
     return counts;
   }
 
@@ -193,8 +197,10 @@ class Search {
     };
     for (std::int64_t d : hot_down) mark(filter_down, d);
     for (std::int64_t u : hot_up) mark(filter_up, u);
+    // Cut short when the token asks to stop (repair then stops before it reads the list).
     auto scan = [&](std::int64_t from, std::int64_t to, std::vector<std::int64_t>& attacked) {
       for (std::int64_t row = from; row < to; ++row) {
+        if (out_of_time_at(row)) return;
         const std::int64_t down = row + board_[row], up = row - board_[row] + n_ - 1;
         if ((maybe(filter_down, down) &&
              std::binary_search(hot_down.begin(), hot_down.end(), down)) ||

@@ -118,4 +118,18 @@ TEST_F(ResourceGuards, HalfAPairOfShardVariablesIsRefused) {
             "numbers, e.g. --shard 0/4\n");
 }
 
+// Failure 6: a limit that landed in the start of n = 10^8 took 7.7 s and 1.75 GB (lists of the
+// rows not reached and the columns left, 12 bytes a queen) where the search's peak is 550 MB.
+TEST_F(ResourceGuards, ALimitInTheLargeNStartAllocatesNothingMore) {
+  const pid_t pid = start("solve 100000000 --time-limit 0.01 --json");  // exec'd: nqga's own pid
+  int status = 0;
+  rusage usage{};
+  ASSERT_EQ(::wait4(pid, &status, 0, &usage), pid);
+  EXPECT_EQ(WEXITSTATUS(status), 1) << nqga::testing::read_text(dir_ / "stderr.txt");
+  const auto json = nlohmann::json::parse(nqga::testing::read_text(dir_ / "stdout.txt"));
+  EXPECT_EQ(json["solved"], false);
+  const long long peak = usage.ru_maxrss * 1024LL;
+  EXPECT_LE(peak, json["peak_bytes"].get<long long>()) << peak;
+}
+
 }  // namespace

@@ -132,4 +132,47 @@ TEST_F(ResourceGuards, ALimitInTheLargeNStartAllocatesNothingMore) {
   EXPECT_LE(peak, json["peak_bytes"].get<long long>()) << peak;
 }
 
+// Poorer list: a FIFO without a writer as a board or instance file blocked the reader forever.
+// A writer that opens it within the wait, and then takes its time, is read as any file.
+TEST_F(ResourceGuards, AFifoWithoutAWriterIsRefusedAfterAWait) {
+  ASSERT_EQ(shell("mkfifo board.fifo instance.fifo late.fifo").code, 0);
+  const pid_t board = start("check board.fifo", "board.");
+  const pid_t instance = start("first --problem instance.fifo", "instance.");
+  const Outcome late =
+      shell("{ (sleep 1; exec 3>late.fifo; sleep 6; echo '4 2 4 1 3' >&3) & '" NQGA_EXE
+            "' check late.fifo; }");
+  EXPECT_EQ(late.code, 0) << late.err;
+  EXPECT_EQ(late.out, "late.fifo: valid: 4 queens, no two attack each other\n");
+  const std::string refusal =
+      ".fifo: is a FIFO that no program opened for writing within 5 s; start its writer first, or "
+      "give the file itself\n";
+  const Outcome board_outcome = finish(board, "board.");
+  EXPECT_EQ(board_outcome.code, 2);
+  EXPECT_EQ(board_outcome.err, "nqga check: board" + refusal);
+  const Outcome instance_outcome = finish(instance, "instance.");
+  EXPECT_EQ(instance_outcome.code, 2);
+  EXPECT_EQ(instance_outcome.err, "nqga first: instance" + refusal);
+}
+
+// Poorer list: an endless pipe after a header of n = 10^9 grew to 4 GB before it was refused. A
+// reader now takes the board of its header only when it fits in the memory available.
+TEST_F(ResourceGuards, AnEndlessPipeIsBoundByTheMemoryGuard) {
+  const std::string endless = "(echo 1000000000; yes 1) | ";
+  Outcome o = shell(endless + "NQGA_MAX_MEMORY=1G '" NQGA_EXE "' show -");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err,
+            "nqga show: stdin: a board of n = 1000000000 takes 3.73 GiB to read, but only "
+            "1.00 GiB of memory is available (NQGA_MAX_MEMORY)\n");
+  ASSERT_EQ(shell("mkfifo endless.txt").code, 0);
+  o = shell("{ (echo 1000000000; yes 1) >endless.txt & ulimit -v 2000000 && '" NQGA_EXE
+            "' check endless.txt; }");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err.rfind("nqga check: endless.txt: a board of n = 1000000000 takes 3.73 GiB to "
+                        "read, but only ",
+                        0),
+            0u)
+      << o.err;
+  EXPECT_NE(o.err.find("of memory is available (ulimit -v)\n"), std::string::npos) << o.err;
+}
+
 }  // namespace

@@ -54,6 +54,7 @@ class Search {
     std::optional<Counts> counts = start();
     if (!counts) return stopped();
     result_.solved = repair(*counts, rows_on_crowded_diagonals(*counts));
+    result_.conflicts = counts->conflicts();
     result_.seconds = seconds();
     return result_;
   }
@@ -94,8 +95,9 @@ class Search {
       std::iota(board_.begin(), board_.end(), 0);
       if (!greedy_start(occupied)) return std::nullopt;
     }
-    // Asked again before the counters are made and filled: each is a pass over the board (and
-    // its page faults), so a limit that lands in the start ends there.
+    // Asked again before the counters are made and filled, a pass over the board and its page
+    // faults: a limit that lands in the start ends there. Once they are made, repair stops at once
+    // and the result keeps their count of conflicts.
     if (out_of_time()) return std::nullopt;
     std::optional<Counts> counts(std::in_place, n_);
     if (fault_ahead) {
@@ -103,7 +105,6 @@ class Search {
       fault_in_on_two_threads(pages.first(pages.size() / 2), pages.subspan(pages.size() / 2));
     }
     count_diagonals(occupied, *counts);
-    if (out_of_time()) return std::nullopt;
     return counts;
   }
 

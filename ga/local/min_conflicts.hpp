@@ -27,6 +27,10 @@ struct MinConflictsResult {
   // The random shake after a scan that found no improving swap is not one, nor is any probe of a
   // candidate swap's delta, nor the greedy start.
   std::uint64_t swaps = 0;
+  // The board's conflicting pairs at the end, from the diagonal counters (0 when solved); -1 when
+  // stopped in the start, before they were made (conflicting_pairs then counts them, at 8 to 16
+  // bytes a queen: three times the search's own peak beyond n = 65535).
+  std::int64_t conflicts = -1;
   double seconds = 0;
 };
 

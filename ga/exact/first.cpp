@@ -147,7 +147,10 @@ void search_up_to_64(int n, SearchKernel asked, int threads, const StopToken& to
   const bool automatic = asked == SearchKernel::automatic;
   [[maybe_unused]] std::uint64_t probe_nodes = 0;  // a cut search counts the probe's nodes too
   if (kernel == SearchKernel::scalar || automatic) {
-    const bool ended = search_bitboard(n, automatic ? kScalarProbeNodes : 0, token, result);
+    // Where scalar is the only kernel, the automatic search is the whole scalar search: a probe
+    // would end unanswered after its budget with no vector kernel to go on.
+    const bool probe = automatic && kernel != SearchKernel::scalar;
+    const bool ended = search_bitboard(n, probe ? kScalarProbeNodes : 0, token, result);
     result.kernel_reason = !automatic                       ? "asked for"
                            : kernel == SearchKernel::scalar ? "automatic: the only kernel here"
                                                             : kProbeEnded;

@@ -7,6 +7,7 @@
 #include <functional>
 #include <iostream>
 #include <limits>
+#include <new>
 
 #include "cli/analysis_commands.hpp"
 #include "cli/exact_commands.hpp"
@@ -26,6 +27,7 @@
 #include "exact/first.hpp"
 #include "problem/instance_file.hpp"
 #include "run/files.hpp"
+#include "run/memory.hpp"
 #include "run/version.hpp"
 
 namespace nqga {
@@ -401,6 +403,9 @@ int run_action(const Action& action) {
     // first, then the reason and what to do.
     std::cerr << "nqga: " << e.path1().string() << ": " << e.code().message()
               << with_advice(e.code().value()) << "\n";
+    return 1;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "nqga: " << out_of_memory_message() << "\n";
     return 1;
   } catch (const std::exception& e) {
     std::cerr << "nqga: " << e.what() << "\n";

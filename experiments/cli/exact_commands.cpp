@@ -57,6 +57,7 @@ int classic_count_command(const CountOptions& o, std::ostream& out) {
 // Why the first-solution search of n would not fit in memory (before it allocates any), or "".
 std::string first_memory_refusal(int n) {
   const std::uint64_t needed = first_solution_bytes(static_cast<std::uint64_t>(n));
+  plan_memory(needed);
   const std::uint64_t available = available_memory();
   if (!available || needed <= available) return "";
   return "n = " + std::to_string(n) + " needs about " + format_bytes(needed) +

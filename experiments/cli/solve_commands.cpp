@@ -67,6 +67,7 @@ std::string solve_refusal(const SolveOptions& o, const std::shared_ptr<const Sol
            (solver->uses_ga ? " (it holds population x n boards)" : "") +
            "; use min-conflicts (or auto) beyond";
   }
+  plan_memory(needed);
   const std::uint64_t available = available_memory();
   if (available && needed > available) {
     return "n = " + std::to_string(o.n) + " needs about " + format_bytes(needed) + " with " +
@@ -177,8 +178,9 @@ int solve_command(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   const Solved found = run_solve(o, *solver, token, err);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  // Nothing is reported or written before the independent validator has passed the board.
-  const BoardCheck check = check_board(found.board);
+  // Nothing is reported or written before the independent validator has passed the board. A board
+  // not solved is not checked: the check's pass and bit sets (5 bits a queen) came after the limit.
+  const BoardCheck check = found.solved ? check_board(found.board) : BoardCheck{};
   const bool valid = found.solved && check.valid();
   if (valid && !o.out.empty() && o.out != "-") write_board_file(o.out, found.board);
   report_solve(o, method, found, valid, seconds, needed, out, err);

@@ -7,7 +7,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include "input_file.hpp"
 #include "run/files.hpp"
+#include "run/memory.hpp"
 
 namespace nqga {
 
@@ -33,6 +35,7 @@ std::string read_binary_bytes(const std::string& path) {
   const std::uintmax_t size = fs::file_size(path, error);
   if (error) fail(path, "cannot read the file: " + error.message());
   if (size / 4 > 0x7fffffff) fail(path, "holds more than 2^31 - 1 columns");
+  check_board_fits(path, size / 4, 8);  // the bytes, then the board
   std::ifstream in(path, std::ios::binary);
   std::string bytes(size, '\0');
   if (!in.read(bytes.data(), static_cast<std::streamsize>(size))) {
@@ -68,9 +71,23 @@ Board read_board_file(const std::string& path) {
   if (is_binary_board_file(path)) return read_binary(path, read_binary_bytes(path));
   std::error_code error;
   if (fs::is_directory(path, error)) fail(path, "is a directory, not a board file");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail(path, "cannot open the file (does it exist?)");
-  return read_board_text(path, in);
+  try {
+    InputFile in(path);
+    return read_board_text(path, in);
+  } catch (const InputFileError& e) {
+    fail(path, e.what());
+  }
+}
+
+void check_board_fits(const std::string& name, std::uint64_t n, std::uint64_t bytes_per_column) {
+  const std::uint64_t needed = bytes_per_column * n;
+  plan_memory(needed);
+  const std::uint64_t available = available_memory();
+  if (available && needed > available) {
+    fail(name, "a board of n = " + std::to_string(n) + " takes " + format_bytes(needed) +
+                   " to read, but only " + format_bytes(available) + " of memory is available" +
+                   memory_source());
+  }
 }
 
 std::string board_file_text(BoardView board) {

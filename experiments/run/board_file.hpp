@@ -25,8 +25,10 @@ inline constexpr std::uint64_t kBoardTextBytesPerColumn = 32;
 
 // Reads a board; throws BoardFileError naming the file and what is wrong with it (unreadable,
 // not a number, a column outside 1..n, too few or too many columns, longer than its n allows).
-// A .bin file must be a regular file (its size gives n); a text one may be a FIFO or device, read
-// as a stream. Whether the board is a solution is check_board's question.
+// A .bin file must be a regular file (its size gives n); a text one may be a FIFO (refused when
+// no program opens it for writing within kFifoWriterWaitSeconds, input_file.hpp) or a device,
+// read as a stream. Either is refused when its board would not fit in the memory available.
+// Whether the board is a solution is check_board's question.
 Board read_board_file(const std::string& path);
 
 // What a text board may look like: a board file only, or also the first line of `nqga first`'s
@@ -35,9 +37,14 @@ enum class BoardTextForm { kFile, kFileOrFirstLine };
 
 // Reads a board in the text form from `in`, as a stream: it stops at the first byte that cannot
 // belong to a board, and after 4096 + 32 n bytes at most. Errors name `name` as read_board_file's
-// name the file. O(bytes read), memory O(n).
+// name the file. O(bytes read), memory O(n): the columns read up to 2^16, then the board of the
+// n announced (4 bytes a column), refused at once when it would not fit in the memory available.
 Board read_board_text(const std::string& name, std::istream& in,
                       BoardTextForm form = BoardTextForm::kFile);
+
+// Refuses (BoardFileError naming `name`) a board of n columns whose reading, at
+// `bytes_per_column`, would not fit in the memory available (run/memory.hpp).
+void check_board_fits(const std::string& name, std::uint64_t n, std::uint64_t bytes_per_column);
 
 // The text form of `board`: n, then the 1-based columns, 20 a line.
 std::string board_file_text(BoardView board);

@@ -118,11 +118,15 @@ Board read_board_text(const std::string& name, std::istream& in, BoardTextForm f
   const auto columns = static_cast<std::uint64_t>(n);
   reader.limit_to(kBoardTextHeaderBytes + kBoardTextBytesPerColumn * columns,
                   "a board of n = " + std::to_string(n) + " may take (4096 + 32 a column)");
-  // Memory follows the columns read, not the n announced: a header of 10^9 queens in a short file
-  // costs nothing (found by fuzzing).
+  check_board_fits(name, columns, 4);
+  // Memory follows the columns read up to kFewColumns, not the n announced: a header of 10^9
+  // queens in a short file costs nothing (found by fuzzing). Past them, the board of n at once:
+  // growing by doubling would hold up to 8 bytes a column during the last copy.
+  constexpr std::int64_t kFewColumns = 1 << 16;
   Board board;
-  board.reserve(static_cast<std::size_t>(std::min<std::int64_t>(n, 1 << 16)));
+  board.reserve(static_cast<std::size_t>(std::min<std::int64_t>(n, kFewColumns)));
   for (std::int64_t r = 0; r < n; ++r) {
+    if (r == kFewColumns) board.reserve(static_cast<std::size_t>(n));
     const std::string token = reader.next();
     const std::size_t line = reader.line();
     if (token.empty()) {

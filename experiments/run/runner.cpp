@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdio>
 #include <mutex>
+#include <new>
 #include <ostream>
 #include <set>
 
@@ -98,6 +99,7 @@ std::string memory_refusal(const std::vector<const Job*>& todo, int threads) {
     needed += sizes[k].first;
     if (needed <= available) fitting = k + 1;
   }
+  plan_memory(needed);
   if (!available || needed <= available) return "";
   const Job& largest = *sizes.front().second;
   std::string text = "this sweep needs about " + format_bytes(needed) + " of memory with " +
@@ -180,6 +182,10 @@ JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const J
           std::lock_guard lock(mutex);
           if (outcome.write_failure.empty()) outcome.write_failure = e.what();
           watch.stop();
+        } catch (const std::bad_alloc&) {
+          std::lock_guard lock(mutex);
+          outcome.failures.push_back("job " + std::to_string(job.id) + ": " +
+                                     out_of_memory_message());
         } catch (const std::exception& e) {
           std::lock_guard lock(mutex);
           outcome.failures.push_back("job " + std::to_string(job.id) + ": " + e.what());

@@ -1,9 +1,11 @@
 #include "run/shard.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdlib>
 #include <numeric>
 #include <stdexcept>
+#include <utility>
 
 #include "config/config.hpp"
 
@@ -11,14 +13,12 @@ namespace nqga {
 
 namespace {
 
-// A whole number of `text`, else ConfigError naming `source`.
+// The whole number `text` spells (decimal digits, a minus sign at most: no space or plus),
+// else ConfigError naming `source`.
 int whole_number(const std::string& text, const std::string& source) {
-  try {
-    std::size_t used = 0;
-    const int value = std::stoi(text, &used);
-    if (used == text.size()) return value;
-  } catch (const std::logic_error&) {
-  }
+  int value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error == std::errc() && end == text.data() + text.size()) return value;
   throw ConfigError(source + ": expected I/K with whole numbers, e.g. --shard 0/4");
 }
 
@@ -63,6 +63,13 @@ Shard shard_from(const std::string& text, const ShardVariables* environment) {
     const char* index = std::getenv(v->index);
     const char* count = std::getenv(v->count);
     if (index && count) return from_variables(*v, index, count);
+    if (index || count) {  // half a pair would make every task run every job
+      const auto [set, unset] =
+          index ? std::pair(v->index, v->count) : std::pair(v->count, v->index);
+      throw ConfigError(std::string(set) + "=" + std::getenv(set) + " is set but " + unset +
+                        " is not, so this task's share of the jobs is unknown; set both, or "
+                        "give --shard I/K");
+    }
   }
   return {};
 }

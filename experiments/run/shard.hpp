@@ -23,7 +23,8 @@ struct ShardVariables {
 
 // The shard of "I/K" text, else of the first entry of `environment` (ended by an entry whose
 // index is null) whose index and count are set, else 0/1. Throws ConfigError naming the source
-// of a bad value.
+// of a bad value (anything but decimal digits and a minus sign), and naming the variable of an
+// entry with only its index or only its count set.
 Shard shard_from(const std::string& text, const ShardVariables* environment);
 // Slurm job arrays, then Open MPI.
 extern const ShardVariables kShardEnvironment[];

@@ -145,12 +145,17 @@ void search_up_to_64(int n, SearchKernel asked, int threads, const StopToken& to
                      FirstSolution& result) {
   const SearchKernel kernel = resolve_kernel(asked);
   const bool automatic = asked == SearchKernel::automatic;
+  [[maybe_unused]] std::uint64_t probe_nodes = 0;  // a cut search counts the probe's nodes too
   if (kernel == SearchKernel::scalar || automatic) {
-    const bool ended = search_bitboard(n, automatic ? kScalarProbeNodes : 0, token, result);
+    // Where scalar is the only kernel, the automatic search is the whole scalar search: a probe
+    // would end unanswered after its budget with no vector kernel to go on.
+    const bool probe = automatic && kernel != SearchKernel::scalar;
+    const bool ended = search_bitboard(n, probe ? kScalarProbeNodes : 0, token, result);
     result.kernel_reason = !automatic                       ? "asked for"
                            : kernel == SearchKernel::scalar ? "automatic: the only kernel here"
                                                             : kProbeEnded;
     if (ended) return;
+    probe_nodes = result.visited_nodes;
     result = FirstSolution{};  // searched again from the root, by the batched search
     result.kernel_reason = kernel == SearchKernel::avx512 ? kProbeWentOnAvx512 : kProbeWentOnAvx2;
   } else {
@@ -162,6 +167,7 @@ void search_up_to_64(int n, SearchKernel asked, int threads, const StopToken& to
   watched(token, [&](std::atomic<bool>& stop) {
     first_solution_batched(n, kernel, threads, stop, result);
   });
+  if (result.timed_out) result.visited_nodes += probe_nodes;
 #endif
 }
 

@@ -10,7 +10,8 @@
 namespace nqga {
 
 // Fills result (board, visited_nodes, solved, timed_out) exactly as plain backtracking would;
-// sets `stop` itself once the search is over, to end the speculative work. kernel: avx2 or avx512.
+// cut by `stop`, visited_nodes counts every node entered. Sets `stop` itself once the search is
+// over, to end the speculative work. kernel: avx2 or avx512.
 void first_solution_batched(int n, SearchKernel kernel, int threads, std::atomic<bool>& stop,
                             FirstSolution& result);
 

@@ -54,6 +54,7 @@ class Search {
     std::optional<Counts> counts = start();
     if (!counts) return stopped();
     result_.solved = repair(*counts, rows_on_crowded_diagonals(*counts));
+    result_.conflicts = counts->conflicts();
     result_.seconds = seconds();
     return result_;
   }
@@ -94,6 +95,10 @@ class Search {
       std::iota(board_.begin(), board_.end(), 0);
       if (!greedy_start(occupied)) return std::nullopt;
     }
+    // Asked again before the counters are made and filled, a pass over the board and its page
+    // faults: a limit that lands in the start ends there. Once they are made, repair stops at once
+    // and the result keeps their count of conflicts.
+    if (out_of_time()) return std::nullopt;
     std::optional<Counts> counts(std::in_place, n_);
     if (fault_ahead) {
       const PageRegion pages = counts->pages();
@@ -193,8 +198,10 @@ class Search {
     };
     for (std::int64_t d : hot_down) mark(filter_down, d);
     for (std::int64_t u : hot_up) mark(filter_up, u);
+    // Cut short when the token asks to stop (repair then stops before it reads the list).
     auto scan = [&](std::int64_t from, std::int64_t to, std::vector<std::int64_t>& attacked) {
       for (std::int64_t row = from; row < to; ++row) {
+        if (out_of_time_at(row)) return;
         const std::int64_t down = row + board_[row], up = row - board_[row] + n_ - 1;
         if ((maybe(filter_down, down) &&
              std::binary_search(hot_down.begin(), hot_down.end(), down)) ||

@@ -27,6 +27,10 @@ struct MinConflictsResult {
   // The random shake after a scan that found no improving swap is not one, nor is any probe of a
   // candidate swap's delta, nor the greedy start.
   std::uint64_t swaps = 0;
+  // The board's conflicting pairs at the end, from the diagonal counters (0 when solved); -1 when
+  // stopped in the start, before they were made (conflicting_pairs then counts them, at 8 to 16
+  // bytes a queen: three times the search's own peak beyond n = 65535).
+  std::int64_t conflicts = -1;
   double seconds = 0;
 };
 
@@ -43,9 +47,11 @@ constexpr std::uint64_t min_conflicts_bytes(std::uint64_t n) { return 4 * n + n 
 // Solves n queens (board.size() = n; n = 1 or n >= 4) into `board`. All randomness comes from
 // `rng`, so a seed fixes the board. `progress` is called now and then when given. The token (a
 // time limit in seconds converts to one; 0: none) is asked from the greedy start on, every 2^16
-// rows of a pass over the board and at every repair step; a stopped search leaves the board a
-// permutation. `max_swaps` (0: none) caps the improving swaps: the swap that would pass it is not
-// made (budget_spent), so a run solved after S swaps is solved with max_swaps = S, not S - 1.
+// rows of a pass over the board, between the phases and at every repair step; a stopped search
+// leaves the board a permutation (the rows not reached take the columns left in order, in place:
+// a stop allocates nothing). `max_swaps` (0: none) caps the improving swaps: the swap that would
+// pass it is not made (budget_spent), so a run solved after S swaps is solved with max_swaps = S,
+// not S - 1.
 MinConflictsResult min_conflicts(
     BoardSpan board, Rng& rng, const StopToken& stop = {},
     const std::function<void(const MinConflictsProgress&)>& progress = {},

@@ -56,6 +56,23 @@ class SweepPass {
     for (std::int64_t i = next_; i < size_; ++i) rows.push_back(row_of(i));
     return rows;
   }
+  // After a stop: the rows without a queen take the columns without one in ascending order, in
+  // place. Lists of them (unplaced_rows, untaken_columns) would take 12 bytes a row not reached:
+  // 1.2 GB at n = 10^8 stopped at once, twice the search's own peak.
+  void fill_unplaced() {
+    std::int64_t word = -1;
+    std::uint64_t untaken = 0;
+    auto next_column = [&] {
+      while (untaken == 0) untaken = ~taken_[static_cast<std::size_t>(++word)];
+      const int bit = __builtin_ctzll(untaken);
+      untaken &= untaken - 1;
+      return static_cast<Column>(column_of(64 * word + bit));
+    };
+    for (const std::int64_t row : failed_) board_[static_cast<std::size_t>(row)] = next_column();
+    for (std::int64_t i = next_; i < size_; ++i) {
+      board_[static_cast<std::size_t>(row_of(i))] = next_column();
+    }
+  }
   // The columns without a queen, in ascending order. One pass over the taken bits.
   std::vector<Column> untaken_columns() const {
     std::vector<Column> columns;

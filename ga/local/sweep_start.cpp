@@ -14,14 +14,6 @@ constexpr std::size_t kRandomRows = 4096;
 // Random columns tried for each of those rows before it takes one on attacked diagonals.
 constexpr int kTriesPerRow = 512;
 
-// The rows without a queen take the columns left in ascending order.
-void fill_in_order(BoardSpan board, const std::vector<std::int64_t>& rows,
-                   const std::vector<Column>& columns) {
-  for (std::size_t k = 0; k < rows.size(); ++k) {
-    board[static_cast<std::size_t>(rows[k])] = columns[k];
-  }
-}
-
 // Each row takes the first of up to kTriesPerRow random columns left with free diagonals, else
 // the last one tried, and is crowded.
 void place_at_random(BoardSpan board, DiagonalBits& occupied, Rng& rng,
@@ -45,14 +37,19 @@ void place_at_random(BoardSpan board, DiagonalBits& occupied, Rng& rng,
 }
 
 // One pass: the rows it leaves without a queen and the columns left, into `rows` and `columns`.
-// False when stopped.
+// False when stopped, the board filled (SweepPass::fill_unplaced) and the lists left empty.
 template <bool kListed>
 bool sweep(SweepPass<kListed>&& pass, Rng& rng, const std::function<bool(std::int64_t)>& keep_going,
            std::vector<std::int64_t>& rows, std::vector<Column>& columns) {
-  const bool finished = pass.run(rng, keep_going);
+  rows.clear();
+  columns.clear();
+  if (!pass.run(rng, keep_going)) {
+    pass.fill_unplaced();
+    return false;
+  }
   rows = pass.unplaced_rows();
   columns = pass.untaken_columns();
-  return finished;
+  return true;
 }
 
 }  // namespace
@@ -73,10 +70,7 @@ bool sweep_start(BoardSpan board, DiagonalBits& occupied, Rng& rng,
         [&](std::int64_t i) { return keep_going(n - size + i); }, rows, columns);
     if (2 * rows.size() > listed_rows.size()) break;
   }
-  if (!finished) {
-    fill_in_order(board, rows, columns);
-    return false;
-  }
+  if (!finished) return false;
   place_at_random(board, occupied, rng, rows, columns, crowded);
   return true;
 }

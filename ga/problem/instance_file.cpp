@@ -3,11 +3,12 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "../input_file.hpp"
 
 namespace nqga {
 
@@ -159,9 +160,12 @@ Instance read_instance_file(const std::string& path) {
   if (std::filesystem::is_directory(path, error)) {
     throw InstanceFileError(path + ": is a directory, not an instance file");
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InstanceFileError(path + ": cannot open the file (does it exist?)");
-  return read_instance(path, in);
+  try {
+    InputFile in(path);
+    return read_instance(path, in);
+  } catch (const InputFileError& e) {
+    throw InstanceFileError(path + ": " + e.what());
+  }
 }
 
 std::string instance_file_text(const Instance& instance) {

@@ -40,7 +40,8 @@ inline constexpr int kMaxInstanceN = 1'000'000;
 Instance read_instance(const std::string& name, std::istream& in,
                        std::uint64_t max_bytes = kMaxInstanceFileBytes);
 
-// read_instance on the file at `path`; also refuses a directory and a file it cannot open.
+// read_instance on the file at `path`; also refuses a directory, a file it cannot open and a FIFO
+// that no program opens for writing within kFifoWriterWaitSeconds (input_file.hpp).
 Instance read_instance_file(const std::string& path);
 
 // The text of `instance` in this format: a comment line, n, the given queens by row, the blocked

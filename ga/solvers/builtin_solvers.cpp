@@ -52,7 +52,7 @@ RunResult run_min_conflicts(const SolverInput& in) {
                     : result.budget_spent ? StopReason::kMaxEvaluations
                                           : stop_reason_of(token);
   run.evaluations = static_cast<std::int64_t>(result.swaps);
-  run.best_conflicts = result.solved ? 0 : conflicting_pairs(run.board);
+  run.best_conflicts = result.conflicts >= 0 ? result.conflicts : conflicting_pairs(run.board);
   run.seconds = result.seconds;
   return run;
 }

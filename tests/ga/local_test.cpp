@@ -108,6 +108,24 @@ TEST(MinConflicts, AStopTokenIsHonouredFromTheFirstRow) {
   EXPECT_EQ(result.swaps, 0u);
   EXPECT_TRUE(phases.empty());
   EXPECT_EQ(board, identity_board(200000));
+  EXPECT_EQ(result.conflicts, -1);  // no counters were made
+}
+
+// A search stopped in the repair reports the conflicts its counters hold, the board's own, so
+// that no caller counts them again (conflicting_pairs takes 8 to 16 bytes a queen, after the
+// limit and beyond the search's estimate).
+TEST(MinConflicts, AStoppedRepairReportsTheBoardsConflicts) {
+  for (const std::int64_t n : {std::int64_t{5000}, std::int64_t{1} << 17}) {
+    Board board(static_cast<std::size_t>(n));
+    Rng rng(5);
+    const MinConflictsResult result = min_conflicts(board, rng, {}, {}, 1);
+    ASSERT_TRUE(result.budget_spent) << n;
+    EXPECT_GT(result.conflicts, 0) << n;
+    EXPECT_EQ(result.conflicts, conflicting_pairs(board)) << n;
+  }
+  Board board(5000);
+  Rng rng(5);
+  EXPECT_EQ(min_conflicts(board, rng).conflicts, 0);
 }
 
 TEST(RepairMutation, NeverRaisesConflictsAndKeepsAPermutation) {

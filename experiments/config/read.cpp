@@ -24,6 +24,14 @@ Location at_mark(const std::string& source, const YAML::Mark& mark) {
   return {source, mark.line + 1, mark.column + 1};
 }
 
+// Refuses a value outside its key's range, in the words of the key's declaration (param_problem),
+// which for the GA's keys is the library's (ga_param_specs).
+void refuse_outside(const KeySpec& key, const Value& value, const Location& where) {
+  if (const std::string problem = param_problem(key.spec, value); !problem.empty()) {
+    fail(where, key.path, problem);
+  }
+}
+
 Value parse_scalar(const KeySpec& key, const YAML::Node& node, const Location& where) {
   if (!node.IsScalar() || (node.Tag() == "?" && node.Scalar() == "~") || node.IsNull()) {
     const std::string got = node.IsMap() ? "a mapping" : node.IsSequence() ? "a list" : "nothing";
@@ -48,9 +56,7 @@ Value parse_scalar(const KeySpec& key, const YAML::Node& node, const Location& w
                             std::to_string(static_cast<std::int64_t>(real)) + ")"
                       : ""));
       }
-      if (value < key.spec.min || value > key.spec.max) {
-        fail(where, key.path, "must be in " + range_text(key.spec) + ", got " + text);
-      }
+      refuse_outside(key, value, where);
       return value;
     }
     case ParamKind::kReal: {
@@ -59,9 +65,7 @@ Value parse_scalar(const KeySpec& key, const YAML::Node& node, const Location& w
       if (error != std::errc() || end != last || !std::isfinite(value)) {
         fail(where, key.path, "expected a number, got '" + text + "'");
       }
-      if (value < key.spec.min || value > key.spec.max) {
-        fail(where, key.path, "must be in " + range_text(key.spec) + ", got " + text);
-      }
+      refuse_outside(key, value, where);
       return value;
     }
     case ParamKind::kChoice: {

@@ -322,6 +322,23 @@ TEST(ResolvedYaml, IsRerunnableAsIs) {
   EXPECT_NE(yaml.find("    rate: 0.3"), std::string::npos) << yaml;
 }
 
+// The schema puts problem.* between ga.scaling and ga.selection, and config.yaml held two 'ga:'
+// blocks, which a reader that refuses a block given twice (or one that keeps the last) misreads.
+TEST(ResolvedYaml, WritesEachGroupOnceInTheSchemasOrder) {
+  const auto config =
+      load_config(config_file("p.yaml",
+                              "n: 7\nproblem: {kind: blocked, density: [0.2, 0.5]}\n"
+                              "ga: {population: 20, mutation: {method: swap}}\n"),
+                  {});
+  const std::string yaml = resolved_yaml(config);
+  const auto ga = yaml.find("\nga:\n");
+  ASSERT_NE(ga, std::string::npos) << yaml;
+  EXPECT_EQ(yaml.find("\nga:", ga + 1), std::string::npos) << yaml;
+  EXPECT_LT(yaml.find("  scaling: \"none\"\n  selection:"), yaml.find("\nproblem:\n")) << yaml;
+  const auto again = load_config(config_file("p.yaml", yaml), {});
+  EXPECT_EQ(resolved_yaml(again), yaml);
+}
+
 TEST(ExpandSweep, GoldenJobTable) {
   const auto config = load_config(
       config_file(

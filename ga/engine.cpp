@@ -3,43 +3,47 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "problem/instance_conflicts.hpp"
 
 namespace nqga {
 
-void check_params(const GaParams& p, int n) {
-  auto fail = [](const std::string& what) { throw std::invalid_argument(what); };
-  auto number = [](auto v) { return std::to_string(v); };
-  if (n < 1) fail("n must be at least 1, got " + number(n));
-  if (p.population < 2) fail("population must be at least 2, got " + number(p.population));
-  if (p.elitism < 0 || p.elitism >= p.population) {
-    fail("elitism must be in [0, population - 1] = [0, " + number(p.population - 1) + "], got " +
-         number(p.elitism));
+std::optional<ParamProblem> ga_params_problem(const GaParams& p, int n) {
+  if (n < 1) return ParamProblem{"n", "must be at least 1, got " + std::to_string(n)};
+  const ParamValues values = ga_param_values(p);
+  for (const ParamSpec& spec : ga_param_specs()) {
+    if (std::string bad = param_problem(spec, values.at(spec.name)); !bad.empty()) {
+      return ParamProblem{spec.name, std::move(bad)};
+    }
+  }
+  const std::string population = "ga.population (" + std::to_string(p.population) + ")";
+  if (p.elitism >= p.population) {
+    return ParamProblem{"ga.elitism",
+                        "must be below " + population + ", got " + std::to_string(p.elitism)};
+  }
+  if (p.stop.max_evaluations != 0 && p.stop.max_evaluations < p.population) {
+    return ParamProblem{"stop.max_evaluations",
+                        "must be 0 (no budget) or at least " + population +
+                            ", the evaluations of the first generation, got " +
+                            std::to_string(p.stop.max_evaluations)};
   }
   const GaShape shape{n, p.population, p.elitism};
   const auto model = model_registry().at(p.model.name);
-  const ParamValues model_values = model_params(p.model.params);
-  for (const auto& problem :
-       {check_selection(p.selection, shape), check_crossover(p.crossover, shape),
-        check_mutation(p.mutation, shape),
-        model->check ? model->check(model_values, shape) : std::nullopt}) {
-    if (problem) fail(problem->param + " " + problem->problem);
+  const std::pair<const char*, std::optional<ParamProblem>> checks[] = {
+      {"ga.selection.", check_selection(p.selection, shape)},
+      {"ga.crossover.", check_crossover(p.crossover, shape)},
+      {"ga.mutation.", check_mutation(p.mutation, shape)},
+      {"ga.", model->check ? model->check(model_params(p.model.params), shape) : std::nullopt}};
+  for (const auto& [prefix, bad] : checks) {
+    if (bad) return ParamProblem{prefix + bad->param, bad->problem};
   }
-  if (!(p.crossover_rate >= 0 && p.crossover_rate <= 1)) {
-    fail("crossover rate must be in [0, 1], got " + number(p.crossover_rate));
-  }
-  if (!(p.mutation_rate >= 0 && p.mutation_rate <= 1)) {
-    fail("mutation rate must be in [0, 1], got " + number(p.mutation_rate));
-  }
-  if (p.stop.max_generations < 0 || p.stop.max_evaluations < 0 || p.stop.stagnation < 0 ||
-      !(p.stop.time_limit_s >= 0)) {
-    fail("stopping rules must be >= 0 (0 switches a rule off)");
-  }
-  if (p.stop.max_evaluations && p.stop.max_evaluations < p.population) {
-    fail("the evaluation budget must be at least population (" + number(p.population) +
-         "), the evaluations of the first generation, or 0 for none; got " +
-         number(p.stop.max_evaluations));
+  return std::nullopt;
+}
+
+void check_params(const GaParams& params, int n) {
+  if (const auto bad = ga_params_problem(params, n)) {
+    throw std::invalid_argument(bad->param + " " + bad->problem);
   }
 }
 

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,8 +20,15 @@
 
 namespace nqga {
 
-// Throws std::invalid_argument naming the first parameter out of range and its allowed range,
-// an operator name nobody registered, or an operator parameter that does not fit.
+// The first problem of `params` at n, or none: a value outside its declaration
+// (ga_param_specs), elitism not below population, an evaluation budget below one generation, an
+// operator's or the model's parameter that does not fit this shape. It is named by its config key
+// ("ga.elitism", "ga.selection.tournament_size", "ga.islands.count", "stop.max_evaluations"), so
+// that the config layer only adds where the key was written. Throws std::invalid_argument for an
+// operator or model name nobody registered or a parameter it does not declare.
+std::optional<ParamProblem> ga_params_problem(const GaParams& params, int n);
+
+// Throws std::invalid_argument "key problem" for ga_params_problem's problem (and as it throws).
 void check_params(const GaParams& params, int n);
 
 // Runs the GA on n queens under params.model, watched by `observer` (models/model.hpp), saving

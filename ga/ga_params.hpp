@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "fitness.hpp"
 #include "operators/registry.hpp"
@@ -27,6 +28,16 @@ struct GaParams {
   // SolverInput::stop; the GA solvers put them here when they call run_ga.
   StopRules stop;
 };
+
+// The GA's own parameters and its stopping rules as declarations, named by their config keys, with
+// the defaults of GaParams{} and StopRules{}: ga.population [2, 1000000], ga.elitism [0, 1000000],
+// ga.crossover.rate and ga.mutation.rate [0, 1], stop.max_generations, stop.max_evaluations,
+// stop.stagnation and stop.time_limit_s >= 0. check_params enforces these ranges and the
+// config's keys are these declarations, so the library and a config cannot disagree on them.
+const std::vector<ParamSpec>& ga_param_specs();
+
+// The values of `params` under the names of ga_param_specs().
+ParamValues ga_param_values(const GaParams& params);
 
 // Every parameter but the stopping rules in one line ("population 100, elitism 2, ...").
 std::string describe(const GaParams& params);

@@ -76,13 +76,24 @@ std::string range_text(const ParamSpec& spec) {
   return "[" + bound(spec.min) + ", " + bound(spec.max) + "]";
 }
 
+namespace {
+
+// "must be in [1, 100], got 0", or "must be >= 0, got -1" for a range without an upper bound.
+std::string outside(const ParamSpec& spec, const ParamValue& value) {
+  const std::string range = range_text(spec);
+  return (range.starts_with(">=") ? "must be " : "must be in ") + range + ", got " +
+         format_value(value);
+}
+
+}  // namespace
+
 std::string param_problem(const ParamSpec& spec, const ParamValue& value) {
   switch (spec.kind) {
     case ParamKind::kInteger: {
       const auto* v = std::get_if<std::int64_t>(&value);
       if (!v) return "expected an integer, got " + format_value(value);
       if (*v < spec.min || *v > spec.max) {
-        return "must be in " + range_text(spec) + ", got " + format_value(value);
+        return outside(spec, value);
       }
       return "";
     }
@@ -93,7 +104,7 @@ std::string param_problem(const ParamSpec& spec, const ParamValue& value) {
                                                                : std::nan("");
       if (std::isnan(v)) return "expected a number, got '" + format_value(value) + "'";
       if (!std::isfinite(v) || v < spec.min || v > spec.max) {
-        return "must be in " + range_text(spec) + ", got " + format_value(value);
+        return outside(spec, value);
       }
       return "";
     }

@@ -129,26 +129,11 @@ void check_point(const ExperimentConfig& config, const std::vector<Value>& value
   }
   const bool on_instance = check_problem(config, values, *solver);
   if (!solver->uses_ga) return;  // the ga.* keys are not its
-  if (integer("ga.elitism") >= population) {
-    problem("ga.elitism", "must be below ga.population (" + std::to_string(population) + "), got " +
-                              std::to_string(integer("ga.elitism")));
-  }
-  const std::int64_t budget = integer("stop.max_evaluations");
-  if (budget > 0 && budget < population) {
-    problem("stop.max_evaluations",
-            "must be 0 (no budget) or at least ga.population (" + std::to_string(population) +
-                "), the evaluations of the first generation, got " + std::to_string(budget));
-  }
-  const GaParams ga = point_ga_params(schema, values);
-  const GaShape shape{static_cast<int>(n), static_cast<int>(population), ga.elitism};
-  const auto model = model_registry().at(ga.model.name);
-  const std::pair<const char*, std::optional<ParamProblem>> checks[] = {
-      {"ga.selection.", check_selection(ga.selection, shape)},
-      {"ga.crossover.", check_crossover(ga.crossover, shape)},
-      {"ga.mutation.", check_mutation(ga.mutation, shape)},
-      {"ga.", model->check ? model->check(model_params(ga.model.params), shape) : std::nullopt}};
-  for (const auto& [prefix, bad] : checks) {
-    if (bad) problem(prefix + bad->param, bad->problem);
+  GaParams ga = point_ga_params(schema, values);
+  ga.stop = point_stop_rules(schema, values);
+  // The library's rules, worded by it and named by key: this layer only says where the key is.
+  if (const auto bad = ga_params_problem(ga, static_cast<int>(n))) {
+    problem(bad->param, bad->problem);
   }
   if (const auto bad = on_instance ? instance_refusal(ga) : std::nullopt) {
     problem("ga." + bad->param, bad->problem);

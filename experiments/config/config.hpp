@@ -95,9 +95,11 @@ ExperimentConfig load_config(const std::string& file, const std::vector<std::str
 // compares these texts.
 std::string resolved_yaml(const ExperimentConfig& config);
 
-// Checks the values of one sweep point together (elitism below population, an operator's
-// parameters at the point's population, n within the solver's reach, ...); `values` is parallel
-// to the schema. Throws ConfigError located at the offending key.
+// Checks the values of one sweep point together (n within the solver's reach, the instance, the
+// memory of its boards) and, for a GA solver, by the library's own rules (ga_params_problem:
+// elitism below population, an operator's parameters at the point's population, ...), worded as
+// the library words them; `values` is parallel to the schema. Throws ConfigError located at the
+// offending key.
 void check_point(const ExperimentConfig& config, const std::vector<Value>& values);
 
 }  // namespace nqga

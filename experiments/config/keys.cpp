@@ -5,6 +5,7 @@
 
 #include "exact/enumerate.hpp"
 #include "fitness.hpp"
+#include "ga_params.hpp"
 #include "models/model.hpp"
 #include "operators/registry.hpp"
 #include "problem/problem_kind.hpp"
@@ -24,6 +25,24 @@ KeySpec key(std::string path, ParamSpec spec, bool sweepable = true) {
 KeySpec text_key(std::string path, std::string fallback, std::string help) {
   return key(std::move(path),
              {"", ParamKind::kText, std::move(fallback), 0, 0, {}, std::move(help)}, false);
+}
+
+// The key of the library's declaration `path` (ga_param_specs): its default, range and help are
+// those check_params enforces, so a config and a C++ caller meet one rule.
+KeySpec library_key(const std::string& path) {
+  for (const ParamSpec& spec : ga_param_specs()) {
+    if (spec.name == path) return key(path, spec);
+  }
+  throw std::logic_error("the library declares no parameter " + path);
+}
+
+// stop.time_limit_s as the library declares it, but a config's job stops after a minute unless
+// it says otherwise (a sweep of forgotten limits would never end) and at most after 1e7 s.
+KeySpec job_time_limit_key() {
+  KeySpec k = library_key("stop.time_limit_s");
+  k.spec.fallback = 60.0;
+  k.spec.max = 1e7;
+  return k;
 }
 
 // A registry's keys: the selector (`selector`, a choice of its names), the family's fixed keys,
@@ -90,11 +109,8 @@ std::vector<KeySpec> leading_keys() {
                        "with one seed, mixed from the base seed and r, so points pair up by "
                        "replicate (nqga compare then uses paired tests)"),
           false),
-      key("ga.population", integer_param("", 100, 2, 1'000'000, "individuals per generation")),
-      key("ga.elitism",
-          integer_param(
-              "", 2, 0, 1'000'000,
-              "best individuals copied unchanged into the next generation (< population)")),
+      library_key("ga.population"),
+      library_key("ga.elitism"),
       key("ga.fitness", choice_param("", fitness_names(),
                                      "conflicts -> weight: pairs = n(n-1)/2 - conflicts, inverse = "
                                      "1/(1+conflicts)")),
@@ -105,19 +121,10 @@ std::vector<KeySpec> leading_keys() {
 // The stopping rules, validation and output keys, after every registered piece's.
 std::vector<KeySpec> trailing_keys() {
   return {
-      key("stop.max_generations",
-          integer_param("", 10000, 0, kNoBound, "stop after this many generations (0: no limit)")),
-      key("stop.max_evaluations",
-          integer_param("", 0, 0, kNoBound,
-                        "stop at this many evaluations, counted when made: the GA's conflict "
-                        "counts, inside a generation (at least ga.population), or min-conflicts' "
-                        "improving repair swaps (on an instance, every swap) (0: no limit)")),
-      key("stop.time_limit_s",
-          real_param("", 60.0, 0, 1e7,
-                     "stop a job after this many seconds, recorded as unsolved (0: no limit)")),
-      key("stop.stagnation",
-          integer_param("", 0, 0, kNoBound,
-                        "stop after this many generations without a better best (0: off)")),
+      library_key("stop.max_generations"),
+      library_key("stop.max_evaluations"),
+      job_time_limit_key(),
+      library_key("stop.stagnation"),
       key("stop.checkpoint_every_s",
           real_param("", 0.0, 0, 1e7,
                      "save a running GA job's state this often, so that a killed sweep's job "
@@ -148,11 +155,9 @@ std::vector<KeySpec> schema_keys() {
   for (KeySpec& k : keys) k.quiet_default = k.path == "problem.kind";
   add_operators(keys, selection_registry(), "parent selection (see Operators below)");
   add_operators(keys, crossover_registry(), "crossover over row ranges (see Operators below)",
-                {key("ga.crossover.rate",
-                     real_param("", 0.9, 0, 1, "probability that a pair of parents is crossed"))});
-  add_operators(
-      keys, mutation_registry(), "mutation of queen columns (see Operators below)",
-      {key("ga.mutation.rate", real_param("", 0.2, 0, 1, "probability that a child is mutated"))});
+                {library_key("ga.crossover.rate")});
+  add_operators(keys, mutation_registry(), "mutation of queen columns (see Operators below)",
+                {library_key("ga.mutation.rate")});
   add_family(keys, model_registry(), "ga.model", "ga.",
              "how one population becomes the next (see Models below)", {});
   for (const auto& solver : solver_registry().entries()) {

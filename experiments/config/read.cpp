@@ -2,14 +2,19 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <map>
 #include <optional>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "config/design_block.hpp"
 #include "config/suggest.hpp"
 #include "config/utf8.hpp"
+#include "config/yaml_document.hpp"
 
 namespace nqga {
 
@@ -21,8 +26,31 @@ namespace nqga {
 
 namespace {
 
-Location at_mark(const std::string& source, const YAML::Mark& mark) {
-  return {source, mark.line + 1, mark.column + 1};
+// Refuses a number written as text: quoted ("8", '8') or tagged (!!str 8) it is a string in YAML,
+// and reading it as 8 would hide the mistake of a program that writes configs.
+void refuse_text_for_number(const KeySpec& key, const YAML::Node& node, const Location& where) {
+  const std::string& tag = node.Tag();
+  const bool number_tag = tag == "tag:yaml.org,2002:int" ||
+                          (key.spec.kind == ParamKind::kReal && tag == "tag:yaml.org,2002:float");
+  if (tag == "?" || number_tag) return;
+  const std::string expected = key.spec.kind == ParamKind::kInteger ? "an integer" : "a number";
+  if (tag == "!") {
+    fail(where, key.path,
+         "expected " + expected + ", got the quoted text \"" + node.Scalar() +
+             "\"; write it without quotes: " + node.Scalar());
+  }
+  const std::string shown = tag.starts_with("tag:yaml.org,2002:") ? "!!" + tag.substr(18) : tag;
+  fail(where, key.path,
+       "expected " + expected + ", got a value tagged " + shown +
+           "; write it without the tag: " + node.Scalar());
+}
+
+// Refuses a value outside its key's range, in the words of the key's declaration (param_problem),
+// which for the GA's keys is the library's (ga_param_specs).
+void refuse_outside(const KeySpec& key, const Value& value, const Location& where) {
+  if (const std::string problem = param_problem(key.spec, value); !problem.empty()) {
+    fail(where, key.path, problem);
+  }
 }
 
 Value parse_scalar(const KeySpec& key, const YAML::Node& node, const Location& where) {
@@ -49,9 +77,8 @@ Value parse_scalar(const KeySpec& key, const YAML::Node& node, const Location& w
                             std::to_string(static_cast<std::int64_t>(real)) + ")"
                       : ""));
       }
-      if (value < key.spec.min || value > key.spec.max) {
-        fail(where, key.path, "must be in " + range_text(key.spec) + ", got " + text);
-      }
+      refuse_text_for_number(key, node, where);
+      refuse_outside(key, value, where);
       return value;
     }
     case ParamKind::kReal: {
@@ -60,9 +87,8 @@ Value parse_scalar(const KeySpec& key, const YAML::Node& node, const Location& w
       if (error != std::errc() || end != last || !std::isfinite(value)) {
         fail(where, key.path, "expected a number, got '" + text + "'");
       }
-      if (value < key.spec.min || value > key.spec.max) {
-        fail(where, key.path, "must be in " + range_text(key.spec) + ", got " + text);
-      }
+      refuse_text_for_number(key, node, where);
+      refuse_outside(key, value, where);
       return value;
     }
     case ParamKind::kChoice: {
@@ -217,29 +243,74 @@ void read_alternatives(const YAML::Node& list, const std::string& group, const s
   config.alternatives.push_back(std::move(alternatives));
 }
 
+// Refuses `path`, which names no key: empty or with an empty part, a group of keys, or unknown
+// (with the closest key's name).
+[[noreturn]] void refuse_key(const Location& where, const std::string& path,
+                             const KeySchema& schema) {
+  if (path.empty()) {
+    fail(where, "",
+         "the key is empty; name one, such as n or ga.population (nqga keys lists them)");
+  }
+  if (path.front() == '.' || path.back() == '.' || path.find("..") != std::string::npos) {
+    fail(where, path, "a key with an empty part between its dots; write it as ga.population is");
+  }
+  if (schema.is_group(path)) {
+    std::string some;
+    int listed = 0;
+    for (const KeySpec& key : schema.keys()) {
+      if (key.path.starts_with(path + ".") && listed++ < 3) some += key.path + ", ";
+    }
+    fail(where, path,
+         "is a group of keys, not one key; set one of them (" + some +
+             "...: nqga keys lists them all)");
+  }
+  std::vector<std::string> names = schema.paths();  // the keys and their groups, to suggest
+  for (const std::string& key : schema.paths()) {
+    for (auto dot = key.find('.'); dot != std::string::npos; dot = key.find('.', dot + 1)) {
+      if (std::find(names.begin(), names.end(), key.substr(0, dot)) == names.end()) {
+        names.push_back(key.substr(0, dot));
+      }
+    }
+  }
+  fail(where, path, "unknown key" + did_you_mean(path, names));
+}
+
 void read_mapping(const YAML::Node& map, const std::string& prefix, const std::string& file,
                   ExperimentConfig& config) {
+  std::map<std::string, int> lines;  // each key of this block, at the line it is first given
   for (const auto& entry : map) {
     const Location key_where = at_mark(file, entry.first.Mark());
     if (!entry.first.IsScalar()) fail(key_where, prefix, "keys must be plain names");
-    const std::string path =
-        prefix.empty() ? entry.first.Scalar() : prefix + "." + entry.first.Scalar();
+    const std::string& name = entry.first.Scalar();
+    if (name == "<<" && entry.first.Tag() == "?") {
+      fail(key_where, prefix, std::string("a merge key (<<): ") + kNoSharedValues);
+    }
+    const std::string path = prefix.empty() ? name : prefix + "." + name;
+    const auto [first, added] = lines.emplace(name, key_where.line);
+    if (!added) {
+      fail(key_where, path,
+           "given twice in one block (first at line " + std::to_string(first->second) + "); " +
+               (config.schema->is_group(path) ? "write its keys under one '" + name + ":'"
+                                              : "keep one"));
+    }
     if (path == kDesignBlock) {
       read_design_block(entry.second, file, config);
     } else if (const KeySpec* spec = config.schema->find(path)) {
       refuse_in_alternatives(config, path, key_where);
       Setting& setting = config.settings[config.schema->index(path)];
-      if (setting.given) fail(key_where, path, "given twice");
+      if (setting.given) {
+        fail(key_where, path,
+             "given twice (first at line " + std::to_string(setting.where.line) + "); keep one");
+      }
       read_setting(*spec, entry.second, file, at_mark(file, entry.second.Mark()), setting);
     } else if (config.schema->is_group(path) && entry.second.IsSequence()) {
       read_alternatives(entry.second, path, file, config);
-    } else if (config.schema->is_group(path)) {
-      if (!entry.second.IsMap()) {
-        fail(key_where, path, "expected a block of keys under '" + path + ":'");
-      }
+    } else if (config.schema->is_group(path) && entry.second.IsMap()) {
       read_mapping(entry.second, path, file, config);
+    } else if (config.schema->is_group(path)) {
+      fail(key_where, path, "expected a block of keys under '" + path + ":'");
     } else {
-      fail(key_where, path, "unknown key" + did_you_mean(path, config.schema->paths()));
+      refuse_key(key_where, path, *config.schema);
     }
   }
 }
@@ -249,7 +320,7 @@ void read_mapping(const YAML::Node& map, const std::string& prefix, const std::s
 void read_settings(const std::string& file, const std::string& text, ExperimentConfig& config) {
   YAML::Node root;
   try {
-    root = YAML::Load(text);
+    root = load_one_document(text, [&](const YAML::Mark& mark) { return at_mark(file, mark); });
   } catch (const YAML::ParserException& e) {
     fail(at_mark(file, e.mark), "", "not valid YAML: " + e.msg);
   }
@@ -266,8 +337,11 @@ void apply_override(const std::string& text, ExperimentConfig& config) {
     fail(where, "", utf8_problem(static_cast<unsigned char>(text[bad])) + "; write it in UTF-8");
   }
   const auto eq = text.find('=');
-  if (eq == std::string::npos || eq == 0) {
+  if (eq == std::string::npos) {
     fail(where, "", "expected key=value (for example ga.population=200)");
+  }
+  if (eq == 0) {
+    fail(where, "", "the key before '=' is empty; write key=value (for example ga.population=200)");
   }
   const std::string path = text.substr(0, eq);
   if (path.starts_with(kDesignBlock + ".")) {
@@ -275,11 +349,11 @@ void apply_override(const std::string& text, ExperimentConfig& config) {
     return;
   }
   const KeySpec* spec = config.schema->find(path);
-  if (!spec) fail(where, path, "unknown key" + did_you_mean(path, config.schema->paths()));
+  if (!spec) refuse_key(where, path, *config.schema);
   refuse_in_alternatives(config, path, where);
   YAML::Node node;
   try {
-    node = YAML::Load(text.substr(eq + 1));
+    node = load_one_document(text.substr(eq + 1), [&](const YAML::Mark&) { return where; });
   } catch (const YAML::Exception& e) {
     fail(where, path, "cannot read the value: " + e.msg);
   }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <sstream>
 
 #include "config/conditions.hpp"
@@ -27,8 +28,31 @@ std::vector<std::string> path_parts(const std::string& path) {
   return parts;
 }
 
-// Writes `entries`, in order, as one mapping whose dotted paths become nested blocks.
-void emit_nested(YAML::Emitter& out, const std::vector<YamlEntry>& entries) {
+// `entries` with each group's keys together, at its first key's place, the rest in order: the
+// schema puts problem.* between ga.scaling and ga.selection, and a second 'ga:' block is refused
+// when the file is read back. O(entries log entries).
+std::vector<YamlEntry> grouped(const std::vector<YamlEntry>& entries) {
+  std::map<std::string, std::size_t> first;  // each path prefix, at the entry it first appears in
+  std::vector<std::vector<std::size_t>> ranks(entries.size());
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    std::string prefix;
+    for (const std::string& part : entries[i].parts) {
+      prefix += "." + part;
+      ranks[i].push_back(first.emplace(prefix, i).first->second);
+    }
+  }
+  std::vector<std::size_t> order(entries.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return ranks[a] < ranks[b]; });
+  std::vector<YamlEntry> sorted;
+  for (const std::size_t i : order) sorted.push_back(entries[i]);
+  return sorted;
+}
+
+// Writes `entries` as one mapping whose dotted paths become nested blocks, a group's once.
+void emit_nested(YAML::Emitter& out, const std::vector<YamlEntry>& unordered) {
+  const std::vector<YamlEntry> entries = grouped(unordered);
   out << YAML::BeginMap;
   std::vector<std::string> open;  // the groups currently open, outermost first
   for (const YamlEntry& entry : entries) {

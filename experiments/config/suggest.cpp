@@ -30,18 +30,28 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 
 std::string did_you_mean(std::string_view wrong, const std::vector<std::string>& candidates,
                          std::size_t min_allowed) {
-  std::size_t best = std::string_view::npos;
-  std::string_view best_name;
+  // The closest name by whole-path edits (so ga.mutaton.rate finds ga.mutation.rate, one letter
+  // away in one part); failing that, the closest of those with wrong's last part (population ->
+  // ga.population). Never a name that shares nothing with it: "<<" is no slip of "n".
+  std::size_t best = std::string_view::npos, best_by_part = std::string_view::npos;
+  std::string_view best_name, best_part_name;
   for (const auto& candidate : candidates) {
-    std::size_t d = edit_distance(wrong, candidate);
-    if (last_part(wrong) == last_part(candidate)) d = std::min<std::size_t>(d, 1);
+    const std::size_t d = edit_distance(wrong, candidate);
     if (d < best) {
       best = d;
       best_name = candidate;
     }
+    if (last_part(wrong) == last_part(candidate) && d < best_by_part) {
+      best_by_part = d;
+      best_part_name = candidate;
+    }
   }
   const std::size_t allowed = std::max<std::size_t>(min_allowed, wrong.size() / 3);
-  return best <= allowed ? " (did you mean " + std::string(best_name) + "?)" : "";
+  if (best <= allowed && best < std::max(wrong.size(), best_name.size())) {
+    return " (did you mean " + std::string(best_name) + "?)";
+  }
+  if (!best_part_name.empty()) return " (did you mean " + std::string(best_part_name) + "?)";
+  return "";
 }
 
 }  // namespace nqga

@@ -12,8 +12,9 @@ namespace nqga {
 std::size_t edit_distance(std::string_view a, std::string_view b);
 
 // " (did you mean X?)" for the candidate closest to `wrong`, or "" when none is close enough:
-// within max(min_allowed, |wrong| / 3) edits. A dotted key whose last part is the same counts as
-// one edit away (`population` -> `ga.population`).
+// within max(min_allowed, |wrong| / 3) edits and not a rewrite of every character. Else a dotted
+// key whose last part is wrong's (`population` -> `ga.population`), the closest such. O(sum of
+// |wrong| |candidate|).
 std::string did_you_mean(std::string_view wrong, const std::vector<std::string>& candidates,
                          std::size_t min_allowed = 2);
 

@@ -1,5 +1,6 @@
 // Board files: text (the first number n, then the n columns of rows 1..n, 1-based, separated by
-// any whitespace) or binary (a name ending in .bin: little-endian uint32 columns, 0-based, n of
+// any whitespace; '#' to the end of a line is a comment, a UTF-8 byte-order mark at the start is
+// skipped) or binary (a name ending in .bin: little-endian uint32 columns, 0-based, n of
 // them and nothing else) for very large n.
 #pragma once
 

@@ -42,10 +42,17 @@ class TokenReader {
   // The line the last token starts on.
   std::size_t line() const { return token_line_; }
 
-  // The next token, empty at the end of the stream.
+  // The next token, empty at the end of the stream; '#' to the end of its line is a comment.
   std::string next() {
+    if (read_ == 0) skip_byte_order_mark();
     int c = get();
-    for (; c != EOF && std::isspace(c); c = get()) line_ += c == '\n';
+    for (; c != EOF && (std::isspace(c) || c == '#'); c = get()) {
+      if (c == '#') {
+        while (c != EOF && c != '\n') c = get();
+        if (c == EOF) break;
+      }
+      line_ += c == '\n';
+    }
     token_line_ = line_;
     std::string token;
     for (; c != EOF && !std::isspace(c); c = get()) {
@@ -61,6 +68,23 @@ class TokenReader {
   }
 
  private:
+  // Drops UTF-8's byte-order mark, which Windows editors write at the start of a text file, and
+  // refuses UTF-16's (every other byte would be 0).
+  void skip_byte_order_mark() {
+    const int first = in_.sgetc();
+    if (first == 0xFE || first == 0xFF) {
+      fail("starts with a UTF-16 byte-order mark; save the board file as UTF-8 or ASCII");
+    }
+    if (first != 0xEF) return;
+    for (const int expected : {0xEF, 0xBB, 0xBF}) {
+      const int c = get();
+      if (c != expected) {
+        fail(
+            "line 1: starts with the bytes of no number (0xEF, not UTF-8's byte-order mark "
+            "EF BB BF); a board file starts with n");
+      }
+    }
+  }
   int get() {
     if (read_ == limit_) {
       if (in_.sgetc() == EOF) return EOF;

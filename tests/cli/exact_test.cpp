@@ -229,4 +229,35 @@ TEST_F(Cli, CheckNamesTheProblemWithABoardFile) {
   EXPECT_EQ(o.err, "nqga check: folder: is a directory, not a board file\n");
 }
 
+// A byte-order mark (as Windows editors save) and '#' comments read as "'???8' is not a board size
+// n"; a board file now takes both, and refuses UTF-16 by name.
+TEST_F(Cli, CheckReadsCommentsAndAByteOrderMark) {
+  auto check = [&](const std::string& name, const std::string& content) {
+    write(name, content);
+    return nqga("check " + name);
+  };
+  Outcome o =
+      check("noted.txt",
+            "\xEF\xBB\xBF# eight queens\n8  # n\n1 5 8 6 # the first half\n#\n3 7 2 4\n# end");
+  EXPECT_EQ(o.code, 0) << o.err;
+  EXPECT_EQ(o.out, check("plain.txt", "8\n1 5 8 6 3 7 2 4\n").out.replace(0, 5, "noted"));
+  o = check("late.txt", "8 # n\n1 5 8 6 3 7 2 x # x is no column\n");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err, "nqga check: late.txt: line 2: 'x' is not a column number\n");
+  o = check("utf16.txt", std::string("\xFF\xFE"
+                                     "8\0\n\0",
+                                     6));
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err,
+            "nqga check: utf16.txt: starts with a UTF-16 byte-order mark; save the board file as "
+            "UTF-8 or ASCII\n");
+  o = check("mark.txt",
+            "\xEF\xBB"
+            "8 1 2 3 4 5 6 7 8\n");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err,
+            "nqga check: mark.txt: line 1: starts with the bytes of no number (0xEF, not UTF-8's "
+            "byte-order mark EF BB BF); a board file starts with n\n");
+}
+
 }  // namespace

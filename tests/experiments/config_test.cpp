@@ -86,10 +86,98 @@ TEST(LoadConfig, ErrorsNameFileLineColumnKeyAndFix) {
       error_of("n: 8\nga:\n  selection: {method: tournamnt}\n"),
       "c.yaml:3:23: ga.selection.method: unknown value 'tournamnt' (did you mean tournament?)");
   EXPECT_EQ(error_of("n: 8\nga: 5\n"), "c.yaml:2:1: ga: expected a block of keys under 'ga:'");
-  EXPECT_EQ(error_of("n: 8\nn: 9\n"), "c.yaml:2:1: n: given twice");
+  EXPECT_EQ(error_of("n: 8\nn: 9\n"),
+            "c.yaml:2:1: n: given twice in one block (first at line 1); keep one");
   EXPECT_EQ(error_of(""), "c.yaml: the file is empty; a config needs at least 'n: 8'");
   EXPECT_EQ(error_of("- 8\n"), "c.yaml:1:1: expected a block of 'key: value' lines at the top");
   EXPECT_EQ(error_of("n: [8, 9\n"), "c.yaml:2:1: not valid YAML: end of sequence flow not found");
+}
+
+// Issue 40, item 7: a YAML loader reads the first document and drops the rest without a word.
+TEST(LoadConfig, ASecondDocumentIsRefusedWhereItStarts) {
+  const std::string second =
+      ": a second YAML document starts here (after '---' or '...'), and nqga reads one document "
+      "per config; remove the marker, or put each config in a file of its own";
+  EXPECT_EQ(error_of("n: 8\n---\nn: 9\n"), "c.yaml:2:1" + second);
+  EXPECT_EQ(error_of("n: 8\n...\nn: 9\n"), "c.yaml:3:1" + second);  // '...' ended the first
+  EXPECT_EQ(error_of("n: 8\n---\n"), "c.yaml:2:1" + second);
+  EXPECT_EQ(error_of("n: 8\n", {"n=9\n---\n10"}), "override 'n=9\n---\n10'" + second);
+  EXPECT_EQ(error_of("---\nn: 8\n...\n# the end\n"), "no error");  // markers of one document
+}
+
+// A quoted or !!str-tagged scalar is text in YAML; reading "8" as 8 hid a generator's mistake.
+TEST(LoadConfig, ANumberWrittenAsTextIsRefused) {
+  EXPECT_EQ(error_of("n: \"8\"\n"),
+            "c.yaml:1:4: n: expected an integer, got the quoted text \"8\"; write it without "
+            "quotes: 8");
+  EXPECT_EQ(error_of("n: '8'\n"),
+            "c.yaml:1:4: n: expected an integer, got the quoted text \"8\"; write it without "
+            "quotes: 8");
+  EXPECT_EQ(error_of("n: !!str 8\n"),
+            "c.yaml:1:4: n: expected an integer, got a value tagged !!str; write it without the "
+            "tag: 8");
+  EXPECT_EQ(error_of("n: 8\nga:\n  mutation: {rate: \"0.5\"}\n"),
+            "c.yaml:3:20: ga.mutation.rate: expected a number, got the quoted text \"0.5\"; "
+            "write it without quotes: 0.5");
+  EXPECT_EQ(error_of("n: [8, \"9\"]\n"),
+            "c.yaml:1:8: n: expected an integer, got the quoted text \"9\"; write it without "
+            "quotes: 9");
+  EXPECT_EQ(error_of("n: 8\n", {"ga.population=\"50\""}),
+            "override 'ga.population=\"50\"': ga.population: expected an integer, got the quoted "
+            "text \"50\"; write it without quotes: 50");
+  EXPECT_EQ(error_of("n: \"ten\"\n"), "c.yaml:1:4: n: expected an integer, got 'ten'");
+  // Numbers tagged as numbers and quoted names are what they say.
+  EXPECT_EQ(error_of("n: !!int 8\nga: {mutation: {rate: !!float 0.5}, model: \"generational\"}\n"),
+            "no error");
+}
+
+// Two `ga:` blocks were merged silently, and a key given in both kept one value by chance.
+TEST(LoadConfig, AKeyOrBlockGivenTwiceIsRefusedAtTheSecond) {
+  EXPECT_EQ(error_of("ga:\n  population: 50\nn: 8\nga:\n  elitism: 3\n"),
+            "c.yaml:4:1: ga: given twice in one block (first at line 1); write its keys under one "
+            "'ga:'");
+  EXPECT_EQ(error_of("n: 8\nga: {mutation: {rate: 0.1}, mutation: {method: swap}}\n"),
+            "c.yaml:2:29: ga.mutation: given twice in one block (first at line 2); write its keys "
+            "under one 'mutation:'");
+  EXPECT_EQ(error_of("ga: {population: 50}\nga.population: 60\n"),
+            "c.yaml:2:1: ga.population: given twice (first at line 1); keep one");
+}
+
+// Anchors and aliases would share one value between keys (its errors located at the anchor), and
+// yaml-cpp does not merge `<<` (it became "did you mean ga.crossover.rate?").
+TEST(LoadConfig, AnchorsAliasesAndMergeKeysAreRefused) {
+  const std::string shared =
+      "YAML anchors (&name), aliases (*name) and merge keys (<<) are not read in a config; write "
+      "each value out where it is used";
+  EXPECT_EQ(error_of("n: &size 8\nvalidate: {exact_up_to: *size}\n"),
+            "c.yaml:1:4: an anchor (&size): " + shared);
+  EXPECT_EQ(error_of("n: 8\nga:\n  <<: {population: 50}\n"),
+            "c.yaml:3:3: ga: a merge key (<<): " + shared);
+}
+
+// An empty key and a group given a value got "did you mean n?"; a misspelt part got the first key
+// that shared the last part (ga.mutaton.rate -> ga.crossover.rate).
+TEST(LoadConfig, AKeyThatIsNoKeyIsNamedForWhatItIs) {
+  EXPECT_EQ(error_of("n: 8\n", {"ga=5"}),
+            "override 'ga=5': ga: is a group of keys, not one key; set one of them "
+            "(ga.population, ga.elitism, ga.fitness, ...: nqga keys lists them all)");
+  EXPECT_EQ(error_of("n: 8\n", {"=5"}),
+            "override '=5': the key before '=' is empty; write key=value (for example "
+            "ga.population=200)");
+  EXPECT_EQ(error_of("n: 8\n", {"ga..population=5"}),
+            "override 'ga..population=5': ga..population: a key with an empty part between its "
+            "dots; write it as ga.population is");
+  EXPECT_EQ(error_of("n: 8\n\"\": 5\n"),
+            "c.yaml:2:1: the key is empty; name one, such as n or ga.population (nqga keys lists "
+            "them)");
+  EXPECT_EQ(error_of("n: 8\n", {"ga.mutaton.rate=0.5"}),
+            "override 'ga.mutaton.rate=0.5': ga.mutaton.rate: unknown key (did you mean "
+            "ga.mutation.rate?)");
+  EXPECT_EQ(error_of("n: 8\nga:\n  mutaton:\n    rate: 0.5\n"),
+            "c.yaml:3:3: ga.mutaton: unknown key (did you mean ga.mutation?)");
+  EXPECT_EQ(error_of("n: 8\nga:\n  crossovr: {rate: 0.5}\n"),
+            "c.yaml:3:3: ga.crossovr: unknown key (did you mean ga.crossover?)");
+  EXPECT_EQ(error_of("n: 8\n", {"<<=5"}), "override '<<=5': <<: unknown key");
 }
 
 TEST(LoadConfig, SweepSyntaxErrors) {
@@ -232,6 +320,23 @@ TEST(ResolvedYaml, IsRerunnableAsIs) {
   EXPECT_NE(yaml.find("n: [8, 12]"), std::string::npos) << yaml;
   EXPECT_NE(yaml.find("experiment: \"r\""), std::string::npos) << yaml;
   EXPECT_NE(yaml.find("    rate: 0.3"), std::string::npos) << yaml;
+}
+
+// The schema puts problem.* between ga.scaling and ga.selection, and config.yaml held two 'ga:'
+// blocks, which a reader that refuses a block given twice (or one that keeps the last) misreads.
+TEST(ResolvedYaml, WritesEachGroupOnceInTheSchemasOrder) {
+  const auto config =
+      load_config(config_file("p.yaml",
+                              "n: 7\nproblem: {kind: blocked, density: [0.2, 0.5]}\n"
+                              "ga: {population: 20, mutation: {method: swap}}\n"),
+                  {});
+  const std::string yaml = resolved_yaml(config);
+  const auto ga = yaml.find("\nga:\n");
+  ASSERT_NE(ga, std::string::npos) << yaml;
+  EXPECT_EQ(yaml.find("\nga:", ga + 1), std::string::npos) << yaml;
+  EXPECT_LT(yaml.find("  scaling: \"none\"\n  selection:"), yaml.find("\nproblem:\n")) << yaml;
+  const auto again = load_config(config_file("p.yaml", yaml), {});
+  EXPECT_EQ(resolved_yaml(again), yaml);
 }
 
 TEST(ExpandSweep, GoldenJobTable) {

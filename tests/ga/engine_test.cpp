@@ -137,13 +137,14 @@ TEST(CheckParams, NamesTheValueAndTheAllowedRange) {
   EXPECT_EQ(message(p, 8), "no error");
   EXPECT_EQ(message(p, 0), "n must be at least 1, got 0");
   p.population = 1;
-  EXPECT_EQ(message(p, 8), "population must be at least 2, got 1");
+  EXPECT_EQ(message(p, 8), "ga.population must be in [2, 1000000], got 1");
   p = {};
   p.elitism = 100;
-  EXPECT_EQ(message(p, 8), "elitism must be in [0, population - 1] = [0, 99], got 100");
+  EXPECT_EQ(message(p, 8), "ga.elitism must be below ga.population (100), got 100");
   p = {};
   p.selection = {"tournament", {{"tournament_size", std::int64_t{101}}}};
-  EXPECT_EQ(message(p, 8), "tournament_size must be at most ga.population (100), got 101");
+  EXPECT_EQ(message(p, 8),
+            "ga.selection.tournament_size must be at most ga.population (100), got 101");
   p.selection.params = {{"tournament_size", std::int64_t{0}}};
   EXPECT_EQ(message(p, 8),
             "selection 'tournament': tournament_size must be in [1, 1000000], got 0");
@@ -156,7 +157,10 @@ TEST(CheckParams, NamesTheValueAndTheAllowedRange) {
             "unknown mutation 'flip' (one of swap, inversion, conflict-swap, repair)");
   p = {};
   p.mutation_rate = 1.5;
-  EXPECT_EQ(message(p, 8), "mutation rate must be in [0, 1], got 1.500000");
+  EXPECT_EQ(message(p, 8), "ga.mutation.rate must be in [0, 1], got 1.5");
+  p = {};
+  p.stop.time_limit_s = -1;
+  EXPECT_EQ(message(p, 8), "stop.time_limit_s must be >= 0, got -1");
 }
 
 }  // namespace

@@ -173,31 +173,31 @@ TEST(Models, ParametersThatCannotWorkAreRefused) {
   GaParams p;
   p.model = {"mu-comma-lambda", {{"lambda", std::int64_t{50}}}};
   EXPECT_EQ(message(p),
-            "lambda must be at least ga.population (100) for the mu-comma-lambda "
+            "ga.lambda must be at least ga.population (100) for the mu-comma-lambda "
             "model, got 50");
   p.model = {"islands",
              {{"islands.topology", "full"}, {"islands.migration.size", std::int64_t{9}}}};
   EXPECT_EQ(message(p),
-            "islands.migration.size must be at most 8: each island of 25 (ga.population / "
+            "ga.islands.migration.size must be at most 8: each island of 25 (ga.population / "
             "ga.islands.count) keeps its best and takes size x 3 migrants with topology full, "
             "got 9");
   p.model = {"islands", {{"islands.count", std::int64_t{3}}}};
   EXPECT_EQ(message(p),
-            "islands.count must divide ga.population (100) into islands of 2 or "
+            "ga.islands.count must divide ga.population (100) into islands of 2 or "
             "more, got 3");
   p.model = {"islands", {{"islands.count", std::int64_t{50}}}};
   EXPECT_EQ(message(p),
-            "islands.count leaves islands of 2 individuals, not more than "
+            "ga.islands.count leaves islands of 2 individuals, not more than "
             "ga.elitism (2)");
   p.model = {"islands", {{"islands.model", "islands"}}};
   EXPECT_EQ(message(p),
-            "islands.model must name a model of one population (generational, steady-state, "
+            "ga.islands.model must name a model of one population (generational, steady-state, "
             "mu-plus-lambda, mu-comma-lambda), got 'islands'");
   p.model = {"generational", {}};
   p.stop.max_evaluations = 99;
   EXPECT_EQ(message(p),
-            "the evaluation budget must be at least population (100), the "
-            "evaluations of the first generation, or 0 for none; got 99");
+            "stop.max_evaluations must be 0 (no budget) or at least ga.population (100), the "
+            "evaluations of the first generation, got 99");
   p.stop.max_evaluations = 0;
   p.model = {"annealing", {}};
   EXPECT_EQ(message(p),

@@ -49,6 +49,7 @@ button.runs { font-size: 12px; padding: 0 6px; }
 #run-view svg, #run-view img { border: 1px solid #ddd; }
 tr.picked td { background: #fff4c2; }
 .note { color: #555; font-size: 13px; }
+.warning { color: #8a2a00; font-weight: bold; }
 @media print {
   button, select, #run-view, .scroll-hint { display: none; }
   table { display: table; background: none; }

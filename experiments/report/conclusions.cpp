@@ -1,6 +1,7 @@
 #include "report/conclusions.hpp"
 
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "comparison/comparison_report.hpp"
 #include "report/baseline.hpp"
@@ -8,6 +9,7 @@
 #include "report/design_sentences.hpp"
 #include "report/exact_sentences.hpp"
 #include "report/html.hpp"
+#include "run/design.hpp"
 #include "run/files.hpp"
 
 namespace nqga {
@@ -76,7 +78,31 @@ std::string exact_part(const fs::path& dir) {
                            : paragraph("Against exact search, in seconds", sentences);
 }
 
+std::string comparison_part(const ReportInputs& inputs) {
+  const Table comparison = comparison_table(inputs);
+  if (pairs_across_problems(comparison, inputs.design)) {
+    return unstated(
+        "comparison.csv pairs the points within each n only (an older nqga), and this design "
+        "has problem or instance axes besides n: its pairs set instances and problem values "
+        "against each other as if they were configurations, so no comparison is stated here. "
+        "`nqga compare DIR` of a later nqga compares configurations within problem points.");
+  }
+  const auto compared = comparison_sentences(comparison, kReportAlpha);
+  return compared.empty()
+             ? unstated("No two configurations ran at one problem point: nothing was compared.")
+             : paragraph("Which configuration is better", compared);
+}
+
 }  // namespace
+
+bool pairs_across_problems(const Table& comparison, const std::optional<Design>& design) {
+  if (comparison.column("problem") >= 0 || !design) return false;
+  for (const DesignAxis& axis : design->axes) {
+    if (axis.role == Role::kInstance || (axis.role == Role::kProblem && axis.key != "n"))
+      return true;
+  }
+  return false;
+}
 
 std::string conclusions_section(const ReportInputs& inputs) {
   std::string html =
@@ -86,11 +112,8 @@ std::string conclusions_section(const ReportInputs& inputs) {
       readable(kReportAlpha) +
       "); \"no difference is established\" says the runs could not tell, not that there is "
       "none.</p>\n";
-  const auto compared = comparison_sentences(comparison_table(inputs), kReportAlpha);
-  html += compared.empty()
-              ? unstated("No two configurations ran at one problem point: nothing was compared.")
-              : paragraph("Which configuration is better", compared);
-  return html + design_part(inputs.dir) + exact_part(inputs.dir) + "</section>\n";
+  return html + comparison_part(inputs) + design_part(inputs.dir) + exact_part(inputs.dir) +
+         "</section>\n";
 }
 
 }  // namespace nqga

@@ -17,7 +17,6 @@
 #include "report/report_inputs.hpp"
 #include "report/runs_data.hpp"
 #include "report/tuning.hpp"
-#include "run/design.hpp"
 #include "run/files.hpp"
 
 namespace nqga {
@@ -38,20 +37,15 @@ std::string page(const std::string& title, const std::string& lead, const std::s
 // What the run varied (design.json), or its points' count where an older nqga wrote no
 // design.json.
 std::string varied_text(const ReportInputs& inputs) {
-  const fs::path file = inputs.dir / "design.json";
-  if (fs::exists(file)) {
-    try {
-      std::vector<std::string> sizes;
-      for (const auto& row : inputs.summary.rows) {
-        const std::string& n = inputs.summary.at(row, "n");
-        if (std::find(sizes.begin(), sizes.end(), n) == sizes.end()) sizes.push_back(n);
-      }
-      return varied_words(parse_design(read_text(file), file.string()), sizes);
-    } catch (const std::runtime_error&) {
-      // a damaged design.json: the points' count below still describes the run
-    }
+  if (!inputs.design) {
+    return std::to_string(inputs.summary.rows.size()) + " parameter points (no design.json)";
   }
-  return std::to_string(inputs.summary.rows.size()) + " parameter points (no design.json)";
+  std::vector<std::string> sizes;
+  for (const auto& row : inputs.summary.rows) {
+    const std::string& n = inputs.summary.at(row, "n");
+    if (std::find(sizes.begin(), sizes.end(), n) == sizes.end()) sizes.push_back(n);
+  }
+  return varied_words(*inputs.design, sizes);
 }
 
 // The page of a run directory; the LaTeX tables too when asked.

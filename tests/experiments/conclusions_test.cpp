@@ -2,6 +2,8 @@
 // pairs within problem points with their configurations), design_summary.csv (a phase
 // transition, success over solvable instances with unsolvable ones apart), versus_exact.json
 // (the ratio of times and the crossover), and the title's words from design.json.
+#include "report/conclusions.hpp"
+
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -80,6 +82,25 @@ TEST(ReportConclusions, PairsWithinProblemPointsNameTheirConfigurations) {
   EXPECT_EQ(comparison_sentences(instances, 0.05),
             std::vector<std::string>{"problem.seed: no difference between 1 and 2 is established "
                                      "at n = 24 with 2 runs each (Holm p 0.25 to 1)."});
+}
+
+// An older comparison.csv (pairs within n) of a phase sweep pairs densities and instances: the
+// conclusions state none of it; of a sweep over n alone, or a comparison within problem points,
+// they do.
+TEST(ReportConclusions, PairsAcrossInstancesAreNotStated) {
+  Design phase;
+  phase.axes = {{"solver", Role::kFactor, {"ga", "backtracking-first"}},
+                {"problem.density", Role::kProblem, {"0.5", "0.6"}},
+                {"problem.seed", Role::kInstance, {"1", "2"}}};
+  Design sizes;
+  sizes.axes = {{"n", Role::kProblem, {"8", "16"}},
+                {"ga.selection.method", Role::kFactor, {"roulette", "tournament"}}};
+  const Table within_n = parse_table("point_a,point_b,n\n");
+  const Table within_problems = parse_table("point_a,point_b,n,problem\n");
+  EXPECT_TRUE(pairs_across_problems(within_n, phase));
+  EXPECT_FALSE(pairs_across_problems(within_problems, phase));
+  EXPECT_FALSE(pairs_across_problems(within_n, sizes));
+  EXPECT_FALSE(pairs_across_problems(within_n, std::nullopt));
 }
 
 const char* const kDesignSummary =

@@ -12,6 +12,7 @@ namespace nqga {
 namespace {
 
 constexpr const char* kAttackColour = "#D55E00";  // Okabe-Ito vermillion
+constexpr const char* kGivenColour = "#0072B2";   // Okabe-Ito blue
 constexpr int kMargin = 14, kLineHeight = 17;
 
 // A number with at most one decimal, as SVG coordinates want them.
@@ -80,24 +81,65 @@ std::string squares_background(int left, int square, int n) {
          "\" fill=\"" + (square >= 10 ? "url(#checker)" : "#f5f5f5") + "\" stroke=\"#757575\"/>\n";
 }
 
-// One element per queen, of class "queen" (and "attacked"): the crown on squares of 10 pixels or
-// more, a filled square on smaller ones.
-std::string queen_elements(BoardView board, const QueenLines& lines, int left, int square) {
+// Whether the queen of `row` breaks `instance`: it stands on a blocked square, or its row has a
+// given queen elsewhere.
+bool offending(BoardView board, const Instance* instance, int row) {
+  if (!instance) return false;
+  const Column column = board[static_cast<std::size_t>(row)];
+  const Column given = instance->given(row);
+  return (given != kNoQueen && given != column) || instance->blocked(row, column);
+}
+
+// One element per queen, of class "queen" (and "attacked", "given", "offending"): the crown on
+// squares of 10 pixels or more, a filled square on smaller ones. A given queen in place is blue;
+// an offending one vermillion inside a vermillion ring, attacked or not.
+std::string queen_elements(BoardView board, const QueenLines& lines, int left, int square,
+                           const Instance* instance) {
   const std::string s = std::to_string(square);
   std::string svg = square >= 10 ? "<g stroke=\"#ffffff\" stroke-width=\"4\">\n" : "<g>\n";
+  std::string rings;
   for (int row = 0; row < lines.size(); ++row) {
-    const bool attacked = lines.attacked(row);
+    const bool attacked = lines.attacked(row), offends = offending(board, instance, row);
+    const bool given = instance && instance->given(row) != kNoQueen && !offends;
+    const int x = left + board[static_cast<std::size_t>(row)] * square, y = kMargin + row * square;
     svg += std::string(square >= 10 ? "<use xlink:href=\"#queen\"" : "<rect") + " class=\"queen" +
-           (attacked ? " attacked" : "") + "\" x=\"" +
-           std::to_string(left + board[static_cast<std::size_t>(row)] * square) + "\" y=\"" +
-           std::to_string(kMargin + row * square) + "\" width=\"" + s + "\" height=\"" + s +
-           "\" fill=\"" + (attacked ? kAttackColour : "#1a1a1a") + "\"/>\n";
+           (attacked ? " attacked" : "") + (given ? " given" : "") + (offends ? " offending" : "") +
+           "\" x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) + "\" width=\"" + s +
+           "\" height=\"" + s + "\" fill=\"" +
+           (attacked || offends ? kAttackColour
+            : given             ? kGivenColour
+                                : "#1a1a1a") +
+           "\"/>\n";
+    if (offends) {
+      rings += "<circle cx=\"" + num(x + square / 2.0) + "\" cy=\"" + num(y + square / 2.0) +
+               "\" r=\"" + num(square * 0.62) + "\"/>\n";
+    }
   }
-  return svg + "</g>\n";
+  svg += "</g>\n";
+  if (rings.empty()) return svg;
+  return svg + "<g class=\"offending\" fill=\"none\" stroke=\"" + kAttackColour +
+         "\" stroke-width=\"" + num(std::max(1.5, square / 12.0)) + "\">\n" + rings + "</g>\n";
+}
+
+// The instance's blocked squares as one dark path, each with a light cross so that a queen on
+// one still reads as standing on it.
+std::string blocked_squares(const Instance& instance, int left, int square) {
+  if (instance.blocked_squares().empty()) return "";
+  const int n = instance.size();
+  std::string cells, crosses;
+  for (const std::int64_t at : instance.blocked_squares()) {
+    const double x = left + static_cast<double>(at % n) * square;
+    const double y = kMargin + static_cast<double>(at / n) * square;
+    cells += rect_path(x, y, square, square);
+    crosses += "M" + num(x) + " " + num(y) + "l" + num(square) + " " + num(square) + "M" +
+               num(x + square) + " " + num(y) + "l-" + num(square) + " " + num(square);
+  }
+  return "<g class=\"blocked\"><path fill=\"#616161\" d=\"" + cells +
+         "\"/><path stroke=\"#bdbdbd\" stroke-width=\"1\" d=\"" + crosses + "\"/></g>\n";
 }
 
 std::string squares_svg(BoardView board, const QueenLines& lines,
-                        const std::vector<std::string>& verdict) {
+                        const std::vector<std::string>& verdict, const Instance* instance) {
   const int n = lines.size(), square = std::clamp(800 / n, 4, 64), side = n * square;
   const int width = std::max(side + 2 * kMargin, 600), left = (width - side) / 2;
   int y = kMargin + side + 6;
@@ -107,15 +149,17 @@ std::string squares_svg(BoardView board, const QueenLines& lines,
   };
   auto centre_y = [&](int row) { return kMargin + (row + 0.5) * square; };
   std::string svg = svg_start(width, y + kMargin, verdict.front()) +
-                    squares_background(left, square, n) + "<g class=\"attacks\" stroke=\"" +
-                    kAttackColour + "\" stroke-width=\"" + num(std::max(1.5, square / 10.0)) +
-                    "\" stroke-linecap=\"round\">\n";
+                    squares_background(left, square, n) +
+                    (instance ? blocked_squares(*instance, left, square) : "") +
+                    "<g class=\"attacks\" stroke=\"" + kAttackColour + "\" stroke-width=\"" +
+                    num(std::max(1.5, square / 10.0)) + "\" stroke-linecap=\"round\">\n";
   for (const AttackSegment& a : attack_segments(lines, board)) {
     svg += "<line x1=\"" + num(centre_x(a.first_row)) + "\" y1=\"" + num(centre_y(a.first_row)) +
            "\" x2=\"" + num(centre_x(a.last_row)) + "\" y2=\"" + num(centre_y(a.last_row)) +
            "\"/>\n";
   }
-  return svg + "</g>\n" + queen_elements(board, lines, left, square) + captions + "</svg>\n";
+  return svg + "</g>\n" + queen_elements(board, lines, left, square, instance) + captions +
+         "</svg>\n";
 }
 
 // Queens and attacked queens per tile of the density view, tiles row-major.
@@ -278,8 +322,22 @@ std::string density_svg(BoardView board, const QueenLines& lines,
 std::string board_svg(BoardView board) {
   const QueenLines lines(board);
   const std::vector<std::string> verdict = board_verdict(board, lines);
-  return static_cast<int>(board.size()) <= kMaxSquaresSvgN ? squares_svg(board, lines, verdict)
-                                                           : density_svg(board, lines, verdict);
+  return static_cast<int>(board.size()) <= kMaxSquaresSvgN
+             ? squares_svg(board, lines, verdict, nullptr)
+             : density_svg(board, lines, verdict);
+}
+
+std::string board_svg(BoardView board, const Instance& instance,
+                      const std::vector<std::string>& caption) {
+  const QueenLines lines(board);
+  std::vector<std::string> lines_below = caption;
+  lines_below.push_back("on an instance: " + std::to_string(instance.given_count()) +
+                        " given queens (blue), " +
+                        std::to_string(instance.blocked_squares().size()) +
+                        " blocked squares (dark); ringed: a queen that breaks it");
+  return static_cast<int>(board.size()) <= kMaxSquaresSvgN
+             ? squares_svg(board, lines, lines_below, &instance)
+             : density_svg(board, lines, lines_below);
 }
 
 }  // namespace nqga

@@ -3,8 +3,10 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "board.hpp"
+#include "problem/instance.hpp"
 
 namespace nqga {
 
@@ -19,5 +21,14 @@ constexpr int kMaxSquaresSvgN = 200;
 // whether they form a solution. O(n) plus the picture's size, which is bounded (at most ~10^4
 // tiles), whatever n.
 std::string board_svg(BoardView board);
+
+// The board of a run on `instance` (of its size), captioned with `caption` (the run's record's
+// validation: what the validator said of the board on the instance, never the board's verdict
+// alone) and a line on the instance. Up to kMaxSquaresSvgN queens, the instance drawn too: its
+// blocked squares dark with a cross, given queens in place blue (class "given"), and a queen
+// that breaks it (on a blocked square, or off its row's given column) vermillion inside a ring
+// (class "offending"). Beyond, the density view under that caption. O(n + blocked squares).
+std::string board_svg(BoardView board, const Instance& instance,
+                      const std::vector<std::string>& caption);
 
 }  // namespace nqga

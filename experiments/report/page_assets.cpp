@@ -13,7 +13,16 @@ table { border-collapse: collapse; margin: 8px 0; font-size: 13px; }
 th, td { border: 1px solid #d0d0d0; padding: 3px 7px; text-align: right; vertical-align: top; }
 th { background: #f2f2f2; }
 td.text, th.text { text-align: left; }
-section { overflow-x: auto; }  /* a wide table scrolls inside its section, not the whole page */
+/* A wide table scrolls by itself, not the page; shadows at the edges that hide columns (drawn
+   by backgrounds that scroll with the content) and a hint above it say that it does. */
+table { display: block; max-width: 100%; overflow-x: auto; width: max-content;
+        background: linear-gradient(to right, #fff 30%, rgba(255,255,255,0)),
+                    linear-gradient(to left, #fff 30%, rgba(255,255,255,0)) 100% 0,
+                    radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.3), rgba(0,0,0,0)),
+                    radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.3), rgba(0,0,0,0)) 100% 0;
+        background-repeat: no-repeat; background-size: 40px 100%, 40px 100%, 16px 100%, 16px 100%;
+        background-attachment: local, local, scroll, scroll; }
+.scroll-hint { color: #8a4b00; font-size: 12px; margin: 6px 0 0; }
 table.sortable th { cursor: pointer; user-select: none; }
 table.sortable th[aria-sort=ascending]::after { content: " \25B2"; }
 table.sortable th[aria-sort=descending]::after { content: " \25BC"; }
@@ -25,15 +34,25 @@ table.sortable th[aria-sort=descending]::after { content: " \25BC"; }
 dl.facts { display: grid; grid-template-columns: max-content auto; gap: 2px 14px; }
 dl.facts dt { font-weight: bold; } dl.facts dd { margin: 0; }
 pre { background: #f7f7f7; border: 1px solid #ddd; padding: 8px; overflow-x: auto; font-size: 12px; }
-figure { margin: 12px 0 22px; } figure img { max-width: 100%; border: 1px solid #eee; }
+figure { margin: 12px 0 22px; overflow-x: auto; }
+figure img { max-width: 100%; border: 1px solid #eee; }
+/* On a phone a figure keeps a width at which its text is legible (gnuplot's 12 px at 960 px
+   wide stays 9 px or more) and scrolls sideways instead of shrinking to 4 px text. */
+@media (max-width: 760px) {
+  body { padding: 0 10px 40px; }
+  figure img { max-width: none; width: 720px; }
+  h1 { font-size: 19px; }
+}
 figcaption { color: #444; font-size: 13px; }
 button.runs { font-size: 12px; padding: 0 6px; }
 #run-view { display: flex; gap: 18px; flex-wrap: wrap; align-items: flex-start; }
 #run-view svg, #run-view img { border: 1px solid #ddd; }
 tr.picked td { background: #fff4c2; }
 .note { color: #555; font-size: 13px; }
+.warning { color: #8a2a00; font-weight: bold; }
 @media print {
-  button, select, #run-view { display: none; }
+  button, select, #run-view, .scroll-hint { display: none; }
+  table { display: table; background: none; }
   h2 { break-after: avoid; } figure, table { break-inside: avoid; }
   body { max-width: none; }
 }
@@ -159,8 +178,28 @@ function openPoint(point) {
   document.getElementById("run-view").replaceChildren();
   document.getElementById("runs-count").textContent =
       `${body.rows.length} runs of point ${point}; pick one for its curve and board.`;
+  markScrollers();
 }
 document.querySelectorAll("table.sortable").forEach(makeSortable);
+// Above each table or figure wider than the screen, a line that says it scrolls sideways; kept
+// in step with the window's width.
+function markScrollers() {
+  document.querySelectorAll("table, figure").forEach(box => {
+    const hint = box.previousElementSibling;
+    const has = hint !== null && hint.classList.contains("scroll-hint");
+    const wide = box.scrollWidth > box.clientWidth + 1;
+    if (wide && !has) {
+      const line = document.createElement("p");
+      line.className = "scroll-hint";
+      line.textContent = "\u2194 wider than the screen: scroll it sideways";
+      box.before(line);
+    } else if (!wide && has) {
+      hint.remove();
+    }
+  });
+}
+window.addEventListener("load", markScrollers);
+window.addEventListener("resize", markScrollers);
 document.querySelectorAll("button.runs").forEach(button => {
   button.addEventListener("click", () => {
     openPoint(Number(button.getAttribute("data-point")));

@@ -105,16 +105,7 @@ std::string points_section(const ReportInputs& inputs, const Baseline* baseline)
   const auto validated = validated_by_point(inputs.runs);
   for (const auto& row : inputs.summary.rows) html += point_row(inputs, row, validated, baseline);
   html += "</tbody></table>\n";
-  if (baseline) {
-    html += "<p class=\"note\">Against the baseline " + html_escape(baseline->old.string()) +
-            ": each point against the point of the same label there, the rank test of <code>nqga "
-            "compare DIR OLD</code> with Holm's correction over all matched points; marked "
-            "better or worse where p &lt; " +
-            readable(kReportAlpha) +
-            ", with A12 (the probability that a run here beats one there).</p>\n";
-    for (const auto& note : baseline->notes)
-      html += "<p class=\"note\">" + html_escape(note) + "</p>\n";
-  }
+  if (baseline) html += baseline_notes(*baseline);
   return html + "</section>\n";
 }
 

@@ -1,10 +1,14 @@
 #include "report/report.hpp"
 
+#include <algorithm>
 #include <memory>
+#include <vector>
 
 #include "comparison/point_runs.hpp"
 #include "report/baseline.hpp"
 #include "report/comparison_matrix.hpp"
+#include "report/conclusions.hpp"
+#include "report/design_title.hpp"
 #include "report/figures.hpp"
 #include "report/html.hpp"
 #include "report/latex.hpp"
@@ -31,27 +35,42 @@ std::string page(const std::string& title, const std::string& lead, const std::s
          script + "</script>\n</body></html>\n";
 }
 
+// What the run varied (design.json), or its points' count where an older nqga wrote no
+// design.json.
+std::string varied_text(const ReportInputs& inputs) {
+  if (!inputs.design) {
+    return std::to_string(inputs.summary.rows.size()) + " parameter points (no design.json)";
+  }
+  std::vector<std::string> sizes;
+  for (const auto& row : inputs.summary.rows) {
+    const std::string& n = inputs.summary.at(row, "n");
+    if (std::find(sizes.begin(), sizes.end(), n) == sizes.end()) sizes.push_back(n);
+  }
+  return varied_words(*inputs.design, sizes);
+}
+
 // The page of a run directory; the LaTeX tables too when asked.
 std::string run_page(const fs::path& dir, const ReportOptions& options) {
   const ReportInputs inputs = read_report_inputs(dir);
   std::unique_ptr<Baseline> baseline;
   if (!options.baseline.empty()) {
-    baseline = std::make_unique<Baseline>(compare_with_baseline(inputs.points, options.baseline));
+    baseline =
+        std::make_unique<Baseline>(compare_with_baseline(inputs.points, dir, options.baseline));
   }
   if (!options.latex.empty()) {
     write_file_atomically(options.latex, latex_tables(inputs, baseline.get()));
   }
+  const std::string varied = varied_text(inputs);
   const std::string lead =
-      std::to_string(inputs.runs.rows.size()) + " runs of " +
-      std::to_string(inputs.summary.rows.size()) + " parameter points, from " +
+      std::to_string(inputs.runs.rows.size()) + " runs: " + html_escape(varied) + ", from " +
       html_escape(fs::absolute(dir).lexically_normal().string()) +
-      ". <a href=\"#points\">Points</a> · <a href=\"#comparison\">Comparison</a> · <a "
-      "href=\"#figures\">Figures</a> · <a href=\"#runs\">Runs</a> · <a "
-      "href=\"#provenance\">Provenance</a>";
-  const std::string body = points_section(inputs, baseline.get()) +
+      ". <a href=\"#conclusions\">Conclusions</a> · <a href=\"#points\">Points</a> · <a "
+      "href=\"#comparison\">Comparison</a> · <a href=\"#figures\">Figures</a> · <a "
+      "href=\"#runs\">Runs</a> · <a href=\"#provenance\">Provenance</a>";
+  const std::string body = conclusions_section(inputs) + points_section(inputs, baseline.get()) +
                            comparison_section(inputs.comparison) + figures_section(inputs) +
                            runs_section(inputs) + provenance_section(dir);
-  return page("nqga report: " + experiment_name(dir), lead, body, kReportScript);
+  return page(experiment_name(dir) + ": " + varied, lead, body, kReportScript);
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "run/files.hpp"
+
 namespace nqga {
 
 namespace fs = std::filesystem;
@@ -22,6 +24,17 @@ Table required_table(const fs::path& dir, const char* name) {
   }
 }
 
+// design.json, or nothing where it is absent or damaged (the report then says less, not wrong).
+std::optional<Design> design_of(const fs::path& dir) {
+  const fs::path file = dir / "design.json";
+  if (!fs::exists(file)) return std::nullopt;
+  try {
+    return parse_design(read_text(file), file.string());
+  } catch (const std::runtime_error&) {
+    return std::nullopt;
+  }
+}
+
 }  // namespace
 
 ReportInputs read_report_inputs(const fs::path& dir) {
@@ -31,6 +44,7 @@ ReportInputs read_report_inputs(const fs::path& dir) {
   inputs.runs = required_table(dir, "runs.csv");
   inputs.points = read_point_runs(dir);
   inputs.comparison = compare_points(inputs.points, Metric::kEvaluations);
+  inputs.design = design_of(dir);
   return inputs;
 }
 

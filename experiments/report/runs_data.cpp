@@ -4,11 +4,13 @@
 #include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 
 #include "pictures/board_svg.hpp"
 #include "report/html.hpp"
 #include "run/job_record.hpp"
+#include "run/sweep.hpp"
 
 namespace nqga {
 
@@ -56,6 +58,28 @@ std::set<std::string> pictured_jobs(const Table& runs, int per_point) {
   return ids;
 }
 
+// The jobs' instances come from the sweep of DIR/config.yaml (job id = position); nothing when
+// it cannot be expanded again (an older nqga's config).
+std::optional<Sweep> sweep_of(const std::filesystem::path& dir) {
+  try {
+    return expand_sweep(load_config((dir / "config.yaml").string(), {}));
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+// A job's board picture: on its instance with the record's validation as the caption, or as
+// `nqga show` draws a plain board; "" for a job on an instance that cannot be rebuilt (a
+// picture without its blocked squares would mislead).
+std::string board_picture(const JobRecord& record, const std::optional<Sweep>& sweep) {
+  if (!record.on_instance) return board_svg(record.result.board);
+  if (!sweep || record.id < 0 || record.id >= static_cast<int>(sweep->jobs.size())) return "";
+  const std::optional<Instance> instance = job_instance(sweep->jobs[record.id]);
+  if (!instance || instance->size() != static_cast<int>(record.result.board.size())) return "";
+  return board_svg(record.result.board, *instance,
+                   {(record.validated ? "" : "failed validation: ") + record.validation});
+}
+
 json runs_json(const ReportInputs& inputs) {
   const Table& runs = inputs.runs;
   const auto work = work_columns(inputs.summary);
@@ -63,14 +87,17 @@ json runs_json(const ReportInputs& inputs) {
   const int per_point = std::clamp(kMaxBoardPictures / points, 1, kBoardPicturesPerPoint);
   const std::set<std::string> pictured = pictured_jobs(runs, per_point);
   json rows = json::array(), boards = json::array();
+  const std::optional<Sweep> sweep = sweep_of(inputs.dir);
   for (const auto& row : runs.rows) {
     const std::string& point = runs.at(row, "point");
     const int id = std::stoi(runs.at(row, "id"));
     const auto record = read_job(inputs.dir, id);
     int board = -1;
     if (record && !record->result.board.empty() && pictured.count(runs.at(row, "id"))) {
-      board = static_cast<int>(boards.size());
-      boards.push_back(board_svg(record->result.board));
+      if (std::string picture = board_picture(*record, sweep); !picture.empty()) {
+        board = static_cast<int>(boards.size());
+        boards.push_back(std::move(picture));
+      }
     }
     rows.push_back(
         {id, std::stoi(point), std::stoi(runs.at(row, "replicate")), runs.at(row, "seed"),

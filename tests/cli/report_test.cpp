@@ -79,13 +79,26 @@ TEST_F(ReportCli, BaselineMarksThePointThatChangedAndLatexTablesAreWhole) {
   std::smatch row;
   ASSERT_TRUE(std::regex_search(page, row, std::regex(R"(<tr>.*>n=24</td>.*</tr>)")));
   EXPECT_NE(row.str().find(">better <span"), std::string::npos) << row.str();
+  // Both ERTs and their ratio with its interval; the config difference below the table.
+  EXPECT_TRUE(std::regex_search(
+      row.str(), std::regex(R"(\(ERT [^ ]+ (M )?→ [^ ]+ (M )?[a-z ]*evaluations, ratio [^ ]+ )"
+                            R"(\[[^ ]+, [^ ]+\]; )")))
+      << row.str();
+  EXPECT_NE(page.find("<td class=\"text\">ga.selection.method</td><td class=\"text\">roulette</td>"
+                      "<td class=\"text\">tournament</td>"),
+            std::string::npos);
+  // The conclusions lead; the title names what was varied.
+  EXPECT_LT(page.find("<section id=\"conclusions\">"), page.find("<section id=\"points\">"));
+  EXPECT_NE(page.find(": one configuration on n = 8 and 24, 8 seeds each</title>"),
+            std::string::npos);
   EXPECT_NE(page.find("No figures: run <code>nqga plot new</code>"), std::string::npos);
 
   const std::string tex = read_text(dir_ / "tables.tex");
   // One n per point: no pairs to compare, so the points' table alone, with the baseline column.
   expect_whole_tables(tex, 1);
   EXPECT_NE(tex.find("\\textbf{better}"), std::string::npos);
-  EXPECT_NE(tex.find("vs.\\ baseline"), std::string::npos);
+  EXPECT_NE(tex.find("Baseline ERT & Ratio [95\\% CI] & Change"), std::string::npos);
+  EXPECT_NE(tex.find("\\resizebox{"), std::string::npos);
 }
 
 // A tuning folder before irace ran (no Rscript on PATH): the page shows the space to search and

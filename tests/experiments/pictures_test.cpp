@@ -12,6 +12,7 @@
 #include "pictures/board_text.hpp"
 #include "pictures/queen_lines.hpp"
 #include "pictures/search_tree.hpp"
+#include "problem/instance.hpp"
 
 namespace nqga {
 namespace {
@@ -260,6 +261,29 @@ TEST(BoardSvg, OneElementPerQueenUpTo200ThenADensityViewOfBoundedSize) {
   EXPECT_NE(svg.find("class=\"attacked\""), std::string::npos);
   EXPECT_NE(svg.find("attacking pairs per diagonal"), std::string::npos);
   EXPECT_LT(svg.size(), 600000u);
+}
+
+// A solution of 4 queens that stands on a blocked square of its instance: drawn with the blocked
+// squares, the offending queen ringed, a given queen in place blue, and captioned by what the
+// record's validation said, never "valid".
+TEST(BoardSvg, ABoardOnAnInstanceShowsItsBlockedSquaresAndTheQueenThatBreaksIt) {
+  const Board board{1, 3, 0, 2};  // a solution of plain 4 queens
+  Instance instance(4);
+  instance.give(0, 1);
+  const std::int64_t blocked[] = {1 * 4 + 3, 3 * 4 + 0};  // (2, 4) under row 2's queen; (4, 1)
+  instance.block(blocked);
+  const std::string caption = "unsolved as reported: row 2's queen stands on a blocked square";
+  const std::string svg = board_svg(board, instance, {caption});
+  EXPECT_NE(svg.find("<title>" + caption + "</title>"), std::string::npos) << svg;
+  EXPECT_EQ(svg.find("valid:"), std::string::npos);
+  EXPECT_EQ(occurrences(svg, "class=\"queen offending\""), 1u) << svg;  // row 2, not attacked
+  EXPECT_EQ(occurrences(svg, "class=\"queen given\""), 1u);             // row 1, in place
+  EXPECT_EQ(occurrences(svg, "r=\"39.7\""), 1u);  // one ring, 0.62 of a 64-pixel square
+  EXPECT_NE(svg.find("class=\"blocked\""), std::string::npos);
+  EXPECT_EQ(occurrences(svg, "h64v64h-64z"), 2u);  // two blocked squares of 64 pixels
+  EXPECT_NE(svg.find("1 given queens (blue), 2 blocked squares"), std::string::npos);
+  // The same board without its instance is a solution, as `nqga show` says.
+  EXPECT_NE(board_svg(board).find("<title>valid: 4 queens"), std::string::npos);
 }
 
 }  // namespace

@@ -3,9 +3,13 @@
 // hand.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
+#include <vector>
 
+#include "report/baseline.hpp"
 #include "report/cd_diagram.hpp"
+#include "report/config_difference.hpp"
 #include "report/html.hpp"
 #include "report/latex.hpp"
 
@@ -83,6 +87,82 @@ TEST(ReportCdDiagram, NemenyiBarsJoinThePointsWithinTheCriticalDifference) {
   const std::string pooled = cd_diagram(comparison, group);
   EXPECT_EQ(occurrences(pooled, "stroke-width=\"4\""), 1u);
   EXPECT_NE(pooled.find("Holm"), std::string::npos);
+}
+
+// The ratio of two ERTs: every resample of runs that all solve with the same work has the same
+// ratio, so the interval is that ratio; a pair that never solves has none; against a baseline
+// that solved 2 of 8 runs, (6/8)^8 = 10% of resamples draw none of its successes (ratio 0), so
+// the interval reaches 0 below, and it holds the ratio.
+TEST(ReportBaseline, TheErtRatioIntervalIsTheBootstrapsOfTheRatio) {
+  Rng rng(7);
+  const std::vector<Attempt> old_runs(4, {100, true}), new_runs(4, {50, true});
+  const Interval same = ert_ratio_interval(old_runs, new_runs, 500, rng);
+  EXPECT_EQ(same.low, 0.5);
+  EXPECT_EQ(same.high, 0.5);
+  const std::vector<Attempt> failures(3, {1000, false});
+  EXPECT_TRUE(std::isnan(ert_ratio_interval(failures, failures, 500, rng).low));
+  // 37,487 -> 1,990 evaluations: the baseline solved 2 of 8 runs.
+  std::vector<Attempt> rare(6, {10000, false});
+  rare.push_back({7487, true});
+  rare.push_back({10000, true});
+  std::vector<Attempt> often{{1000, true}, {2000, true}, {2980, true}, {1980, true}};
+  const double ratio = expected_running_time(often) / expected_running_time(rare);
+  const Interval interval = ert_ratio_interval(rare, often, 2000, rng);
+  EXPECT_LE(interval.low, ratio);
+  EXPECT_GT(interval.high, ratio);
+  EXPECT_EQ(interval.low, 0);
+  EXPECT_TRUE(std::isfinite(interval.high));
+}
+
+TEST(ReportBaseline, TheConfigDifferenceIsKeyByKey) {
+  const auto difference =
+      config_difference("n: [8, 24]\nga:\n  selection:\n    method: roulette\nseeds: 8\n",
+                        "n: [8, 24]\nga:\n  selection: {method: tournament}\nseeds: 8\nstop: "
+                        "{max_generations: 1500}\n");
+  ASSERT_EQ(difference.size(), 2u);
+  EXPECT_EQ(difference[0].key, "ga.selection.method");
+  EXPECT_EQ(difference[0].before, "roulette");
+  EXPECT_EQ(difference[0].after, "tournament");
+  EXPECT_EQ(difference[1].key, "stop.max_generations");
+  EXPECT_EQ(difference[1].before, "");
+  EXPECT_EQ(difference[1].after, "1500");
+  EXPECT_TRUE(config_difference("n: [8, 24]\n", "n: [8,24]\n").empty());  // the same list
+}
+
+// One number format, and bold that reaches into math mode.
+TEST(ReportLatex, NumbersInOneFormat) {
+  EXPECT_EQ(latex_number(3.25e-5), "$3.25 \\times 10^{-5}$");
+  EXPECT_EQ(latex_number(7718), "$7718$");
+  EXPECT_EQ(latex_number(0.0652), "$0.0652$");
+  EXPECT_EQ(latex_number(0.5), "$0.500$");
+  EXPECT_EQ(latex_number(86874.3), "$8.69 \\times 10^{4}$");
+  EXPECT_EQ(latex_number(999600), "$1.00 \\times 10^{6}$");
+  EXPECT_EQ(latex_number(1.0 / 0.0), "$\\infty$");
+}
+
+// The case: ERT 37,487 -> 1,990 (19x fewer evaluations, A12 0.75) with Holm's p 0.355
+// reads "not significant" with both values and the ratio's interval, never "no change".
+TEST(ReportBaseline, ALargeChangeThatIsNotSignificantSaysSoWithBothValues) {
+  Baseline baseline;
+  BaselineChange& change = baseline.changes["n=24"];
+  change.p_holm = 0.355;
+  change.a12 = 0.75;
+  change.test = "mann-whitney";
+  change.effect = "large";
+  change.unit = "evaluations";
+  change.old_ert = 37487;
+  change.new_ert = 1990;
+  change.ratio = 1990.0 / 37487;
+  change.ratio_interval = {0.0112, 1.43};
+  const std::string cell = baseline_cell(baseline, "n=24");
+  EXPECT_NE(cell.find(">not significant <span class=\"ci\">(ERT 37,487 → 1,990 evaluations, "
+                      "ratio 0.0531 [0.0112, 1.43]; mann-whitney, Holm p 0.355, A12 0.75)"),
+            std::string::npos)
+      << cell;
+  EXPECT_EQ(cell.find("no change"), std::string::npos);
+  EXPECT_EQ(baseline_cell(baseline, "n=8"), "<td class=\"text\" data-sort=\"\">–</td>");
+  // No point matched: the notes warn.
+  EXPECT_NE(baseline_notes(Baseline{}).find("Warning: no point here"), std::string::npos);
 }
 
 }  // namespace

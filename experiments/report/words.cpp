@@ -1,0 +1,93 @@
+#include "report/words.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace nqga {
+
+namespace {
+
+std::string printed(const char* format, double value) {
+  char text[48];
+  std::snprintf(text, sizeof text, format, value);
+  return text;
+}
+
+// "37487" -> "37,487".
+std::string with_separators(long long whole) {
+  std::string digits = std::to_string(whole < 0 ? -whole : whole), out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return (whole < 0 ? "-" : "") + out;
+}
+
+}  // namespace
+
+std::string prose_number(double value) {
+  if (std::isnan(value)) return "–";
+  if (std::isinf(value)) return value > 0 ? "∞" : "−∞";
+  const double size = std::fabs(value);
+  if (size >= 1e6) return printed("%.3g", value / 1e6) + " M";
+  if (size >= 100 || value == std::floor(value)) return with_separators(std::llround(value));
+  return printed("%.3g", value);
+}
+
+std::string prose_p(double p) {
+  if (std::isnan(p)) return "–";
+  if (p >= 0.001 || p == 0) return printed("%.3g", p);
+  const int exponent = static_cast<int>(std::floor(std::log10(p)));
+  double mantissa = p / std::pow(10.0, exponent);
+  std::string text = printed("%.2g", mantissa);
+  if (text == "10") return "1e" + std::to_string(exponent + 1);
+  return text + "e" + std::to_string(exponent);
+}
+
+std::string prose_percent(double share) {
+  return std::isnan(share) ? "–" : printed("%.0f", 100 * share) + " %";
+}
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += i + 1 == items.size() ? " and " : ", ";
+    out += items[i];
+  }
+  return out;
+}
+
+std::vector<std::string> label_words(const std::string& label) {
+  std::istringstream words(label);
+  std::vector<std::string> out;
+  for (std::string word; words >> word;) out.push_back(word);
+  return out;
+}
+
+std::string problem_words(const std::string& label) {
+  std::string out;
+  for (const std::string& word : label_words(label)) {
+    const auto equals = word.find('=');
+    out += (out.empty() ? "" : ", ") +
+           (equals == std::string::npos ? word
+                                        : word.substr(0, equals) + " = " + word.substr(equals + 1));
+  }
+  return out;
+}
+
+std::string problems_words(const std::vector<std::string>& labels) {
+  std::vector<std::string> sizes;
+  for (const std::string& label : labels) {
+    const auto words = label_words(label);
+    if (words.size() != 1 || words[0].rfind("n=", 0) != 0) {
+      std::vector<std::string> each;
+      for (const std::string& other : labels) each.push_back(problem_words(other));
+      return joined(each);
+    }
+    sizes.push_back(words[0].substr(2));
+  }
+  return sizes.empty() ? "" : "n = " + joined(sizes);
+}
+
+}  // namespace nqga

@@ -6,7 +6,7 @@ namespace nqga {
 
 namespace {
 
-constexpr std::int64_t kNoBound = 9'000'000'000'000'000;  // exact in a double: ">= 0"
+constexpr std::int64_t kUnboundedCount = 9'000'000'000'000'000;  // exact in a double: ">= 0"
 
 }  // namespace
 
@@ -22,15 +22,15 @@ const std::vector<ParamSpec>& ga_param_specs() {
                    "probability that a pair of parents is crossed"),
         real_param("ga.mutation.rate", ga.mutation_rate, 0, 1,
                    "probability that a child is mutated"),
-        integer_param("stop.max_generations", stop.max_generations, 0, kNoBound,
+        integer_param("stop.max_generations", stop.max_generations, 0, kUnboundedCount,
                       "stop after this many generations (0: no limit)"),
-        integer_param("stop.max_evaluations", stop.max_evaluations, 0, kNoBound,
+        integer_param("stop.max_evaluations", stop.max_evaluations, 0, kUnboundedCount,
                       "stop at this many evaluations, counted when made: the GA's conflict "
                       "counts, inside a generation (at least ga.population), or min-conflicts' "
                       "improving repair swaps (on an instance, every swap) (0: no limit)"),
-        real_param("stop.time_limit_s", stop.time_limit_s, 0, kNoBound,
+        real_param("stop.time_limit_s", stop.time_limit_s, 0, kUnboundedCount,
                    "stop a job after this many seconds, recorded as unsolved (0: no limit)"),
-        integer_param("stop.stagnation", stop.stagnation, 0, kNoBound,
+        integer_param("stop.stagnation", stop.stagnation, 0, kUnboundedCount,
                       "stop after this many generations without a better best (0: off)"),
     };
   }();

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "config/keys.hpp"
+#include "config/problem_files.hpp"
 
 namespace nqga {
 
@@ -53,6 +54,9 @@ struct ExperimentConfig {
   std::vector<Setting> settings;            // parallel to schema->keys(); a group's given as
                                             // alternatives stay at their defaults here
   std::vector<Alternatives> alternatives;   // in the order written
+  // problem.file's instances, read once for the config's check and its sweep's jobs (copies of
+  // the config share them).
+  std::shared_ptr<ProblemFiles> problem_files = std::make_shared<ProblemFiles>();
 
   const Setting& at(std::string_view path) const { return settings[schema->index(path)]; }
   // The value of a key that holds one value (not a sweep axis).

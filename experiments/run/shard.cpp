@@ -63,6 +63,11 @@ Shard shard_from(const std::string& text, const ShardVariables* environment) {
     const char* index = std::getenv(v->index);
     const char* count = std::getenv(v->count);
     if (index && count) return from_variables(*v, index, count);
+    if (index) {  // alone, it would make every task run every job
+      throw ConfigError(std::string(v->index) + "=" + index + " is set, but " + v->count +
+                        " is not: each task would run every job; set " + v->count +
+                        " to the number of tasks, or give --shard I/K");
+    }
   }
   return {};
 }

@@ -23,7 +23,7 @@ struct ShardVariables {
 
 // The shard of "I/K" text, else of the first entry of `environment` (ended by an entry whose
 // index is null) whose index and count are set, else 0/1. Throws ConfigError naming the source
-// of a bad value.
+// of a bad value, and for an index set without its count.
 Shard shard_from(const std::string& text, const ShardVariables* environment);
 // Slurm job arrays, then Open MPI.
 extern const ShardVariables kShardEnvironment[];

@@ -7,6 +7,7 @@
 #include "config/conditions.hpp"
 #include "config/point.hpp"
 #include "rng.hpp"
+#include "run/files.hpp"
 
 namespace nqga {
 
@@ -109,7 +110,7 @@ void add_points(const ExperimentConfig& variant, std::int64_t size, std::set<std
       // its own.
       const auto stream = static_cast<std::uint64_t>(common_seeds ? replicate : id);
       sweep.jobs.push_back({id, sweep.points, replicate, derive_seed(base_seed, stream), values,
-                            variant.schema.get()});
+                            variant.schema.get(), variant.problem_files.get()});
     }
     ++sweep.points;
   }
@@ -120,6 +121,8 @@ void add_points(const ExperimentConfig& variant, std::int64_t size, std::set<std
 Sweep expand_sweep(const ExperimentConfig& config) {
   Sweep sweep;
   sweep.schema = config.schema;
+  sweep.problem_files = config.problem_files;
+  sweep.experiment = "fnv1a64:" + fnv1a_hex(resolved_yaml(config));
   const std::vector<ExperimentConfig> variants = alternative_configs(config);
   sweep.axes = sweep_axes(config, variants);
   const std::vector<std::int64_t> sizes = grid_sizes(config, variants);
@@ -147,7 +150,7 @@ ParamValues job_solver_params(const Job& job, const SolverEntry& solver) {
 }
 
 std::optional<Instance> job_instance(const Job& job) {
-  return point_instance(*job.schema, job.values);
+  return point_instance(*job.schema, job.values, job.problem_files);
 }
 
 std::string axis_text(const Sweep& sweep, const Job& job, std::size_t axis) {

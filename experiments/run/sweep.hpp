@@ -28,8 +28,9 @@ struct Job {
   int point = 0;      // index of the parameter point
   int replicate = 0;  // 0..seeds-1
   std::uint64_t seed = 0;
-  std::vector<Value> values;          // every key's value at this point, parallel to the schema
-  const KeySchema* schema = nullptr;  // the sweep's
+  std::vector<Value> values;              // every key's value at this point, parallel to the schema
+  const KeySchema* schema = nullptr;      // the sweep's
+  ProblemFiles* problem_files = nullptr;  // the sweep's: problem.file's instances
 
   const Value& value(std::string_view path) const { return values[schema->index(path)]; }
 };
@@ -40,6 +41,10 @@ struct Sweep {
   int points = 0;
   std::vector<Job> jobs;
   std::vector<std::string> warnings;  // keys the config sets and no point uses (check_keys_used)
+  // The experiment's fingerprint: "fnv1a64:" and the FNV-1a hash of its resolved config (the
+  // text of config.yaml), which every job record of its run directory names.
+  std::string experiment;
+  std::shared_ptr<ProblemFiles> problem_files;  // the config's: each problem.file read once
 };
 
 // Expands the grid, leaving out the points that differ from an earlier one only in keys not in

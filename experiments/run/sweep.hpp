@@ -28,11 +28,15 @@ struct Job {
   int point = 0;      // index of the parameter point
   int replicate = 0;  // 0..seeds-1
   std::uint64_t seed = 0;
-  std::vector<Value> values;              // every key's value at this point, parallel to the schema
+  // Every key's value at this point, parallel to the schema: shared by the point's replicates, so
+  // that a sweep holds each point's values once (the dry run of one point with 10^6 seeds: 1.72
+  // GB and 21.6 s with a copy per job, 157 MB and 1.4 s shared).
+  std::shared_ptr<const std::vector<Value>> point_values;
   const KeySchema* schema = nullptr;      // the sweep's
   ProblemFiles* problem_files = nullptr;  // the sweep's: problem.file's instances
 
-  const Value& value(std::string_view path) const { return values[schema->index(path)]; }
+  const std::vector<Value>& values() const { return *point_values; }
+  const Value& value(std::string_view path) const { return values()[schema->index(path)]; }
 };
 
 struct Sweep {

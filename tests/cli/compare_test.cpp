@@ -231,6 +231,11 @@ TEST_F(Cli, ATableWithANanOrAnUnknownColumnIsRefusedAndNothingIsWritten) {
             "nqga compare: r/runs.csv:2:11: evaluations: 'NaN' is not a number; nqga summarize r "
             "rewrites the file from the job records\n");
   EXPECT_EQ(read_text(dir_ / "r/comparison.csv"), comparison);
+  o = nqga("plot r");  // before: "nqga: 'NaN' is not a finite number", no file named
+  EXPECT_EQ(o.code, 2);
+  EXPECT_NE(o.err.find("r/runs.csv:2:11: evaluations: 'NaN' is not a number"), std::string::npos)
+      << o.err;
+  EXPECT_FALSE(fs::exists(dir_ / "r/plots"));
   std::string extra = runs;
   extra.insert(header_end, ",extra");
   for (std::size_t end = extra.find('\n', header_end + 7); end != std::string::npos;

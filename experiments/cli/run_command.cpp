@@ -20,13 +20,20 @@ namespace fs = std::filesystem;
 
 namespace {
 
-void print_dry_run(const Experiment& experiment, std::ostream& out) {
+// Whether `shard` runs job `id` (runner.hpp's jobs_to_run).
+bool in_shard(int id, const Shard& shard) { return id % shard.count == shard.index; }
+
+// The jobs of `shard` only, so that a dry run of a shard shows what that process would run.
+void print_dry_run(const Experiment& experiment, const Shard& shard, std::ostream& out) {
   const auto points = experiment.points();
   const auto jobs = experiment.jobs();
   out << "id,point,replicate,seed";
   for (const auto& axis : experiment.axes()) out << "," << axis;
   out << "\n";
+  std::size_t listed = 0;
   for (const auto& job : jobs) {
+    if (!in_shard(job.id, shard)) continue;
+    ++listed;
     out << job.id << "," << job.point << "," << job.replicate << "," << job.seed;
     for (const auto& value : job.axis_values) out << "," << csv_field(value);
     out << "\n";
@@ -35,15 +42,21 @@ void print_dry_run(const Experiment& experiment, std::ostream& out) {
   // shows where it is left out.
   for (const auto& point : points) out << "point " << point.point << ": " << point.label << "\n";
   // Exact solvers run once per point, so the count is not always points x seeds.
-  out << jobs.size() << " jobs (" << points.size() << " points); nothing run\n";
+  out << jobs.size() << " jobs (" << points.size() << " points)";
+  if (shard.count > 1) {
+    out << "; shard " << shard.index << "/" << shard.count << " runs the " << listed << " listed";
+  }
+  out << "; nothing run\n";
 }
 
-// The job table as one JSON document: axes, and per job its id, point, replicate, seed and axis
-// values (as text, like summary.json's parameters).
-void print_dry_run_json(const Experiment& experiment, std::ostream& out) {
+// The job table as one JSON document: axes, and per job of `shard` its id, point, replicate, seed
+// and axis values (as text, like summary.json's parameters).
+void print_dry_run_json(const Experiment& experiment, const Shard& shard, std::ostream& out) {
   const auto points = experiment.points();
+  const auto all = experiment.jobs();
   nlohmann::json jobs = nlohmann::json::array();
-  for (const auto& job : experiment.jobs()) {
+  for (const auto& job : all) {
+    if (!in_shard(job.id, shard)) continue;
     nlohmann::json parameters = nlohmann::json::object();
     for (const auto& [path, value] : points[job.point].parameters) parameters[path] = value;
     jobs.push_back({{"id", job.id},
@@ -52,7 +65,8 @@ void print_dry_run_json(const Experiment& experiment, std::ostream& out) {
                     {"seed", job.seed},
                     {"parameters", parameters}});
   }
-  out << nlohmann::json{{"jobs_total", jobs.size()},
+  out << nlohmann::json{{"jobs_total", all.size()},
+                        {"shard", std::to_string(shard.index) + "/" + std::to_string(shard.count)},
                         {"points", points.size()},
                         {"axes", experiment.axes()},
                         {"jobs", jobs}}
@@ -121,9 +135,10 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
                    std::ostream& err) {
   Experiment experiment(config);
   for (const auto& warning : experiment.warnings()) err << "nqga: warning: " << warning << "\n";
-  shard_from(options.shard, kShardEnvironment);  // a bad --shard is refused even in a dry run
+  // A bad --shard is refused even in a dry run, which lists the shard's jobs only.
+  const Shard shard = shard_from(options.shard, kShardEnvironment);
   if (options.dry_run) {
-    (options.json ? print_dry_run_json : print_dry_run)(experiment, out);
+    (options.json ? print_dry_run_json : print_dry_run)(experiment, shard, out);
     return 0;
   }
   RunSettings settings = options;

@@ -240,6 +240,36 @@ void correct_for_the_family(Comparison& comparison) {
   for (std::size_t i = 0; i < adjusted.size(); ++i) comparison.pairs[i].p_holm = adjusted[i];
 }
 
+// The points with the runs that `metric` covers: for best conflicts, the runs with a board only
+// (a run without one has none); a note says how many runs were left out, and names each point
+// left without a run.
+std::vector<PointRuns> covered_runs(const std::vector<PointRuns>& points, Metric metric,
+                                    bool name_source, std::vector<std::string>& notes) {
+  if (metric != Metric::kBestConflicts) return points;
+  std::vector<PointRuns> covered;
+  std::size_t total = 0, boardless = 0;
+  for (const PointRuns& point : points) {
+    PointRuns kept = point;
+    std::erase_if(kept.runs, [](const RunOutcome& run) { return std::isnan(run.best_conflicts); });
+    total += point.runs.size();
+    boardless += point.runs.size() - kept.runs.size();
+    if (kept.runs.empty() && !point.runs.empty()) {
+      notes.push_back("left out " + named(point, name_source) + ": none of its " +
+                      std::to_string(point.runs.size()) + " runs has a board, so none has " +
+                      "best conflicts; compare it with --metric seconds");
+    } else {
+      covered.push_back(std::move(kept));
+    }
+  }
+  if (boardless) {
+    notes.push_back("best_conflicts covers " + std::to_string(total - boardless) + " of " +
+                    std::to_string(total) + " runs: " + std::to_string(boardless) +
+                    " without a board (an exact solver stopped, a search that ended without "
+                    "one) have no best conflicts and are left out");
+  }
+  return covered;
+}
+
 // A comparison of the points that take part, their results filled in.
 Comparison start(Metric metric, bool matched, const std::vector<const PointRuns*>& included,
                  std::vector<std::string> notes) {
@@ -285,7 +315,8 @@ bool add_pairs(Comparison& comparison, const std::vector<std::size_t>& members,
 Comparison compare_points(const std::vector<PointRuns>& points, Metric metric,
                           const std::string& baseline) {
   std::vector<std::string> notes;
-  const std::vector<const PointRuns*> included = taking_part(points, metric, false, notes);
+  const std::vector<PointRuns> covered = covered_runs(points, metric, false, notes);
+  const std::vector<const PointRuns*> included = taking_part(covered, metric, false, notes);
   Comparison comparison = start(metric, false, included, std::move(notes));
   std::vector<int> ns;
   for (const PointRuns* point : included) {
@@ -318,9 +349,11 @@ Comparison compare_points(const std::vector<PointRuns>& points, Metric metric,
 Comparison compare_matched_points(const std::vector<PointRuns>& first,
                                   const std::vector<PointRuns>& second, Metric metric) {
   std::vector<std::string> notes;
-  std::vector<const PointRuns*> included = taking_part(first, metric, true, notes);
+  const std::vector<PointRuns> first_covered = covered_runs(first, metric, true, notes),
+                               second_covered = covered_runs(second, metric, true, notes);
+  std::vector<const PointRuns*> included = taking_part(first_covered, metric, true, notes);
   const std::size_t first_count = included.size();
-  for (const PointRuns* point : taking_part(second, metric, true, notes)) {
+  for (const PointRuns* point : taking_part(second_covered, metric, true, notes)) {
     included.push_back(point);
   }
   Comparison comparison = start(metric, true, included, std::move(notes));

@@ -4,14 +4,16 @@
 //
 // The ranking rule: a run is better than another when it solved and the other did not; among
 // solved runs, a smaller metric is better; among unsolved runs, fewer best conflicts (so a point
-// that rarely solves never looks fast). With --metric best_conflicts, runs rank by best conflicts
-// alone. Each pair gets a two-sided rank test on the pair's runs ranked together: the Wilcoxon
-// signed-rank test when the two points ran with the same seeds (`seeding: common`; runs pair up
-// by seed), else Mann-Whitney U. Then Holm's correction over all pairs, A12 (the probability that
-// a run of A beats one of B) with its label, each point's success rate with a Wilson interval and
-// the difference of the rates with Newcombe's interval, and each point's expected running time
-// (ERT) with a seeded bootstrap interval. Over the points of each n: Friedman's test when they
-// all ran with the same seeds (blocks: seeds), else Kruskal-Wallis.
+// that rarely solves never looks fast), an unsolved run without a board (an exact solver stopped,
+// a search that ended without one) after all of them. With --metric best_conflicts, runs rank by
+// best conflicts alone, and cover only the runs with a board: the others are left out, and a
+// note says how many. Each pair gets a two-sided rank test on the pair's runs ranked together: the
+// Wilcoxon signed-rank test when the two points ran with the same seeds (`seeding: common`; runs
+// pair up by seed), else Mann-Whitney U. Then Holm's correction over all pairs, A12 (the
+// probability that a run of A beats one of B) with its label, each point's success rate with a
+// Wilson interval and the difference of the rates with Newcombe's interval, and each point's
+// expected running time (ERT) with a seeded bootstrap interval. Over the points of each n:
+// Friedman's test when they all ran with the same seeds (blocks: seeds), else Kruskal-Wallis.
 //
 // Two points are compared only when their runs were stopped by the same budget (budget_keys())
 // and, on evaluations, count the same unit of work; other pairs are left out of the tests and of

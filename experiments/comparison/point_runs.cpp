@@ -2,11 +2,15 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <sstream>
 
+#include "config/keys.hpp"
 #include "run/csv.hpp"
 #include "run/run_directory.hpp"
+#include "tables/summarize.hpp"
 
 namespace nqga {
 
@@ -30,9 +34,13 @@ std::string label_without_n(const std::string& label, int n) {
 namespace {
 
 // Reads a run directory's CSV files by column name, naming file, line and column in errors.
+// Strict: a column that is neither one of `known` nor a config key (a sweep axis) is refused, and
+// so is a number that is not a finite decimal (NaN, inf, hexadecimal, trailing text), so that an
+// edited table never changes a statistic unseen.
 class CsvReader {
  public:
-  CsvReader(const fs::path& dir, const char* name) : dir_(dir), path_(dir / name) {
+  CsvReader(const fs::path& dir, const char* name, const std::vector<std::string>& known)
+      : dir_(dir), path_(dir / name) {
     if (!fs::exists(path_)) {
       throw AnalysisError(path_.string() + ": no such file; is " + dir.string() +
                           " a run directory? (nqga summarize " + dir.string() +
@@ -43,6 +51,15 @@ class CsvReader {
     } catch (const TableError& e) {
       throw AnalysisError(std::string(e.what()) + "; nqga summarize " + dir.string() +
                           " rewrites the file from the job records");
+    }
+    const auto schema = KeySchema::current();
+    for (std::size_t c = 0; c < table_.header.size(); ++c) {
+      const std::string& column = table_.header[c];
+      if (std::find(known.begin(), known.end(), column) != known.end()) continue;
+      if (schema->find(column)) continue;
+      throw AnalysisError(path_.string() + ":1:" + std::to_string(c + 1) + ": '" + column +
+                          "' is no column of " + name + " (nor a config key); nqga summarize " +
+                          dir.string() + " rewrites the file from the job records");
     }
   }
 
@@ -70,8 +87,15 @@ class CsvReader {
     const std::string& cell = text(row, column);
     char* end = nullptr;
     const double value = std::strtod(cell.c_str(), &end);
-    if (cell.empty() || *end != '\0') fail(row, column, "'" + cell + "' is not a number");
+    const bool decimal = !cell.empty() && cell.find_first_not_of("0123456789+-.eE") == cell.npos;
+    if (!decimal || *end != '\0') fail(row, column, "'" + cell + "' is not a number");
+    if (!std::isfinite(value)) fail(row, column, "'" + cell + "' is not a finite number");
     return value;
+  }
+
+  // A number that may be missing: NaN for an empty field.
+  double number_or_none(std::size_t row, std::size_t column) const {
+    return text(row, column).empty() ? std::nan("") : number(row, column);
   }
 
   // A seed: a whole number up to 2^64 - 1, which a double would round.
@@ -168,7 +192,8 @@ std::vector<PointRuns> read_points(const fs::path& dir, const CsvReader& summary
 std::vector<PointRuns> read_point_runs(const fs::path& dir) {
   // compare writes its tables into DIR, which a later nqga's directory must never get.
   if (std::string later = later_schema_refusal(dir); !later.empty()) throw AnalysisError(later);
-  const CsvReader summary(dir, "summary.csv"), runs(dir, "runs.csv");
+  const CsvReader summary(dir, "summary.csv", summary_columns()),
+      runs(dir, "runs.csv", runs_columns());
   std::map<int, std::size_t> by_point;
   std::vector<PointRuns> points = read_points(dir, summary, by_point);
   const std::size_t id = runs.column("id"), point = runs.column("point"),
@@ -183,7 +208,7 @@ std::vector<PointRuns> read_point_runs(const fs::path& dir) {
         {static_cast<int>(runs.number(row, id)), static_cast<int>(runs.number(row, replicate)),
          runs.seed(row, seed), runs.flag(row, solved) && runs.flag(row, validated),
          runs.number(row, evaluations), runs.number(row, seconds), runs.number(row, generations),
-         runs.number(row, best_conflicts)});
+         runs.number_or_none(row, best_conflicts)});
   }
   return points;
 }

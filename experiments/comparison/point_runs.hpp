@@ -17,7 +17,8 @@ struct RunOutcome {
   int id = 0, replicate = 0;
   std::uint64_t seed = 0;  // runs of two points with one seed pair up (seeding: common)
   bool solved = false;     // solved, and the board validated
-  double evaluations = 0, seconds = 0, generations = 0, best_conflicts = 0;
+  double evaluations = 0, seconds = 0, generations = 0;
+  double best_conflicts = 0;  // NaN for a run without a board (runs.csv's field is empty)
 };
 
 // A parameter point and its runs.

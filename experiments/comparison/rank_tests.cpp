@@ -1,6 +1,8 @@
 #include "comparison/rank_tests.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <numeric>
 
 namespace nqga {
@@ -13,7 +15,9 @@ std::vector<std::vector<double>> outcome_scores(const std::vector<const PointRun
       if (run.solved) {
         solved.push_back(metric_of(run, metric));
       } else {
-        unsolved.push_back(run.best_conflicts);
+        // A run without a board (no best conflicts) ranks after every unsolved run with one.
+        unsolved.push_back(std::isnan(run.best_conflicts) ? std::numeric_limits<double>::infinity()
+                                                          : run.best_conflicts);
       }
     }
   }

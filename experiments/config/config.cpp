@@ -57,7 +57,7 @@ bool check_problem(const ExperimentConfig& config, const std::vector<Value>& val
   const Setting& kind = config.at("problem.kind");
   std::optional<Instance> instance;
   try {
-    instance = point_instance(*config.schema, values);
+    instance = point_instance(*config.schema, values, config.problem_files.get());
   } catch (const std::invalid_argument& e) {
     fail(kind.where, "problem.kind",
          format_value(values[config.schema->index("problem.kind")]) +

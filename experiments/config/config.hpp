@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "config/keys.hpp"
+#include "config/problem_files.hpp"
 #include "config/roles.hpp"
 
 namespace nqga {
@@ -62,6 +63,9 @@ struct ExperimentConfig {
                                             // alternatives stay at their defaults here
   std::vector<Alternatives> alternatives;   // in the order written
   std::vector<RoleSetting> roles;           // in the order written; other axes keep their defaults
+  // problem.file's instances, read once for the config's check and its sweep's jobs (copies of
+  // the config share them).
+  std::shared_ptr<ProblemFiles> problem_files = std::make_shared<ProblemFiles>();
 
   const Setting& at(std::string_view path) const { return settings[schema->index(path)]; }
   // The value of a key that holds one value (not a sweep axis).

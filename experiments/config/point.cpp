@@ -61,13 +61,17 @@ const std::string& plain_problem_kind() {
   return name;
 }
 
-std::optional<Instance> point_instance(const KeySchema& schema, const std::vector<Value>& values) {
+std::optional<Instance> point_instance(const KeySchema& schema, const std::vector<Value>& values,
+                                       ProblemFiles* files) {
   const auto& kind = std::get<std::string>(values[schema.index("problem.kind")]);
   if (kind == plain_problem_kind()) return std::nullopt;
-  // The instance drawn by a registered kind's generator. (An instance read from a file,
-  // problem.file, is the other source of one: a branch of its own here.)
-  const auto entry = problem_registry().at(kind);
   const auto n = static_cast<int>(std::get<std::int64_t>(values[schema.index("n")]));
+  const auto& path = std::get<std::string>(values[schema.index("problem.file")]);
+  if (files && kind == kFileProblem && !path.empty()) {
+    return instance_of_size(files->read(path).instance, n, path);
+  }
+  // The instance drawn by a registered kind's generator (or read by the file kind's).
+  const auto entry = problem_registry().at(kind);
   Rng rng(static_cast<std::uint64_t>(std::get<std::int64_t>(values[schema.index("problem.seed")])));
   return entry->generate(n, declared_values(schema, values, "problem.", entry->params), rng);
 }

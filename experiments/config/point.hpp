@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "config/keys.hpp"
+#include "config/problem_files.hpp"
 #include "engine.hpp"
 #include "problem/instance.hpp"
 #include "solvers/solver.hpp"
@@ -34,7 +35,8 @@ const std::string& plain_problem_kind();
 // problem.kind's generator draws at the point's n from its parameters (problem.<param>) and an
 // Rng seeded with problem.seed alone, so that every GA seed of a point gets the same instance.
 // Throws std::invalid_argument when the generator refuses its parameters at this n. O(what the
-// generator costs).
-std::optional<Instance> point_instance(const KeySchema& schema, const std::vector<Value>& values);
+// generator costs). problem.file's instance comes from `files` (read there once) when given.
+std::optional<Instance> point_instance(const KeySchema& schema, const std::vector<Value>& values,
+                                       ProblemFiles* files = nullptr);
 
 }  // namespace nqga

@@ -12,6 +12,7 @@
 #include "run/design.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
+#include "run/instance_store.hpp"
 #include "run/interrupts.hpp"
 #include "run/run_directory.hpp"
 #include "run/runner.hpp"
@@ -93,7 +94,7 @@ std::string claim_directory(const fs::path& dir, const Sweep& sweep, const Shard
                             std::ostream& log) {
   try {
     fs::create_directories(dir / "jobs");
-    running = std::make_unique<RunLock>(dir, shard.count > 1,
+    running = std::make_unique<RunLock>(dir, shard,
                                         "pid " + std::to_string(::getpid()) + " on " + host_name() +
                                             " since " + manifest_now() + ": " +
                                             settings.command_line + "\n");
@@ -170,7 +171,7 @@ std::string Claim::refusal(const ExperimentConfig& config, const Sweep& sweep,
   manifest = Manifest{settings.command_line, config.file,      settings.program, {}, threads, shard,
                       manifest_now(),        sweep.jobs.size()};
   manifest.carry_over(dir);
-  return prepare_directory(dir, resolved, manifest, records.size());
+  return prepare_directory(dir, resolved, *config.problem_files, manifest, records.size());
 }
 
 // report.html after the figures; a page that cannot be written does not fail the run (its data
@@ -254,6 +255,11 @@ Experiment Experiment::open(const fs::path& dir) {
   }
   ExperimentConfig config = load_config(config_path.string(), {});
   forget_unused_keys(config);  // an older nqga listed every key
+  try {
+    load_problem_files(dir, *config.problem_files);  // its instances, not today's files
+  } catch (const std::runtime_error& e) {
+    throw RunDirectoryRefused(e.what());
+  }
   Experiment experiment(std::move(config));
   experiment.state_->directory = dir;
   return experiment;
@@ -312,9 +318,10 @@ RunReport Experiment::run(const RunSettings& settings, std::ostream& log) {
   }
   ExactReference reference = reference_for(state_->config);
   const JobCheckpoints checkpoints(dir, claim.resolved, identified.program);
-  JobsOutcome outcome = run_jobs(
-      dir, claim.todo, claim.threads, reference, checkpoints, log, settings.progress,
-      [&](std::size_t done) { claim.manifest.write(dir, "interrupted", report.resumed + done); });
+  JobsOutcome outcome = run_jobs(dir, sweep.experiment, claim.todo, claim.threads, reference,
+                                 checkpoints, log, settings.progress, [&](std::size_t done) {
+                                   claim.manifest.write(dir, "interrupted", report.resumed + done);
+                                 });
   std::vector<JobRecord>& records = claim.records;
   std::move(outcome.records.begin(), outcome.records.end(), std::back_inserter(records));
   report.failures = std::move(outcome.failures);

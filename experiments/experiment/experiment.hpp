@@ -102,8 +102,9 @@ class Experiment {
   // sweep. Throws ConfigError, a std::runtime_error whose what() names file:line:col and key.
   static Experiment load(const std::string& config_file,
                          const std::vector<std::string>& overrides = {});
-  // The experiment run directory `dir` holds (its config.yaml), to summarize, compare or plot.
-  // Throws RunDirectoryRefused when `dir` is no run directory or one of a later nqga.
+  // The experiment run directory `dir` holds (its config.yaml, and the instances it stored for
+  // problem.file), to summarize, compare or plot. Throws RunDirectoryRefused when `dir` is no run
+  // directory, one of a later nqga, or its stored instances are damaged.
   static Experiment open(const std::filesystem::path& dir);
   explicit Experiment(ExperimentConfig config);
   Experiment(Experiment&&) noexcept;

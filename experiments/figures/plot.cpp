@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "comparison/point_runs.hpp"
 #include "config/config.hpp"
 #include "figures/external_programs.hpp"
 #include "figures/figure_file.hpp"
@@ -163,6 +164,13 @@ Figures draw_figures(const std::string& dir_text) {
     figures.refused = true;
     figures.failures.push_back(dir_text + " has no summary.csv and runs.csv; run `nqga summarize " +
                                dir_text + "` first if it is a run directory");
+    return figures;
+  }
+  try {
+    read_point_runs(dir);  // the tables read strictly: a NaN or an unknown column at file:line
+  } catch (const AnalysisError& e) {
+    figures.refused = true;
+    figures.failures.push_back(e.what());
     return figures;
   }
   const Table runs = read_table((dir / "runs.csv").string());

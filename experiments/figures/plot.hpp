@@ -18,7 +18,7 @@ struct Figures {
   bool gnuplot_missing = false;              // then only the data was written
   bool rendered = false;                     // gnuplot ran over the scripts
   std::vector<std::string> failures;         // missing scripts, gnuplot errors (and its log)
-  bool refused = false;  // DIR has no tables to draw (failures says so); nothing written
+  bool refused = false;  // DIR has no whole tables to draw (failures says why); nothing written
 
   // 0 drawn (or gnuplot missing: the data is written), 1 a figure failed or a script is missing
   // (plot_scripts.hpp), 2 refused.

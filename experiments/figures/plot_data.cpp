@@ -252,6 +252,7 @@ void final_conflicts(const Table& runs, const Table& summary, PlotData& data) {
   for (const auto& row : runs.rows) {
     const std::string& point = runs.at(row, "point");
     if (summary.at(summary.rows[std::stoul(point)], "seeded") != "true") continue;
+    if (runs.at(row, "best_conflicts").empty()) continue;  // a run without a board
     unsolved |= runs.at(row, "solved") != "true";
     const auto [it, added] = series.emplace(point, static_cast<int>(series.size()));
     table.rows.push_back({std::to_string(it->second),

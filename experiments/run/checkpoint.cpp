@@ -16,8 +16,12 @@ constexpr std::uint64_t kMaxCheckpointBytes = std::uint64_t{16} << 30;  // 16 Gi
 
 JobCheckpoints::JobCheckpoints(fs::path run_dir, const std::string& resolved_config,
                                const std::string& program)
-    : run_dir_(std::move(run_dir)),
-      header_("nqga-checkpoint 2 config " + fnv1a_hex(resolved_config) + " " + program + "\n") {}
+    : run_dir_(std::move(run_dir)), config_(fnv1a_hex(resolved_config)), program_(program) {}
+
+std::string JobCheckpoints::header(const Job& job) const {
+  return "nqga-checkpoint 3 config " + config_ + " job " + std::to_string(job.id) + " seed " +
+         std::to_string(job.seed) + " " + program_ + "\n";
+}
 
 fs::path JobCheckpoints::path(int id) const {
   return run_dir_ / "jobs" / (std::to_string(id) + ".checkpoint");
@@ -36,8 +40,9 @@ Checkpoints JobCheckpoints::for_job(const Job& job, std::string& note) const {
   Checkpoints checkpoints;
   checkpoints.every_s = std::get<double>(job.value("stop.checkpoint_every_s"));
   const fs::path file = path(job.id);
-  checkpoints.save = [this, file](const std::string& state) {
-    write_file_atomically(file, header_ + state_line(state) + state);
+  const std::string header = this->header(job);
+  checkpoints.save = [file, header](const std::string& state) {
+    write_file_atomically(file, header + state_line(state) + state);
   };
   note.clear();
   if (!fs::exists(file)) return checkpoints;
@@ -51,9 +56,9 @@ Checkpoints JobCheckpoints::for_job(const Job& job, std::string& note) const {
         "refused its checkpoint " + file.string() + " (" + e.what() + "); it runs from the start";
     return checkpoints;
   }
-  if (text.starts_with(header_)) {
-    const std::size_t line_end = text.find('\n', header_.size());
-    const std::string line = text.substr(header_.size(), line_end - header_.size() + 1);
+  if (text.starts_with(header)) {
+    const std::size_t line_end = text.find('\n', header.size());
+    const std::string line = text.substr(header.size(), line_end - header.size() + 1);
     std::string state = line_end == std::string::npos ? "" : text.substr(line_end + 1);
     if (line_end != std::string::npos && line == state_line(state)) {
       checkpoints.restore = std::move(state);
@@ -64,8 +69,9 @@ Checkpoints JobCheckpoints::for_job(const Job& job, std::string& note) const {
                                      : "damaged: no state line";
   } else {
     const std::string first = text.substr(0, text.find('\n'));
-    why = first.starts_with("nqga-checkpoint ") ? "written by another config or program: " + first
-                                                : "not a checkpoint of this version";
+    why = first.starts_with("nqga-checkpoint ")
+              ? "written for another job, config or program: " + first
+              : "not a checkpoint of this version";
   }
   note = "refused its checkpoint " + file.string() + " (" + why + "); it runs from the start";
   return checkpoints;

@@ -1,9 +1,10 @@
 // Checkpoints of a sweep's long jobs: jobs/<id>.checkpoint holds a running GA job's state (every
 // stop.checkpoint_every_s seconds), so that a killed sweep's job continues where it was instead of
 // from generation 0, and ends with the record and log an uninterrupted run would have written
-// (seconds aside). The file names the config and the program that wrote it, then the state's
-// size and FNV-1a checksum; another's, or one cut short or damaged, is refused with the reason
-// and the job runs from the start (the model checks the state's boards again as it loads them).
+// (seconds aside). The file names the config, the job (id and seed) and the program that wrote
+// it, then the state's size and FNV-1a checksum; another's (another job's too: its trajectory is
+// not this job's), or one cut short or damaged, is refused with the reason and the job runs from
+// the start (the model checks the state's boards again as it loads them).
 // Written atomically; removed once the job's record is in place.
 #pragma once
 
@@ -33,8 +34,11 @@ class JobCheckpoints {
   std::filesystem::path path(int id) const;
 
  private:
+  // The first line of `job`'s checkpoint.
+  std::string header(const Job& job) const;
+
   std::filesystem::path run_dir_;
-  std::string header_;  // the first line of this run's checkpoints
+  std::string config_, program_;  // the config's fingerprint, the program
 };
 
 }  // namespace nqga

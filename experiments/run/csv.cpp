@@ -40,7 +40,14 @@ double field_number(const std::string& field) {
     return field[0] == '-' ? -std::numeric_limits<double>::infinity()
                            : std::numeric_limits<double>::infinity();
   }
-  return std::stod(field);
+  // Decimal text only, whole: std::stod alone would read "nan", "0x10" and "12x" (as 12).
+  std::size_t used = 0;
+  const bool decimal = field.find_first_not_of("0123456789+-.eE") == std::string::npos;
+  const double value = decimal ? std::stod(field, &used) : 0;
+  if (!decimal || used != field.size() || !std::isfinite(value)) {
+    throw std::invalid_argument("'" + field + "' is not a finite number");
+  }
+  return value;
 }
 
 void append_csv_row(std::string& csv, const std::vector<std::string>& fields) {

@@ -15,8 +15,8 @@ std::string csv_number(double value);
 // A number that may be missing or infinite as CSV text: empty for NaN, "inf" or "-inf" for
 // infinities, else csv_number.
 std::string number_field(double value);
-// The number of such a field: NaN when empty, infinities for "inf" and "-inf", else std::stod's
-// (which throws std::invalid_argument for text that is no number).
+// The number of such a field: NaN when empty, infinities for "inf" and "-inf", else the finite
+// decimal number it holds whole; throws std::invalid_argument for any other text ("nan", "12x").
 double field_number(const std::string& field);
 // Appends `fields` to `csv` as one row.
 void append_csv_row(std::string& csv, const std::vector<std::string>& fields);

@@ -14,6 +14,8 @@
 #include <filesystem>
 #include <string>
 
+#include "run/shard.hpp"
+
 namespace nqga {
 
 class DirectoryLock {
@@ -33,15 +35,19 @@ class DirectoryLock {
 };
 
 // A lock held for as long as a process runs jobs in a run directory, on DIR/.running, with the
-// same kind of record lock: shared by the shards of a sweep (which run disjoint jobs), exclusive
-// for a process that runs all of them, so that two such processes never do the same work. It is
-// tried, never waited for: a second `nqga run` would only wait for the whole sweep to end. The
-// holder writes who it is (PID, host, start, command) into the file, so that the refusal names it.
+// same kind of record lock: its first byte shared by the shards of a sweep (which run disjoint
+// jobs), exclusive for a process that runs all of them, so that two such processes never do the
+// same work; and a byte of each shard's own (1 + K(K-1)/2 + I for shard I/K), exclusive, so that
+// two processes given the same shard do not both run its jobs either. A lock per shard rather
+// than a claim file per job: the system drops it when its process dies, so a kill leaves nothing
+// stale to clean on any host, and it costs one call per process. It is tried, never waited for:
+// a second `nqga run` would only wait for the whole sweep to end. The holder writes who it is
+// (PID, host, start, command) into the file, so that the refusal names it.
 class RunLock {
  public:
-  // Tries the lock on `dir` (which must exist). Throws WriteError naming the file when it cannot
-  // be created.
-  RunLock(const std::filesystem::path& dir, bool shared, const std::string& holder);
+  // Tries the lock on `dir` (which must exist) for `shard`. Throws WriteError naming the file when
+  // it cannot be created.
+  RunLock(const std::filesystem::path& dir, const Shard& shard, const std::string& holder);
   ~RunLock();
   RunLock(const RunLock&) = delete;
   RunLock& operator=(const RunLock&) = delete;

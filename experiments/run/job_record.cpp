@@ -15,9 +15,10 @@ using nlohmann::json;
 
 namespace {
 
-// 2: the record's and its log's checksums. Schema 1 records, which have neither, are read as
-// before.
-constexpr int kJobSchema = 2;
+// 2: the record's and its log's checksums. 3: its experiment's fingerprint, and best_conflicts
+// null for a run without a board. Records of schema 1 and 2 are read as they were (without the
+// fingerprint, a copy from another experiment is caught by its seed only).
+constexpr int kJobSchema = 3;
 
 std::string checksum_of(const std::string& text) { return "fnv1a64:" + fnv1a_hex(text); }
 
@@ -47,7 +48,9 @@ json record_json(const JobRecord& r, const std::string& log) {
             {"generations", run.generations},
             {"evaluations", run.evaluations},
             {"nodes", run.nodes},
-            {"best_conflicts", run.best_conflicts},
+            // A run without a board (an exact solver cut, a search exhausted) has no best
+            // conflicts: null, never 0, which would read as solved.
+            {"best_conflicts", run.board.empty() ? json(nullptr) : json(run.best_conflicts)},
             {"solutions", run.solutions},
             {"seconds", run.seconds},
             {"validated", r.validated},
@@ -56,9 +59,11 @@ json record_json(const JobRecord& r, const std::string& log) {
             {"board", std::move(board)},
             {"improvements", std::move(improvements)},
             {"log_bytes", log.size()},
-            {"log_checksum", checksum_of(log)}};
+            {"log_checksum", checksum_of(log)},
+            {"experiment", r.experiment}};
   if (!run.method.empty()) j["method"] = run.method;  // only where the solver chose one
   if (r.on_instance) j["on_instance"] = true;         // only on instances: plain records as before
+  if (!r.instance.empty()) j["instance"] = r.instance;
   j["checksum"] = checksum_of(j.dump());
   return j;
 }
@@ -126,14 +131,19 @@ JobRecord record_of(const json& j) {
   j.at("generations").get_to(run.generations);
   j.at("evaluations").get_to(run.evaluations);
   j.at("nodes").get_to(run.nodes);
-  j.at("best_conflicts").get_to(run.best_conflicts);
+  if (!j.at("best_conflicts").is_null()) j.at("best_conflicts").get_to(run.best_conflicts);
   j.at("solutions").get_to(run.solutions);
   j.at("seconds").get_to(run.seconds);
   run.method = j.value("method", "");
   j.at("validated").get_to(r.validated);
   r.on_instance = j.value("on_instance", false);
+  r.instance = j.value("instance", "");
   j.at("validation").get_to(r.validation);
   j.at("symmetry_class").get_to(r.symmetry_class);
+  if (j.at("schema").get<int>() >= 3) {
+    j.at("experiment").get_to(r.experiment);
+    if (r.experiment.empty()) throw std::invalid_argument("no experiment fingerprint");
+  }
   for (int c : j.at("board")) run.board.push_back(c - 1);
   if (j.contains("improvements")) {  // absent in records of schema 1
     for (const json& fall : j.at("improvements")) {
@@ -141,6 +151,21 @@ JobRecord record_of(const json& j) {
     }
   }
   return r;
+}
+
+// Throws std::runtime_error naming the file when the record is not of the experiment and seed
+// `bound` expects.
+void check_binding(const JobRecord& r, const JobBinding& bound, const std::string& path) {
+  if (!bound.experiment.empty() && !r.experiment.empty() && r.experiment != bound.experiment) {
+    throw std::runtime_error(path + ": a record of another experiment (its fingerprint " +
+                             r.experiment + ", this run directory's " + bound.experiment + ")");
+  }
+  if (r.seed != bound.seed) {
+    throw std::runtime_error(path + ": a record of seed " + std::to_string(r.seed) +
+                             ", where job " + std::to_string(r.id) +
+                             " of this experiment has seed " + std::to_string(bound.seed) +
+                             " (copied from another experiment)");
+  }
 }
 
 }  // namespace
@@ -176,7 +201,7 @@ void write_job(const fs::path& run_dir, const JobRecord& record) {
 }
 
 JobRecord job_record_of(const std::string& text, int id, const std::string& path,
-                        const std::optional<std::string>& log) {
+                        const std::optional<std::string>& log, const JobBinding* bound) {
   try {
     json j = json::parse(text);
     const int schema = j.at("schema").get<int>();
@@ -190,6 +215,7 @@ JobRecord job_record_of(const std::string& text, int id, const std::string& path
     check_sums(j, path, log);
     JobRecord r = record_of(j);
     check_claims(r, id);
+    if (bound) check_binding(r, *bound, path);
     return r;
   } catch (const json::exception& e) {
     throw std::runtime_error(path + ": not a job record (" + e.what() + ")");
@@ -198,14 +224,15 @@ JobRecord job_record_of(const std::string& text, int id, const std::string& path
   }
 }
 
-std::optional<JobRecord> read_job(const fs::path& run_dir, int id, std::string* damage) {
+std::optional<JobRecord> read_job(const fs::path& run_dir, int id, std::string* damage,
+                                  const JobBinding* bound) {
   const fs::path path = job_path(run_dir, id, ".json"), log_path = job_log_path(run_dir, id);
   std::error_code error;
   if (!fs::exists(path, error)) return std::nullopt;
   std::optional<std::string> log;
   if (fs::exists(log_path, error)) log = read_text(log_path);
   try {
-    return job_record_of(read_text(path), id, path.string(), log);
+    return job_record_of(read_text(path), id, path.string(), log, bound);
   } catch (const LaterSchemaError&) {
     throw;
   } catch (const std::runtime_error& e) {

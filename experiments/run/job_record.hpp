@@ -4,7 +4,10 @@
 // The record carries an FNV-1a checksum of its fields (as count records do, count_store.hpp) and
 // the log's size and checksum, so that an edited or damaged record or log, or a log cut short, is
 // refused with the reason and its job runs again instead of being trusted. A record that says its
-// board was validated must hold a board that passes the O(n) check again when it is read.
+// board was validated must hold a board that passes the O(n) check again when it is read. It names
+// its experiment (the fingerprint of the run directory's config.yaml), its job id and its seed, so
+// that a record (and through its checksum, a log) copied from another experiment or job is refused
+// too.
 #pragma once
 
 #include <cstdint>
@@ -33,6 +36,16 @@ struct JobRecord {
   bool on_instance = false;
   std::string validation;      // what the validator said
   std::string symmetry_class;  // canonical board (1-based) when the exact reference knows it
+  std::string experiment;      // Sweep::experiment of its run; empty in records of schema < 3
+  // instance_hash (run/instance_store.hpp) of the instance it solved; empty on plain N-Queens.
+  std::string instance;
+};
+
+// What a record must match to count in a run directory: the experiment's fingerprint
+// (Sweep::experiment; unchecked when empty) and the seed of the job it claims to be.
+struct JobBinding {
+  std::string experiment;
+  std::uint64_t seed = 0;
 };
 
 // The per-generation log as CSV: generation,evaluations,best,mean,std,worst,diversity,seconds.
@@ -48,17 +61,17 @@ struct LaterSchemaError : std::runtime_error {
 };
 
 // The record of job `id`, without its log, or nothing when its file is missing or refused: when
-// it is refused (cut short, edited, damaged, not job `id`'s, its log missing or not the one it
-// names), `damage` (when given) says why, naming the file; it stays empty for a missing file.
-// Throws LaterSchemaError for a record of a later schema. Reads the record and its log once:
-// O(record + log), the log hashed at about 1 GB/s.
+// it is refused (cut short, edited, damaged, not job `id`'s, not `bound`'s experiment or seed when
+// given, its log missing or not the one it names), `damage` (when given) says why, naming the
+// file; it stays empty for a missing file. Throws LaterSchemaError for a record of a later schema.
+// Reads the record and its log once: O(record + log), the log hashed at about 1 GB/s.
 std::optional<JobRecord> read_job(const std::filesystem::path& run_dir, int id,
-                                  std::string* damage = nullptr);
+                                  std::string* damage = nullptr, const JobBinding* bound = nullptr);
 // The same check of a record's text (`path` names it in messages); throws std::runtime_error
 // with the reason when it is refused, LaterSchemaError as above. `log`: the log's text, or
 // nothing when it is missing.
 JobRecord job_record_of(const std::string& text, int id, const std::string& path,
-                        const std::optional<std::string>& log);
+                        const std::optional<std::string>& log, const JobBinding* bound = nullptr);
 
 // jobs/<id>.gens.csv of a run directory.
 std::filesystem::path job_log_path(const std::filesystem::path& run_dir, int id);

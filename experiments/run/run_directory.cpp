@@ -4,15 +4,19 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
+#include <vector>
 
 #include "exact/kernel.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
+#include "run/instance_store.hpp"
 #include "run/version.hpp"
 
 namespace nqga {
@@ -61,6 +65,24 @@ std::string first_difference(const std::string& a, const std::string& b) {
              (hb ? lb : "") + "' now";
     }
   }
+}
+
+// The numbers of a dotted version ("0.10.0": 0, 10, 0); text that is not a number reads as 0.
+std::vector<long> version_numbers(const std::string& version) {
+  std::vector<long> numbers;
+  std::istringstream parts(version);
+  for (std::string part; std::getline(parts, part, '.');) {
+    numbers.push_back(std::strtol(part.c_str(), nullptr, 10));
+  }
+  return numbers;
+}
+
+// Whether the dotted version `a` is later than `b`, number by number ("0.10.0" > "0.9.1").
+bool later_version(const std::string& a, const std::string& b) {
+  std::vector<long> x = version_numbers(a), y = version_numbers(b);
+  x.resize(std::max(x.size(), y.size()));
+  y.resize(x.size());
+  return y < x;
 }
 
 // The id of a job record's file name ("17.json"), or -1.
@@ -115,11 +137,31 @@ std::string program_identity(const std::string& declared) {
 
 namespace {
 
-// The program dir's manifest.json names, "" when it names none, null without a manifest.
+// A manifest.json that is not a JSON object: what() names the file and where the JSON breaks.
+struct DamagedManifest : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The JSON object of `file`; throws DamagedManifest.
+nlohmann::json manifest_of(const fs::path& file) {
+  std::string why;
+  try {
+    auto manifest = nlohmann::json::parse(read_text(file));
+    if (manifest.is_object()) return manifest;
+    why = "not a JSON object";
+  } catch (const nlohmann::json::parse_error& e) {
+    const std::string what = e.what();  // "[json.exception.parse_error.101] parse error at ..."
+    why = what.substr(what.find("] ") == std::string::npos ? 0 : what.find("] ") + 2);
+  }
+  throw DamagedManifest(file.string() + " is damaged (" + why + ")");
+}
+
+// The program dir's manifest.json names, "" when it names none, null without a manifest. Throws
+// DamagedManifest.
 std::optional<std::string> maker_of(const fs::path& dir) {
   const fs::path file = dir / "manifest.json";
   if (!fs::exists(file)) return std::nullopt;
-  const auto manifest = nlohmann::json::parse(read_text(file), nullptr, false);
+  const nlohmann::json manifest = manifest_of(file);
   const bool named =
       manifest.is_object() && manifest.contains("program") && manifest["program"].is_string();
   return named ? manifest["program"].get<std::string>() : "";
@@ -128,7 +170,12 @@ std::optional<std::string> maker_of(const fs::path& dir) {
 }  // namespace
 
 void Manifest::carry_over(const fs::path& dir) {
-  const auto maker = maker_of(dir);
+  std::optional<std::string> maker;
+  try {
+    maker = maker_of(dir);
+  } catch (const DamagedManifest&) {
+    return;  // resumed anyway: this run's manifest replaces it
+  }
   if (!maker || maker->empty()) return;
   const auto manifest = nlohmann::json::parse(read_text(dir / "manifest.json"), nullptr, false);
   if (manifest.contains("mixed_with") && manifest["mixed_with"].is_array()) {
@@ -144,7 +191,14 @@ void Manifest::carry_over(const fs::path& dir) {
 }
 
 std::string program_refusal(const fs::path& dir, const std::string& program) {
-  const auto maker = maker_of(dir);
+  std::optional<std::string> maker;
+  try {
+    maker = maker_of(dir);
+  } catch (const DamagedManifest& e) {
+    return std::string(e.what()) + ", so what made " + dir.string() +
+           " is unknown;\n  resume it with --resume-anyway if this program made it (the manifest "
+           "is written anew), or start anew with --fresh or --out DIR";
+  }
   if (!maker || *maker == program) return "";
   const std::string made_by =
       maker->empty() ? "an unknown program (its manifest.json names none)" : *maker;
@@ -179,13 +233,18 @@ std::string later_schema_refusal(const fs::path& dir) {
       schema->get<long long>() <= kManifestSchema) {
     return "";
   }
-  const std::string writer = version != manifest.end() && version->is_string()
-                                 ? "nqga " + version->get<std::string>()
-                                 : std::string("a later nqga");
+  const bool named = version != manifest.end() && version->is_string();
+  const std::string writer = named ? "nqga " + version->get<std::string>() : "a later nqga";
+  // A build of this very version (or an older number) may write a later schema: a development
+  // build. Then the version is no advice, the schema is.
+  const std::string use = named && !later_version(version->get<std::string>(), kVersion)
+                              ? "an nqga that reads schema " +
+                                    std::to_string(schema->get<long long>()) +
+                                    " (a later build than this one)"
+                              : writer + " or later";
   return path.string() + " is of schema " + std::to_string(schema->get<long long>()) +
          ", written by " + writer + "; this nqga (" + kVersion + ") reads schema " +
-         std::to_string(kManifestSchema) + " and older. Use " + writer +
-         " or later; nothing was changed";
+         std::to_string(kManifestSchema) + " and older. Use " + use + "; nothing was changed";
 }
 
 std::string directory_refusal(const fs::path& dir, const std::string& resolved) {
@@ -197,8 +256,8 @@ std::string directory_refusal(const fs::path& dir, const std::string& resolved) 
   for (const auto& entry : fs::directory_iterator(dir, error)) {
     const std::string name = entry.path().filename().string();
     foreign = foreign || (name != DirectoryLock::kFileName && name != RunLock::kFileName &&
-                          name != "jobs" && name != "config.yaml" && name != "manifest.json" &&
-                          name.find(".tmp.") == std::string::npos);
+                          name != "jobs" && name != "instances" && name != "config.yaml" &&
+                          name != "manifest.json" && name.find(".tmp.") == std::string::npos);
   }
   if (fs::exists(dir / "config.yaml")) {
     const std::string difference = first_difference(read_text(dir / "config.yaml"), resolved);
@@ -212,7 +271,8 @@ std::string directory_refusal(const fs::path& dir, const std::string& resolved) 
 }
 
 std::string prepare_directory(const fs::path& dir, const std::string& resolved,
-                              const Manifest& manifest, std::size_t jobs_done) {
+                              const ProblemFiles& files, const Manifest& manifest,
+                              std::size_t jobs_done) {
   try {
     fs::create_directories(dir / "jobs");
   } catch (const fs::filesystem_error& e) {
@@ -223,7 +283,9 @@ std::string prepare_directory(const fs::path& dir, const std::string& resolved,
     const DirectoryLock lock(dir);
     // Another process may have set the directory up since the first look.
     if (std::string refusal = directory_refusal(dir, resolved); !refusal.empty()) return refusal;
+    if (std::string refusal = problem_file_refusal(dir, files); !refusal.empty()) return refusal;
     if (!fs::exists(dir / "config.yaml")) write_file_atomically(dir / "config.yaml", resolved);
+    store_problem_files(dir, files);
     for (const fs::path& folder : {dir, dir / "jobs", dir / "plots"}) {
       remove_stale_temporaries(folder);  // what killed writers of this host left
     }
@@ -244,10 +306,12 @@ void add_present_records(const fs::path& dir, const Sweep& sweep, std::vector<Jo
     if (id >= 0 && static_cast<std::size_t>(id) < wanted.size()) wanted[id] = true;
   }
   for (const auto& r : records) wanted[static_cast<std::size_t>(r.id)] = false;
+  JobBinding bound{sweep.experiment, 0};
   for (std::size_t id = 0; id < wanted.size(); ++id) {
     if (!wanted[id]) continue;
     std::string damage;
-    if (auto record = read_job(dir, static_cast<int>(id), &damage)) {
+    bound.seed = sweep.jobs[id].seed;
+    if (auto record = read_job(dir, static_cast<int>(id), &damage, &bound)) {
       records.push_back(std::move(*record));
     } else if (damaged && !damage.empty()) {
       damaged->push_back(std::move(damage));

@@ -67,15 +67,19 @@ std::string later_schema_refusal(const std::filesystem::path& dir);
 std::string directory_refusal(const std::filesystem::path& dir, const std::string& resolved);
 
 // Creates the run directory, or joins it, removes the temporary files killed writers of this host
-// left, and records the resolved config and a running manifest under the directory's lock.
-// Returns "" or why not; nothing but the folder, its lock and jobs/ is written when it refuses.
+// left, and records the resolved config, the instances of `files` (run/instance_store.hpp) and a
+// running manifest under the directory's lock. Returns "" or why not (a problem.file that changed
+// since the directory stored it included); nothing but the folder, its lock and jobs/ is written
+// when it refuses.
 std::string prepare_directory(const std::filesystem::path& dir, const std::string& resolved,
-                              const Manifest& manifest, std::size_t jobs_done);
+                              const ProblemFiles& files, const Manifest& manifest,
+                              std::size_t jobs_done);
 
 // Adds to `records` the job records in the directory that it does not hold yet, in id order. One
 // directory listing finds the candidates, so a fresh sweep costs no failed opens and a rescan
-// reads only what other processes wrote since. The records refused (read_job) are left out, and
-// why is added to `damaged` when given: their jobs run again. Throws LaterSchemaError.
+// reads only what other processes wrote since. The records refused (read_job, bound to the
+// sweep's experiment and each job's seed) are left out, and why is added to `damaged` when given:
+// their jobs run again. Throws LaterSchemaError.
 void add_present_records(const std::filesystem::path& dir, const Sweep& sweep,
                          std::vector<JobRecord>& records,
                          std::vector<std::string>* damaged = nullptr);

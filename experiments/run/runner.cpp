@@ -10,7 +10,9 @@
 #include <set>
 
 #include "parallel.hpp"
+#include "problem/instance_file.hpp"
 #include "run/files.hpp"
+#include "run/instance_store.hpp"
 #include "run/interrupts.hpp"
 #include "run/memory.hpp"
 #include "run/solvers.hpp"
@@ -140,14 +142,15 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
       r.n, r.result, solver_registry().at(r.solver)->counts, plain ? nullptr : &*instance);
   r.validated = verdict.valid;
   r.on_instance = !plain;
+  if (!plain) r.instance = instance_hash(instance_file_text(*instance));
   r.validation = verdict.text;
   r.symmetry_class = verdict.symmetry_class;
   return r;
 }
 
-JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const Job*>& todo,
-                     int threads, ExactReference& reference, const JobCheckpoints& checkpoints,
-                     std::ostream& err, bool progress,
+JobsOutcome run_jobs(const std::filesystem::path& dir, const std::string& experiment,
+                     const std::vector<const Job*>& todo, int threads, ExactReference& reference,
+                     const JobCheckpoints& checkpoints, std::ostream& err, bool progress,
                      const std::function<void(std::size_t)>& abandon) {
   JobsOutcome outcome;
   std::mutex mutex;
@@ -170,6 +173,7 @@ JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const J
         in_flight.add(job.id);
         try {
           JobRecord record = run_job(job, reference, checkpoints, err);
+          record.experiment = experiment;
           write_job(dir, record);
           checkpoints.remove(record.id);
           shown.job_done(record.result.solved);

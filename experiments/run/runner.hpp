@@ -42,12 +42,13 @@ struct JobsOutcome {
   int signal = 0;                     // ...this one
 };
 
-// Runs `todo` on `threads` workers into the run directory `dir`, printing progress lines on `err`
-// when `progress`. Until the call returns, SIGINT or SIGTERM stops taking new jobs, and a second
-// one calls `abandon` (with the number of jobs this call finished) and ends the process.
-JobsOutcome run_jobs(const std::filesystem::path& dir, const std::vector<const Job*>& todo,
-                     int threads, ExactReference& reference, const JobCheckpoints& checkpoints,
-                     std::ostream& err, bool progress,
+// Runs `todo` on `threads` workers into the run directory `dir`, each record bound to
+// `experiment` (Sweep::experiment), printing progress lines on `err` when `progress`. Until the
+// call returns, SIGINT or SIGTERM stops taking new jobs, and a second one calls `abandon` (with
+// the number of jobs this call finished) and ends the process.
+JobsOutcome run_jobs(const std::filesystem::path& dir, const std::string& experiment,
+                     const std::vector<const Job*>& todo, int threads, ExactReference& reference,
+                     const JobCheckpoints& checkpoints, std::ostream& err, bool progress,
                      const std::function<void(std::size_t)>& abandon = {});
 
 }  // namespace nqga

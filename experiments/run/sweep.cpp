@@ -7,6 +7,7 @@
 #include "config/conditions.hpp"
 #include "config/point.hpp"
 #include "rng.hpp"
+#include "run/files.hpp"
 
 namespace nqga {
 
@@ -97,19 +98,23 @@ void add_points(const ExperimentConfig& variant, std::int64_t size, std::set<std
   for (std::int64_t grid = 0; grid < size; ++grid) {
     if (!set_grid_point(variant, axes, grid, values)) continue;
     if (seen &&
-        !seen->insert(point_label(sweep, Job{0, 0, 0, 0, values, sweep.schema.get()})).second)
+        !seen->insert(point_label(
+                          sweep, Job{0, 0, 0, 0, std::make_shared<const std::vector<Value>>(values),
+                                     sweep.schema.get()}))
+             .second)
       continue;
     check_point(variant, values);
     const auto solver =
         solver_registry().at(std::get<std::string>(values[variant.schema->index("solver")]));
     const std::int64_t replicates = solver->deterministic ? 1 : seeds;
+    const auto point_values = std::make_shared<const std::vector<Value>>(values);
     for (int replicate = 0; replicate < replicates; ++replicate) {
       const int id = static_cast<int>(sweep.jobs.size());
       // Common seeding gives replicate r of every point one seed (paired runs); else each job
       // its own.
       const auto stream = static_cast<std::uint64_t>(common_seeds ? replicate : id);
-      sweep.jobs.push_back({id, sweep.points, replicate, derive_seed(base_seed, stream), values,
-                            variant.schema.get()});
+      sweep.jobs.push_back({id, sweep.points, replicate, derive_seed(base_seed, stream),
+                            point_values, variant.schema.get(), variant.problem_files.get()});
     }
     ++sweep.points;
   }
@@ -138,6 +143,8 @@ void assign_roles(const ExperimentConfig& config, Sweep& sweep) {
 Sweep expand_sweep(const ExperimentConfig& config) {
   Sweep sweep;
   sweep.schema = config.schema;
+  sweep.problem_files = config.problem_files;
+  sweep.experiment = "fnv1a64:" + fnv1a_hex(resolved_yaml(config));
   const std::vector<ExperimentConfig> variants = alternative_configs(config);
   sweep.axes = sweep_axes(config, variants);
   assign_roles(config, sweep);
@@ -157,20 +164,20 @@ int job_n(const Job& job) { return static_cast<int>(std::get<std::int64_t>(job.v
 
 const std::string& job_solver(const Job& job) { return std::get<std::string>(job.value("solver")); }
 
-GaParams job_ga_params(const Job& job) { return point_ga_params(*job.schema, job.values); }
+GaParams job_ga_params(const Job& job) { return point_ga_params(*job.schema, job.values()); }
 
-StopRules job_stop_rules(const Job& job) { return point_stop_rules(*job.schema, job.values); }
+StopRules job_stop_rules(const Job& job) { return point_stop_rules(*job.schema, job.values()); }
 
 ParamValues job_solver_params(const Job& job, const SolverEntry& solver) {
-  return point_solver_params(*job.schema, job.values, solver);
+  return point_solver_params(*job.schema, job.values(), solver);
 }
 
 std::optional<Instance> job_instance(const Job& job) {
-  return point_instance(*job.schema, job.values);
+  return point_instance(*job.schema, job.values(), job.problem_files);
 }
 
 std::string axis_text(const Sweep& sweep, const Job& job, std::size_t axis) {
-  return in_effect(*sweep.schema, axis, job.values) ? format_value(job.values[axis]) : "";
+  return in_effect(*sweep.schema, axis, job.values()) ? format_value(job.values()[axis]) : "";
 }
 
 std::vector<std::pair<std::string, std::string>> point_parameters(const Sweep& sweep,

@@ -28,10 +28,15 @@ struct Job {
   int point = 0;      // index of the parameter point
   int replicate = 0;  // 0..seeds-1
   std::uint64_t seed = 0;
-  std::vector<Value> values;          // every key's value at this point, parallel to the schema
-  const KeySchema* schema = nullptr;  // the sweep's
+  // Every key's value at this point, parallel to the schema: shared by the point's replicates, so
+  // that a sweep holds each point's values once (the dry run of one point with 10^6 seeds: 1.72
+  // GB and 21.6 s with a copy per job, 157 MB and 1.4 s shared).
+  std::shared_ptr<const std::vector<Value>> point_values;
+  const KeySchema* schema = nullptr;      // the sweep's
+  ProblemFiles* problem_files = nullptr;  // the sweep's: problem.file's instances
 
-  const Value& value(std::string_view path) const { return values[schema->index(path)]; }
+  const std::vector<Value>& values() const { return *point_values; }
+  const Value& value(std::string_view path) const { return values()[schema->index(path)]; }
 };
 
 struct Sweep {
@@ -41,6 +46,10 @@ struct Sweep {
   int points = 0;
   std::vector<Job> jobs;
   std::vector<std::string> warnings;  // keys the config sets and no point uses (check_keys_used)
+  // The experiment's fingerprint: "fnv1a64:" and the FNV-1a hash of its resolved config (the
+  // text of config.yaml), which every job record of its run directory names.
+  std::string experiment;
+  std::shared_ptr<ProblemFiles> problem_files;  // the config's: each problem.file read once
 };
 
 // Expands the grid, leaving out the points that differ from an earlier one only in keys not in

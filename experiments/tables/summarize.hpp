@@ -22,6 +22,11 @@ std::vector<PointSummary> summarize_points(const Sweep& sweep,
                                            const std::vector<JobRecord>& records,
                                            ExactReference& reference);
 
+// The columns runs.csv and summary.csv have besides the sweep's axes (which follow `replicate`
+// and `label`): what the writers write and the readers accept (comparison/point_runs.hpp).
+const std::vector<std::string>& runs_columns();
+const std::vector<std::string>& summary_columns();
+
 std::string runs_csv(const Sweep& sweep, const std::vector<JobRecord>& records);
 std::string summary_csv(const Sweep& sweep, const std::vector<PointSummary>& points);
 std::string summary_json(const Sweep& sweep, const std::vector<PointSummary>& points,

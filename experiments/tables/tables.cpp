@@ -106,15 +106,29 @@ std::vector<std::string> summary_fields(const PointSummary& p) {
 
 }  // namespace
 
+const std::vector<std::string>& runs_columns() {
+  static const std::vector<std::string> columns{
+      "id",     "point",   "replicate",      "n",           "seed",
+      "solver", "solved",  "stop_reason",    "generations", "evaluations",
+      "nodes",  "seconds", "best_conflicts", "validated",   "symmetry_class"};
+  return columns;
+}
+
+const std::vector<std::string>& summary_columns() {
+  static const std::vector<std::string> columns = [] {
+    std::vector<std::string> names{"point", "label"};
+    names.insert(names.end(), std::begin(kSummaryColumns), std::end(kSummaryColumns));
+    return names;
+  }();
+  return columns;
+}
+
 std::string runs_csv(const Sweep& sweep, const std::vector<JobRecord>& records) {
   std::string csv;
-  std::vector<std::string> header{"id", "point", "replicate"};
+  const auto& columns = runs_columns();  // id, point, replicate, then the axes, then the rest
+  std::vector<std::string> header(columns.begin(), columns.begin() + 3);
   for (const auto& name : axis_names(sweep, false)) header.push_back(name);
-  for (const char* name :
-       {"n", "seed", "solver", "solved", "stop_reason", "generations", "evaluations", "nodes",
-        "seconds", "best_conflicts", "validated", "symmetry_class"}) {
-    header.push_back(name);
-  }
+  header.insert(header.end(), columns.begin() + 3, columns.end());
   append_csv_row(csv, header);
   for (const auto& r : records) {
     const RunResult& run = r.result;
@@ -127,7 +141,8 @@ std::string runs_csv(const Sweep& sweep, const std::vector<JobRecord>& records) 
          {std::to_string(r.n), std::to_string(r.seed), r.solver,
           std::string(run.solved ? "true" : "false"), std::string(to_string(run.stop_reason)),
           std::to_string(run.generations), std::to_string(run.evaluations),
-          std::to_string(run.nodes), csv_number(run.seconds), std::to_string(run.best_conflicts),
+          std::to_string(run.nodes), csv_number(run.seconds),
+          run.board.empty() ? std::string() : std::to_string(run.best_conflicts),  // no board, none
           std::string(r.validated ? "true" : "false"), r.symmetry_class}) {
       row.push_back(std::move(field));
     }
@@ -138,9 +153,10 @@ std::string runs_csv(const Sweep& sweep, const std::vector<JobRecord>& records) 
 
 std::string summary_csv(const Sweep& sweep, const std::vector<PointSummary>& points) {
   std::string csv;
-  std::vector<std::string> header{"point", "label"};
+  const auto& columns = summary_columns();  // point, label, then the axes, then the rest
+  std::vector<std::string> header(columns.begin(), columns.begin() + 2);
   for (const auto& name : axis_names(sweep, false)) header.push_back(name);
-  header.insert(header.end(), std::begin(kSummaryColumns), std::end(kSummaryColumns));
+  header.insert(header.end(), columns.begin() + 2, columns.end());
   append_csv_row(csv, header);
   for (const auto& p : points) {
     std::vector<std::string> row{std::to_string(p.point), p.label};

@@ -15,7 +15,12 @@ namespace {
 Instance instance_of_file(int n, const ParamValues& params, Rng&) {
   const std::string& path = params.text("file");
   if (path.empty()) throw std::invalid_argument("needs problem.file, the instance file");
-  Instance instance = read_instance_file(path);
+  return instance_of_size(read_instance_file(path), n, path);
+}
+
+}  // namespace
+
+Instance instance_of_size(Instance instance, int n, const std::string& path) {
   if (instance.size() != n) {
     throw std::invalid_argument("the instance of " + path +
                                 " has n = " + std::to_string(instance.size()) +
@@ -23,8 +28,6 @@ Instance instance_of_file(int n, const ParamValues& params, Rng&) {
   }
   return instance;
 }
-
-}  // namespace
 
 Registry<ProblemEntry>& problem_registry() {
   static Registry<ProblemEntry>& registry = *[] {
@@ -66,7 +69,7 @@ void add_builtin_problems(Registry<ProblemEntry>& registry) {
                 .generate = [](int n, const ParamValues& params, Rng& rng) {
                   return blocked_at_density(n, params.real("density"), rng);
                 }});
-  registry.add({.name = "file",
+  registry.add({.name = kFileProblem,
                 .description = "the instance of an instance file (docs/problems.md), e.g. one "
                                "from CSPLib or XCSP converted",
                 .params = {{.name = "file",

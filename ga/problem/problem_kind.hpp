@@ -25,6 +25,12 @@ struct ProblemEntry {
   std::function<Instance(int n, const ParamValues& params, Rng& rng)> generate{};
 };
 
+// The name of the kind that reads its instance from problem.file.
+inline constexpr const char* kFileProblem = "file";
+// `instance`, read from `path` for a point of size n; throws std::invalid_argument when its size
+// is not n.
+Instance instance_of_size(Instance instance, int n, const std::string& path);
+
 // The registry, with the built-ins registered on first use: queens (plain N-Queens, the default),
 // then completion and blocked, drawn by problem/generators.hpp.
 Registry<ProblemEntry>& problem_registry();

@@ -177,6 +177,83 @@ TEST_F(Cli, InfiniteNumbersAreJsonNull) {
   EXPECT_TRUE(nlohmann::json::parse(text)["points"][0]["ert_evaluations"].is_null());
 }
 
+// Min-conflicts at n = 3 ends without a board: before, its runs recorded best_conflicts 0 and
+// `compare --metric best_conflicts` found it better than the GA (p = 0.037). Now the field is
+// empty (null in its record), and the metric covers the runs with a board only, saying so.
+TEST_F(Cli, RunsWithoutABoardHaveNoBestConflicts) {
+  write("b.yaml",
+        "n: 3\nseeds: 5\nsolver: [ga, memetic, min-conflicts]\nga: {population: 10}\n"
+        "stop: {max_evaluations: 400}\n");
+  const Outcome run = nqga("run b.yaml --out b --no-plot");
+  ASSERT_EQ(run.code, 0) << run.err;
+  int boardless = 0;
+  for (const auto& row : csv_records(read_text(dir_ / "b/runs.csv"))) {
+    const bool min_conflicts = row.at("solver") == "min-conflicts";
+    EXPECT_EQ(row.at("best_conflicts").empty(), min_conflicts) << row.at("id");
+    const auto record =
+        nlohmann::json::parse(read_text(dir_ / "b/jobs" / (row.at("id") + ".json")));
+    EXPECT_EQ(record["best_conflicts"].is_null(), min_conflicts) << row.at("id");
+    boardless += min_conflicts;
+  }
+  EXPECT_EQ(boardless, 5);
+  const Outcome compared = nqga("compare b --metric best_conflicts");
+  ASSERT_EQ(compared.code, 0) << compared.err;
+  EXPECT_NE(compared.out.find("note: left out 'solver=min-conflicts': none of its 5 runs has a "
+                              "board, so none has best conflicts; compare it with --metric "
+                              "seconds\n"),
+            std::string::npos)
+      << compared.out;
+  EXPECT_NE(compared.out.find("note: best_conflicts covers 10 of 15 runs: 5 without a board (an "
+                              "exact solver stopped, a search that ended without one) have no "
+                              "best conflicts and are left out\n"),
+            std::string::npos)
+      << compared.out;
+  const auto json = nlohmann::json::parse(read_text(dir_ / "b/comparison-best_conflicts.json"));
+  EXPECT_EQ(json["pairs"].size(), 1u);  // GA and memetic only
+}
+
+// A NaN or an extra column in runs.csv: before, the statistics changed silently (p 0.486 to
+// 0.0286) and comparison.csv was overwritten. Now the file is refused at its line and column,
+// and nothing is written.
+TEST_F(Cli, ATableWithANanOrAnUnknownColumnIsRefusedAndNothingIsWritten) {
+  write("s.yaml", kSmallSweep);
+  ASSERT_EQ(nqga("run s.yaml --out r --no-plot").code, 0);
+  const std::string runs = read_text(dir_ / "r/runs.csv"),
+                    comparison = read_text(dir_ / "r/comparison.csv");
+  const std::size_t header_end = runs.find('\n'), row_end = runs.find('\n', header_end + 1);
+  std::string row = runs.substr(header_end + 1, row_end - header_end - 1);
+  // The evaluations field, column 11: id, point, replicate, ga.selection.method, n, seed,
+  // solver, solved, stop_reason, generations, evaluations.
+  std::size_t at = 0;
+  for (int comma = 0; comma < 10; ++comma) at = row.find(',', at) + 1;
+  row.replace(at, row.find(',', at) - at, "NaN");
+  write("r/runs.csv", runs.substr(0, header_end + 1) + row + runs.substr(row_end));
+  Outcome o = nqga("compare r");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err,
+            "nqga compare: r/runs.csv:2:11: evaluations: 'NaN' is not a number; nqga summarize r "
+            "rewrites the file from the job records\n");
+  EXPECT_EQ(read_text(dir_ / "r/comparison.csv"), comparison);
+  o = nqga("plot r");  // before: "nqga: 'NaN' is not a finite number", no file named
+  EXPECT_EQ(o.code, 2);
+  EXPECT_NE(o.err.find("r/runs.csv:2:11: evaluations: 'NaN' is not a number"), std::string::npos)
+      << o.err;
+  EXPECT_FALSE(fs::exists(dir_ / "r/plots"));
+  std::string extra = runs;
+  extra.insert(header_end, ",extra");
+  for (std::size_t end = extra.find('\n', header_end + 7); end != std::string::npos;
+       end = extra.find('\n', end + 3)) {
+    extra.insert(end, ",1");
+  }
+  write("r/runs.csv", extra);
+  o = nqga("compare r");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err,
+            "nqga compare: r/runs.csv:1:17: 'extra' is no column of runs.csv (nor a config key); "
+            "nqga summarize r rewrites the file from the job records\n");
+  EXPECT_EQ(read_text(dir_ / "r/comparison.csv"), comparison);
+}
+
 TEST_F(Cli, CompareNamesWhatItCannotCompare) {
   write("s.yaml", kSmallSweep);
   ASSERT_EQ(nqga("run s.yaml --out r --no-plot").code, 0);

@@ -25,6 +25,34 @@ using nqga::testing::without_column;
 
 // One long GA job that saves its state every 10 ms: killed once its first checkpoint is written,
 // it continues from it and ends with the record and log of an uninterrupted run.
+// A checkpoint names its job and seed: job 0's, copied to job 1, is refused. Before, job 1
+// "continued from its checkpoint" with job 0's trajectory under its own seed.
+TEST_F(Cli, ACheckpointOfAnotherJobIsRefused) {
+  write("two.yaml",
+        "n: 100\nseeds: 2\nga: {population: 50, mutation: {rate: 0}}\n"
+        "stop: {max_generations: 3000, checkpoint_every_s: 0.01}\n");
+  ASSERT_EQ(nqga("run two.yaml --out whole --no-plot --jobs 1").code, 0);
+  const pid_t sweep = start("run two.yaml --out killed --no-plot --jobs 1");
+  wait_for(dir_ / "killed/jobs/0.checkpoint");
+  ::kill(sweep, SIGKILL);
+  ASSERT_EQ(finish(sweep).code, 128 + SIGKILL);
+  ASSERT_FALSE(fs::exists(dir_ / "killed/jobs/0.json")) << "the job ended before the kill";
+  fs::copy_file(dir_ / "killed/jobs/0.checkpoint", dir_ / "killed/jobs/1.checkpoint");
+  const Outcome resumed = nqga("run two.yaml --out killed --no-plot --jobs 1");
+  ASSERT_EQ(resumed.code, 0) << resumed.err;
+  EXPECT_NE(resumed.err.find("job 0 continues from its checkpoint\n"), std::string::npos)
+      << resumed.err;
+  const std::string refusal =
+      "job 1 refused its checkpoint killed/jobs/1.checkpoint (written for another job, config or "
+      "program: nqga-checkpoint 3 config ";
+  const std::size_t at = resumed.err.find(refusal);
+  ASSERT_NE(at, std::string::npos) << resumed.err;
+  EXPECT_NE(resumed.err.find(" job 0 seed ", at), std::string::npos) << resumed.err;
+  EXPECT_NE(resumed.err.find("); it runs from the start\n", at), std::string::npos) << resumed.err;
+  EXPECT_EQ(without_column(read_text(dir_ / "killed/runs.csv"), "seconds"),
+            without_column(read_text(dir_ / "whole/runs.csv"), "seconds"));
+}
+
 TEST_F(Cli, AKilledJobContinuesFromItsCheckpoint) {
   write("long.yaml",
         "n: 100\nseeds: 1\nga: {population: 50, mutation: {rate: 0}}\n"
@@ -66,10 +94,9 @@ TEST_F(Cli, AKilledJobContinuesFromItsCheckpoint) {
   write("foreign/jobs/0.checkpoint", "nqga-checkpoint 1 config 0123 nqga 0.1.0 abc\nstate");
   const Outcome refused = nqga("run long.yaml --out foreign --no-plot");
   ASSERT_EQ(refused.code, 0) << refused.err;
-  EXPECT_NE(refused.err.find("job 0 refused its checkpoint foreign/jobs/0.checkpoint (written by "
-                             "another config or program: nqga-checkpoint 1 config 0123 nqga "
-                             "0.1.0 abc); it runs from "
-                             "the start\n"),
+  EXPECT_NE(refused.err.find("job 0 refused its checkpoint foreign/jobs/0.checkpoint (written "
+                             "for another job, config or program: nqga-checkpoint 1 config 0123 "
+                             "nqga 0.1.0 abc); it runs from the start\n"),
             std::string::npos)
       << refused.err;
   EXPECT_EQ(without_column(read_text(dir_ / "foreign/runs.csv"), "seconds"),

@@ -3,7 +3,9 @@
 // verdicts consistent with the runs.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -12,6 +14,7 @@
 
 namespace {
 
+namespace fs = std::filesystem;
 using nqga::testing::Cli;
 using nqga::testing::Outcome;
 using nqga::testing::read_text;
@@ -102,6 +105,55 @@ TEST_F(Cli, AnInstanceFileIsAProblemOfItsOwn) {
   write("gone.yaml", "n: 8\nproblem: {kind: file, file: gone.txt}\n");
   EXPECT_NE(nqga("run gone.yaml --out rg").err.find("gone.txt: cannot open the file"),
             std::string::npos);
+}
+
+// problem.file is read once and stored in the run directory: before, every job read it again,
+// so a file changed between two shards gave one point runs on two instances, unrecorded, and a
+// FIFO was consumed by the config check and left the jobs blocked.
+TEST_F(Cli, AProblemFileIsStoredOnceAndAChangedOneRefused) {
+  ASSERT_EQ(nqga("instance 8 blocked density=0.3 --seed 2 --out inst.txt").code, 0);
+  ASSERT_EQ(nqga("instance 8 blocked density=0.3 --seed 3 --out other.txt").code, 0);
+  write("file.yaml",
+        "n: 8\nseeds: 2\nproblem: {kind: file, file: inst.txt}\n"
+        "ga: {mutation: {method: swap}}\nstop: {max_generations: 0, max_evaluations: 3000}\n");
+  ASSERT_EQ(nqga("run file.yaml --out r --no-plot --shard 0/2").code, 0);
+  const auto index = nlohmann::json::parse(read_text(dir_ / "r/instances/files.json"));
+  const std::string hash = index["inst.txt"];
+  const std::string stored = "r/instances/" + hash + ".txt";
+  EXPECT_EQ(read_text(dir_ / stored), read_text(dir_ / "inst.txt"));
+  EXPECT_EQ(nlohmann::json::parse(read_text(dir_ / "r/jobs/0.json"))["instance"],
+            "fnv1a64:" + hash);
+  const std::string kept = read_text(dir_ / "inst.txt");
+  fs::copy_file(dir_ / "other.txt", dir_ / "inst.txt", fs::copy_options::overwrite_existing);
+  const Outcome changed = nqga("run file.yaml --out r --no-plot --shard 1/2");
+  EXPECT_EQ(changed.code, 2);
+  EXPECT_NE(changed.err.find("nqga: problem.file inst.txt changed since r stored its instance (" +
+                             stored + "): it now holds another instance ("),
+            std::string::npos)
+      << changed.err;
+  EXPECT_NE(changed.err.find("), and one point would hold runs on two; restore it (cp " + stored +
+                             " inst.txt), or start anew with --fresh or --out DIR"),
+            std::string::npos)
+      << changed.err;
+  EXPECT_FALSE(fs::exists(dir_ / "r/jobs/1.json"));
+  ASSERT_EQ(shell("cp " + stored + " inst.txt").code, 0);  // as the message says
+  const Outcome restored = nqga("run file.yaml --out r --no-plot --shard 1/2");
+  ASSERT_EQ(restored.code, 0) << restored.err;
+  // summarize reads the directory's own copy: the file may be gone.
+  fs::remove(dir_ / "inst.txt");
+  const Outcome summary = nqga("summarize r");
+  EXPECT_EQ(summary.code, 0) << summary.err;
+  EXPECT_EQ(summary.err.find("refused"), std::string::npos) << summary.err;
+  EXPECT_EQ(read_text(dir_ / stored), kept);
+  // A FIFO is refused by name before anything reads it.
+  ASSERT_EQ(shell("mkfifo pipe.txt").code, 0);
+  write("pipe.yaml", "n: 8\nproblem: {kind: file, file: pipe.txt}\n");
+  const Outcome fifo = nqga("run pipe.yaml --out rp --no-plot", "", "timeout 20");
+  EXPECT_EQ(fifo.code, 2);
+  EXPECT_NE(fifo.err.find("pipe.yaml:2:17: problem.kind: file at n = 8: pipe.txt: is a FIFO (a "
+                          "pipe), not a problem file"),
+            std::string::npos)
+      << fifo.err;
 }
 
 }  // namespace

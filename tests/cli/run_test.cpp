@@ -87,6 +87,38 @@ TEST_F(Cli, DryRunPrintsTheJobTableOnly) {
   EXPECT_NE(dry.out.find("id,point,replicate,seed,n,ga.selection.method\n"), std::string::npos);
   EXPECT_NE(dry.out.find("16 jobs (4 points); nothing run"), std::string::npos) << dry.out;
   EXPECT_FALSE(fs::exists(dir_ / "r"));
+  // A shard's dry run lists its own jobs: before, every job of the sweep.
+  const Outcome shard = nqga("run s.yaml --dry-run --shard 1/3");
+  EXPECT_EQ(shard.code, 0) << shard.err;
+  EXPECT_NE(shard.out.find("\n1,0,1,"), std::string::npos) << shard.out;
+  EXPECT_EQ(shard.out.find("\n0,0,0,"), std::string::npos) << shard.out;
+  EXPECT_EQ(shard.out.find("\n2,0,2,"), std::string::npos) << shard.out;
+  EXPECT_NE(shard.out.find("16 jobs (4 points); shard 1/3 runs the 5 listed; nothing run"),
+            std::string::npos)
+      << shard.out;
+  const Outcome json = nqga("run s.yaml --dry-run --json",
+                            "SLURM_ARRAY_TASK_ID=0 "
+                            "SLURM_ARRAY_TASK_COUNT=4");
+  const auto document = nlohmann::json::parse(json.out);
+  EXPECT_EQ(document["jobs_total"], 16);
+  EXPECT_EQ(document["shard"], "0/4");
+  ASSERT_EQ(document["jobs"].size(), 4u);
+  EXPECT_EQ(document["jobs"][1]["id"], 4);
+  // A million jobs under a 1 GB address space: before, each job held its own copy of its point's
+  // values and the dry run took 1.72 GB; the replicates of a point share them now (157 MB).
+  write("million.yaml", "n: 8\nseeds: 1000000\n");
+  const Outcome million =
+      nqga("run million.yaml --dry-run --shard 0/1000", "", "ulimit -v 1000000;");
+  ASSERT_EQ(million.code, 0) << million.err;
+  EXPECT_NE(million.out.find("1000000 jobs (1 points); shard 0/1000 runs the 1000 listed"),
+            std::string::npos);
+  // A Slurm task index without the task count: before, each task ran every job.
+  const Outcome alone = nqga("run s.yaml --dry-run", "SLURM_ARRAY_TASK_ID=3");
+  EXPECT_EQ(alone.code, 2);
+  EXPECT_NE(alone.err.find("SLURM_ARRAY_TASK_ID=3 is set but SLURM_ARRAY_TASK_COUNT is not, so this "
+                           "task's share of the jobs is unknown; set both, or give --shard I/K"),
+            std::string::npos)
+      << alone.err;
 }
 
 // A key is crossed only with the choices that use it: 3 points, not 4, each labelled by the keys
@@ -166,6 +198,31 @@ TEST_F(Cli, ARunDirectoryKnowsWhatMadeIt) {
   EXPECT_EQ(mixed["mixed_with"], nlohmann::json::array({program}));
   // So it is refused again without the flag.
   EXPECT_EQ(nqga("run g.yaml --out r --no-plot").code, 2);
+}
+
+// Before, a manifest that does not parse read as "made by an unknown program (its manifest.json
+// names none)".
+TEST_F(Cli, ADamagedManifestIsSaidToBeDamaged) {
+  write("g.yaml", "n: 6\nseeds: 2\nstop: {max_generations: 100}\n");
+  ASSERT_EQ(nqga("run g.yaml --out r --no-plot").code, 0);
+  std::string manifest = read_text(dir_ / "r/manifest.json");
+  manifest[manifest.find("\"program\"")] = '?';
+  write("r/manifest.json", manifest);
+  const Outcome damaged = nqga("run g.yaml --out r --no-plot");
+  EXPECT_EQ(damaged.code, 2);
+  EXPECT_NE(damaged.err.find("nqga: r/manifest.json is damaged (parse error at line "),
+            std::string::npos)
+      << damaged.err;
+  EXPECT_NE(damaged.err.find(", column "), std::string::npos) << damaged.err;
+  EXPECT_NE(damaged.err.find("), so what made r is unknown;\n  resume it with --resume-anyway if "
+                             "this program made it (the manifest is written anew), or start anew "
+                             "with --fresh or --out DIR"),
+            std::string::npos)
+      << damaged.err;
+  EXPECT_EQ(damaged.err.find("unknown program"), std::string::npos) << damaged.err;
+  const Outcome anyway = nqga("run g.yaml --out r --no-plot --resume-anyway");
+  EXPECT_EQ(anyway.code, 0) << anyway.err;
+  EXPECT_EQ(nqga("run g.yaml --out r --no-plot").code, 0);  // the manifest is whole again
 }
 
 TEST_F(Cli, ShardsIntoOneDirectoryEqualOneRun) {

@@ -37,7 +37,7 @@ fs::path run_directory(const std::vector<Fake>& points, const std::string& name 
   for (const auto& [column, value] : points.front().summary) summary += "," + column;
   summary += "\n";
   std::string runs =
-      "best_conflicts,seconds,id,solved,point,extra,n,replicate,evaluations,generations,"
+      "best_conflicts,seconds,id,solved,point,stop_reason,n,replicate,evaluations,generations,"
       "validated,seed\n";
   int id = 0;
   for (std::size_t k = 0; k < points.size(); ++k) {
@@ -419,6 +419,21 @@ TEST(ReadPointRuns, BadFilesAreNamedWithLineAndColumn) {
             "DIR/runs.csv:3: 5 field(s) where the header has 11" + fix);
   EXPECT_EQ(problem_with(header + row + "1,\"0,1"),
             "DIR/runs.csv:3: a quoted field is not closed (the file was cut short)" + fix);
+  // Numbers that are not finite decimals, and a column no table has: before, NaN changed the
+  // statistics and an extra column was read past.
+  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,nan,0.1,3,0,7\n"),
+            "DIR/runs.csv:2:7: evaluations: 'nan' is not a number" + fix);
+  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,12,1e999,3,0,7\n"),
+            "DIR/runs.csv:2:8: seconds: '1e999' is not a finite number" + fix);
+  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,0x10,0.1,3,0,7\n"),
+            "DIR/runs.csv:2:7: evaluations: '0x10' is not a number" + fix);
+  EXPECT_EQ(problem_with(header + "0,0,0,8,false,true,12,0.1,3,,7\n"), "accepted");  // no board
+  EXPECT_EQ(problem_with(header.substr(0, header.size() - 1) + ",extra\n0,0,0,8,true,true,12,0.1," +
+                         "3,0,7,1\n"),
+            "DIR/runs.csv:1:12: 'extra' is no column of runs.csv (nor a config key)" + fix);
+  EXPECT_EQ(problem_with(header.substr(0, header.size() - 1) + ",ga.population\n0,0,0,8,true," +
+                         "true,12,0.1,3,0,7,50\n"),
+            "accepted");  // a sweep axis
   EXPECT_EQ(problem_with("id,point,replicate\n"),
             "DIR/runs.csv: no column 'solved'; nqga summarize DIR rewrites the file");
   const fs::path empty = testing::fresh_test_dir("empty");

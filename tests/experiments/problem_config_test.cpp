@@ -43,7 +43,7 @@ class ProblemConfig : public ::testing::Test {
 TEST_F(ProblemConfig, ConfigsWithoutProblemResolveAsBefore) {
   const ExperimentConfig plain = load_config(file("n: 8\nseeds: 2\n"), {});
   EXPECT_EQ(resolved_yaml(plain).find("problem"), std::string::npos) << resolved_yaml(plain);
-  EXPECT_FALSE(point_instance(*plain.schema, expand_sweep(plain).jobs[0].values).has_value());
+  EXPECT_FALSE(point_instance(*plain.schema, expand_sweep(plain).jobs[0].values()).has_value());
   // Naming the default is allowed, and then written.
   const ExperimentConfig named = load_config(file("n: 8\nproblem: {kind: queens}\n"), {});
   EXPECT_NE(resolved_yaml(named).find("problem:\n  kind: \"queens\""), std::string::npos)

@@ -19,6 +19,7 @@
 #include "run/files.hpp"
 #include "run/job_record.hpp"
 #include "run/shard.hpp"
+#include "run/version.hpp"
 #include "run_in_process.hpp"
 #include "solvers/solver.hpp"
 #include "test_dirs.hpp"
@@ -72,6 +73,18 @@ TEST(Shard, FromTextOrEnvironment) {
   EXPECT_EQ(shard_from("", environment).index, 2);
   EXPECT_EQ(shard_from("", environment).count, 4);
   EXPECT_EQ(shard_from("0/1", environment).count, 1);  // the flag wins
+  // An index without its count: before, every task of the array ran every job.
+  ::unsetenv("NQGA_TEST_SIZE");
+  try {
+    shard_from("", environment);
+    ADD_FAILURE() << "an index without a count accepted";
+  } catch (const ConfigError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "NQGA_TEST_RANK=2 is set but NQGA_TEST_SIZE is not, so this task's share of the "
+              "jobs is unknown; set both, or give --shard I/K");
+  }
+  EXPECT_EQ(shard_from("1/2", environment).index, 1);  // the flag still wins
+  ::unsetenv("NQGA_TEST_RANK");
 }
 
 // A Slurm array 1-4 (SLURM_ARRAY_TASK_MIN=1) is shards 0..3, and one of 0-6:2 shards 0..3 too;
@@ -149,6 +162,59 @@ TEST(RunDirectory, AValidatedClaimIsCheckedAgainWhenRead) {
   EXPECT_NE(damage.find("it says its board was validated"), std::string::npos) << damage;
 }
 
+// A record copied from another experiment (here one that differs in its generations only, so
+// that its jobs have the same ids and seeds), or one whose seed is not its job's, is named and
+// run again: before, `summarize` and a resume kept it. A record of schema 2, without the
+// experiment's fingerprint, still reads.
+TEST(RunDirectory, ARecordOfAnotherExperimentOrSeedIsNamedAndRunAgain) {
+  const fs::path a = testing::fresh_test_dir("a"), b = testing::fresh_test_dir("b");
+  std::string out, err;
+  ASSERT_EQ(run(a, kThreeJobs, out, err), 0) << err;
+  ASSERT_EQ(run(b, "n: 8\nseeds: 3\nstop: {max_generations: 201}\n", out, err), 0) << err;
+  const JobRecord own = *read_job(a / "run", 1);
+  for (const char* file : {"1.json", "1.gens.csv"}) {
+    fs::copy_file(b / "run/jobs" / file, a / "run/jobs" / file,
+                  fs::copy_options::overwrite_existing);
+  }
+  const JobRecord foreign = *read_job(a / "run", 1);  // a whole record, by itself
+  ASSERT_EQ(foreign.seed, own.seed);
+  ASSERT_NE(foreign.experiment, own.experiment);
+  const std::string why = (a / "run/jobs/1.json").string() +
+                          ": a record of another experiment (its fingerprint " +
+                          foreign.experiment + ", this run directory's " + own.experiment + ")";
+  EXPECT_EQ(summarize(a / "run", out, err), 0);
+  EXPECT_NE(err.find("refused " + why), std::string::npos) << err;
+  EXPECT_NE(out.find("1 of 3 jobs missing (1 refused as damaged"), std::string::npos) << out;
+  ASSERT_EQ(run(a, kThreeJobs, out, err), 0) << err;
+  EXPECT_NE(err.find("nqga: " + why + "; its job runs again"), std::string::npos) << err;
+  EXPECT_EQ(read_job(a / "run", 1)->experiment, own.experiment);
+  // A record whose seed is not its job's, its checksum recomputed.
+  const fs::path record = a / "run/jobs/2.json";
+  nlohmann::json j = nlohmann::json::parse(read_text(record));
+  const auto seed = j["seed"].get<std::uint64_t>();
+  j["seed"] = seed + 1;
+  j.erase("checksum");
+  j["checksum"] = "fnv1a64:" + fnv1a_hex(j.dump());
+  std::ofstream(record) << j.dump();
+  EXPECT_EQ(summarize(a / "run", out, err), 0);
+  EXPECT_NE(err.find("refused " + record.string() + ": a record of seed " +
+                     std::to_string(seed + 1) + ", where job 2 of this experiment has seed " +
+                     std::to_string(seed) + " (copied from another experiment)"),
+            std::string::npos)
+      << err;
+  // Schema 2: no fingerprint, bound by its id and seed only.
+  j = nlohmann::json::parse(read_text(a / "run/jobs/0.json"));
+  j.erase("experiment");
+  j.erase("checksum");
+  j["schema"] = 2;
+  j["checksum"] = "fnv1a64:" + fnv1a_hex(j.dump());
+  std::ofstream(a / "run/jobs/0.json") << j.dump();
+  std::string damage;
+  EXPECT_TRUE(read_job(a / "run", 0, &damage).has_value()) << damage;
+  EXPECT_EQ(summarize(a / "run", out, err), 0);
+  EXPECT_NE(out.find("1 of 3 jobs missing (1 refused as damaged"), std::string::npos) << out;
+}
+
 // An unsolved board that solves plain n queens is a contradiction for plain N-Queens, but not
 // on an instance, where it may take a blocked square: such records were refused when read back,
 // so a sweep over blocked instances lost its unsolved GA runs to `summarize` and ran them again.
@@ -188,19 +254,30 @@ TEST(RunDirectory, ALaterSchemaIsRefusedAndNothingIsWritten) {
   EXPECT_NE(err.find(manifest.string() + " is of schema 2, written by nqga 9.9.9; this nqga ("),
             std::string::npos)
       << err;
-  EXPECT_NE(err.find(") reads schema 1 and older"), std::string::npos) << err;
+  EXPECT_NE(err.find(") reads schema 1 and older. Use nqga 9.9.9 or later; nothing"),
+            std::string::npos)
+      << err;
   EXPECT_EQ(summarize(dir / "run", out, err), 2);
   EXPECT_NE(err.find("is of schema 2"), std::string::npos) << err;
   EXPECT_THROW(read_point_runs(dir / "run"), AnalysisError);  // compare writes into DIR
   EXPECT_EQ(files_of(dir / "run"), files);
+  // Written by a build of this very version: before, "use nqga 0.2.0 or later" to nqga 0.2.0.
+  later["nqga_version"] = kVersion;
+  std::ofstream(manifest) << later.dump(2);
+  EXPECT_EQ(run(dir, kThreeJobs, out, err), 2);
+  EXPECT_NE(
+      err.find(std::string(") reads schema 1 and older. Use an nqga that reads schema 2 (a ") +
+               "later build than this one); nothing was changed"),
+      std::string::npos)
+      << err;
   std::ofstream(manifest) << kept;
   const fs::path record = dir / "run/jobs/2.json";
   nlohmann::json j = nlohmann::json::parse(read_text(record));
-  j["schema"] = 3;
+  j["schema"] = 4;
   std::ofstream(record) << j.dump();
   files = files_of(dir / "run");
   EXPECT_EQ(run(dir, kThreeJobs, out, err), 2);
-  EXPECT_NE(err.find(record.string() + " is a job record of schema 3, written by a later nqga"),
+  EXPECT_NE(err.find(record.string() + " is a job record of schema 4, written by a later nqga"),
             std::string::npos)
       << err;
   EXPECT_EQ(summarize(dir / "run", out, err), 2);
@@ -226,16 +303,22 @@ TEST(RunDirectory, NewDirectoriesAreClaimedOncePerCaller) {
 // One process runs all of a directory's jobs at a time; the shards of a sweep share it.
 TEST(RunDirectory, TheRunLockNamesItsHolder) {
   const fs::path dir = testing::fresh_test_dir();
-  const RunLock first(dir, false, "pid 1 on here since now: nqga run c.yaml\n");
+  const RunLock first(dir, Shard{}, "pid 1 on here since now: nqga run c.yaml\n");
   EXPECT_EQ(first.refusal(), "");
-  const RunLock second(dir, false, "pid 2\n");
+  const RunLock second(dir, Shard{}, "pid 2\n");
   EXPECT_EQ(second.refusal(), dir.string() + " is in use by another nqga process (pid 1 on here " +
                                   "since now: nqga run c.yaml); wait for it to end, or stop it, " +
                                   "then run the same command again");
   const fs::path shared = testing::fresh_test_dir("shared");
-  const RunLock shard_0(shared, true, "pid 3\n"), shard_1(shared, true, "pid 4\n");
+  const RunLock shard_0(shared, Shard{0, 2}, "pid 3\n"), shard_1(shared, Shard{1, 2}, "pid 4\n");
   EXPECT_EQ(shard_0.refusal() + shard_1.refusal(), "");
-  EXPECT_NE(RunLock(shared, false, "pid 5\n").refusal(), "");
+  EXPECT_NE(RunLock(shared, Shard{}, "pid 5\n").refusal(), "");
+  // Before, two processes given one shard both ran all of its jobs.
+  EXPECT_EQ(RunLock(shared, Shard{1, 2}, "pid 6\n").refusal(),
+            "shard 1/2 of " + shared.string() + " is run by another nqga process now (the last " +
+                "to start in it: pid 4); wait for it to end, or stop it, then run the same " +
+                "command again");
+  EXPECT_EQ(RunLock(shared, Shard{2, 3}, "pid 7\n").refusal(), "");  // another shard's byte
 }
 
 }  // namespace

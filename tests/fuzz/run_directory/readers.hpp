@@ -13,5 +13,6 @@ void manifest(const std::uint8_t* data, std::size_t size);    // manifest.json
 void runs_csv(const std::uint8_t* data, std::size_t size);    // runs.csv, as compare reads it
 void gens_csv(const std::uint8_t* data, std::size_t size);    // jobs/0.gens.csv
 void checkpoint(const std::uint8_t* data, std::size_t size);  // jobs/0.checkpoint
+void instances(const std::uint8_t* data, std::size_t size);   // instances/files.json, instances
 
 }  // namespace nqga::fuzzing

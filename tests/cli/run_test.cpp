@@ -115,9 +115,10 @@ TEST_F(Cli, DryRunPrintsTheJobTableOnly) {
   // A Slurm task index without the task count: before, each task ran every job.
   const Outcome alone = nqga("run s.yaml --dry-run", "SLURM_ARRAY_TASK_ID=3");
   EXPECT_EQ(alone.code, 2);
-  EXPECT_NE(alone.err.find("SLURM_ARRAY_TASK_ID=3 is set but SLURM_ARRAY_TASK_COUNT is not, so this "
-                           "task's share of the jobs is unknown; set both, or give --shard I/K"),
-            std::string::npos)
+  EXPECT_NE(
+      alone.err.find("SLURM_ARRAY_TASK_ID=3 is set but SLURM_ARRAY_TASK_COUNT is not, so this "
+                     "task's share of the jobs is unknown; set both, or give --shard I/K"),
+      std::string::npos)
       << alone.err;
 }
 

@@ -125,6 +125,7 @@ std::string versus_exact_json(const Table& versus) {
   nlohmann::json crossovers = nlohmann::json::array();
   for (const Key& key : order) {
     auto& points = series[key];
+    if (points.size() < 2) continue;  // one n: a ratio, no crossover
     std::stable_sort(points.begin(), points.end(), [&](const auto& x, const auto& y) {
       return std::stoi(versus.at(x, "n")) < std::stoi(versus.at(y, "n"));
     });

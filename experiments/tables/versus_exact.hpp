@@ -25,10 +25,10 @@ Table versus_exact_table(const std::vector<DesignGroup>& groups);
 
 // versus_exact.json: {"rows": [...], "crossover": [...]}, a row's numbers as JSON numbers (null
 // when blank or infinite); per configuration, exact configuration and problem (the problem label
-// without its n), the crossover: the smallest n from which the ratio stays below 1 at every larger
-// n tested, with `n_low` and `n_high` the same rule on ratio_low and ratio_high (null when never),
-// and `unclear`: the n's whose interval straddles 1; null for `n` when the configuration is never
-// faster at the largest n.
+// without its n) tested at two n or more, the crossover: the smallest n from which the ratio stays
+// below 1 at every larger n tested, with `n_low` and `n_high` the same rule on ratio_low and
+// ratio_high (null when never), and `unclear`: the n's whose interval straddles 1; null for `n`
+// when the configuration is never faster at the largest n.
 std::string versus_exact_json(const Table& versus);
 
 }  // namespace nqga

@@ -121,6 +121,10 @@ TEST_F(Cli, BlockedPhaseCutDownAggregatesOverInstancesWithUnsolvableOnesApart) {
     EXPECT_EQ(row.at("configuration"), "solver=ga");
     EXPECT_EQ(row.at("p_value").empty(), row.at("test") == "none");
   }
+  // One n at each density: a ratio each, no crossover.
+  const auto json = nlohmann::json::parse(read_text(dir_ / "r/versus_exact.json"));
+  EXPECT_EQ(json.at("rows").size(), 2u);
+  EXPECT_TRUE(json.at("crossover").empty());
 }
 
 TEST_F(Cli, CompletionPhaseCutDownAggregatesOverInstancesWithUnsolvableOnesApart) {

@@ -22,6 +22,7 @@ constexpr double kUnsolved = std::numeric_limits<double>::infinity();
 
 using InstanceKey = std::pair<std::string, std::string>;  // problem, instance
 
+// Plain N-Queens is decided by theorem; an instance drawn from a seed starts undecided.
 InstanceVerdict first_verdict(const Job& job, const DesignCell& cell) {
   const bool plain = std::get<std::string>(job.value("problem.kind")) == plain_problem_kind();
   return plain && cell.instance.empty() ? plain_queens_verdict(job_n(job)) : InstanceVerdict{};

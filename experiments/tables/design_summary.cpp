@@ -63,13 +63,13 @@ DesignGroup new_group(const Job& job, const DesignCell& cell) {
 void count_run(DesignGroup& group, const JobRecord& r, InstanceStatus status) {
   const bool solved = r.result.solved && r.validated;
   ++group.runs;
-  const std::string stop(to_string(r.result.stop_reason));
-  group.outcome = group.outcome.empty() || group.outcome == stop ? stop : "mixed";
   if (status == InstanceStatus::kUnsolvable) {
     ++group.runs_on_unsolvable;
     group.decided_unsolvable += r.result.stop_reason == StopReason::kExhausted;
     return;
   }
+  const std::string stop(to_string(r.result.stop_reason));
+  group.outcome = group.outcome.empty() || group.outcome == stop ? stop : "mixed";
   if (status == InstanceStatus::kSolvable) {
     ++group.runs_on_solvable;
     group.solved_on_solvable += solved;

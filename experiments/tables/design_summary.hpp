@@ -24,8 +24,9 @@ struct DesignGroup {
   int instances = 0, solvable = 0, unsolvable = 0, undecided = 0;  // at the problem point
   int runs = 0, runs_on_solvable = 0, solved_on_solvable = 0, runs_on_unsolvable = 0;
   int decided_unsolvable = 0;  // runs on unsolvable instances that ended `exhausted`
-  int censored = 0;       // runs on solvable or undecided instances that stopped without a solution
-  std::string outcome{};  // every run's stop_reason when they agree, else "mixed"
+  int censored = 0;  // runs on solvable or undecided instances that stopped without a solution
+  // The stop_reason of the runs on solvable or undecided instances when they agree, else "mixed".
+  std::string outcome{};
   // The runs on solvable or undecided instances, in work and in seconds.
   std::vector<Attempt> work_attempts{}, seconds_attempts{};
 };

@@ -17,6 +17,7 @@
 #include "run/run_directory.hpp"
 #include "run/runner.hpp"
 #include "run/threads.hpp"
+#include "tables/design_summary.hpp"
 #include "tables/summarize.hpp"
 
 namespace nqga {
@@ -45,6 +46,9 @@ Summary summarize_records(const fs::path& dir, const Sweep& sweep,
   summary.jobs_total = sweep.jobs.size();
   summary.jobs_present = records.size();
   summary.comparison = update_comparison(dir);
+  if (!sweep_design(sweep).keys(Role::kInstance).empty()) {
+    summary.by_instances = design_summary_text(read_table((dir / "design_summary.csv").string()));
+  }
   return summary;
 }
 

@@ -70,6 +70,9 @@ struct Summary {
   std::vector<std::string> damaged;  // records refused as damaged: their jobs run again
   std::string comparison;  // how many pairs comparison.csv compares, and how many not; or ""
   int invalid() const;     // boards that failed validation, over all points
+  // design_summary.csv as printed text (configuration x problem over the instances) when the
+  // design has instance axes; else "".
+  std::string by_instances;
 };
 
 // What run() did.

@@ -6,10 +6,10 @@
 #include <limits>
 #include <map>
 #include <set>
-#include <stdexcept>
 
 #include "run/csv.hpp"
 #include "solvers/solver.hpp"
+#include "tables/instance_verdict.hpp"
 #include "tables/summarize.hpp"
 
 namespace nqga {
@@ -17,12 +17,6 @@ namespace nqga {
 namespace {
 
 using Row = std::vector<std::string>;
-
-// What the runs on one instance showed.
-struct Verdict {
-  bool solved = false;     // a validated board was found
-  bool exhausted = false;  // a search ended without one, having tried everything
-};
 
 // The runs of one solver at one parameter point.
 struct SolverRuns {
@@ -56,19 +50,16 @@ bool counting(const Table& runs, const Row& row) {
   return solver && solver->counts;
 }
 
-std::map<std::pair<Row, std::string>, Verdict> verdicts(const Table& runs,
-                                                        const std::vector<std::string>& axes) {
-  std::map<std::pair<Row, std::string>, Verdict> by_instance;
+std::map<std::pair<Row, std::string>, InstanceVerdict> verdicts(
+    const Table& runs, const std::vector<std::string>& axes) {
+  std::map<std::pair<Row, std::string>, InstanceVerdict> by_instance;
   for (const auto& row : runs.rows) {
     if (counting(runs, row)) continue;
-    Verdict& verdict = by_instance[{cells(runs, row, axes), runs.at(row, "problem.seed")}];
-    verdict.solved |= runs.at(row, "solved") == "true" && runs.at(row, "validated") == "true";
-    verdict.exhausted |= runs.at(row, "stop_reason") == "exhausted";
-    if (verdict.solved && verdict.exhausted) {
-      throw std::runtime_error(
-          "runs.csv: the instance of problem.seed " + runs.at(row, "problem.seed") +
-          " was both solved and proved unsolvable (run " + runs.at(row, "id") + ")");
-    }
+    const std::string& seed = runs.at(row, "problem.seed");
+    observe_run(by_instance[{cells(runs, row, axes), seed}],
+                runs.at(row, "solved") == "true" && runs.at(row, "validated") == "true",
+                runs.at(row, "stop_reason") == "exhausted", "problem.seed=" + seed,
+                runs.at(row, "id"));
   }
   return by_instance;
 }
@@ -101,7 +92,7 @@ std::vector<SolverRuns> solver_runs(const Table& runs, const Table& summary,
       groups.push_back({.axes = key, .solver = solver, .work = name, .work_column = column});
       group = groups.end() - 1;
     }
-    const Verdict verdict = by_instance.at({key, runs.at(row, "problem.seed")});
+    const InstanceVerdict verdict = by_instance.at({key, runs.at(row, "problem.seed")});
     const double spent =
         group->work_column.empty() ? std::nan("") : field_number(runs.at(row, group->work_column));
     ++group->runs;
@@ -122,7 +113,7 @@ std::map<Row, std::array<int, 3>> instance_counts(const Table& runs,
                                                   const std::vector<std::string>& axes) {
   std::map<Row, std::array<int, 3>> counts;
   for (const auto& [instance, verdict] : verdicts(runs, axes)) {
-    ++counts[instance.first][verdict.solved ? 0 : verdict.exhausted ? 1 : 2];
+    ++counts[instance.first][static_cast<std::size_t>(verdict.status())];
   }
   return counts;
 }

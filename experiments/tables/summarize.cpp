@@ -23,33 +23,20 @@ struct Samples {
   std::set<std::string> classes;
 };
 
-// The solver's measure of work in a run.
-double work_of(const RunResult& run, const WorkMeasure& work) {
-  switch (work.counter) {
-    case WorkMeasure::Counter::kEvaluations:
-      return static_cast<double>(run.evaluations);
-    case WorkMeasure::Counter::kNodes:
-      return static_cast<double>(run.nodes);
-    case WorkMeasure::Counter::kNone:
-      break;
-  }
-  return kNaN;
-}
-
 void add_run(const JobRecord& r, const WorkMeasure& work, PointSummary& p, Samples& s) {
   const RunResult& run = r.result;
   ++p.runs;
   p.invalid += !r.validated;
   p.has_generations = p.has_generations || run.generations > 0;
   s.all_evaluations += static_cast<double>(run.evaluations);
-  s.all_work += work_of(run, work);
+  s.all_work += run_work(run, work);
   s.all_seconds += run.seconds;
   if (!run.solved || !r.validated) return;
   ++p.solved;
   s.generations.push_back(static_cast<double>(run.generations));
   s.evaluations.push_back(static_cast<double>(run.evaluations));
   s.nodes.push_back(static_cast<double>(run.nodes));
-  if (work.counter != WorkMeasure::Counter::kNone) s.work.push_back(work_of(run, work));
+  if (work.counter != WorkMeasure::Counter::kNone) s.work.push_back(run_work(run, work));
   s.seconds.push_back(run.seconds);
   if (!run.board.empty()) s.boards.insert(run.board);
   if (!r.symmetry_class.empty()) s.classes.insert(r.symmetry_class);
@@ -78,6 +65,18 @@ void conclude(PointSummary& p, Samples& s, ExactReference& reference) {
 }
 
 }  // namespace
+
+double run_work(const RunResult& run, const WorkMeasure& work) {
+  switch (work.counter) {
+    case WorkMeasure::Counter::kEvaluations:
+      return static_cast<double>(run.evaluations);
+    case WorkMeasure::Counter::kNodes:
+      return static_cast<double>(run.nodes);
+    case WorkMeasure::Counter::kNone:
+      break;
+  }
+  return kNaN;
+}
 
 Spread spread(std::vector<double> values) {
   std::sort(values.begin(), values.end());

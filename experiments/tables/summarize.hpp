@@ -11,9 +11,13 @@
 #include "run/job_record.hpp"
 #include "run/sweep.hpp"
 #include "run/validate.hpp"
+#include "solvers/solver.hpp"
 #include "tables/point_summary.hpp"
 
 namespace nqga {
+
+// The solver's measure of work in a run (evaluations or nodes); NaN for a solver without one.
+double run_work(const RunResult& run, const WorkMeasure& work);
 
 // The median and quartiles of `values` (statistics/statistics.hpp's quantile).
 Spread spread(std::vector<double> values);
@@ -50,8 +54,10 @@ std::string generations_quantiles_csv(const Sweep& sweep,
 std::string generations_islands_csv(const Sweep& sweep,
                                     const std::vector<std::vector<Curves>>& curves);
 
-// Writes runs.csv, summary.csv, summary.json, generations_quantiles.csv and (when islands ran)
-// generations_islands.csv into run_dir.
+// Writes runs.csv, summary.csv, summary.json, design.json, design_summary.csv,
+// generations_quantiles.csv, and when they have rows phase.csv (a sweep over problem.seed),
+// versus_exact.csv and .json (seeded and exact solvers at one problem point) and
+// generations_islands.csv (islands ran) into run_dir.
 std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, const Sweep& sweep,
                                           const std::vector<JobRecord>& records,
                                           ExactReference& reference, const CurvesById& known = {});

@@ -7,8 +7,10 @@
 #include "run/csv.hpp"
 #include "run/design.hpp"
 #include "run/files.hpp"
+#include "tables/design_summary.hpp"
 #include "tables/phase.hpp"
 #include "tables/summarize.hpp"
+#include "tables/versus_exact.hpp"
 
 // The tables of summarize.hpp: runs.csv, summary.csv and .json, generations_quantiles.csv.
 namespace nqga {
@@ -308,6 +310,12 @@ std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, 
   }
   write_file_atomically(run_dir / "summary.json", summary_json(sweep, points, records.size()));
   write_file_atomically(run_dir / "design.json", design_json(sweep_design(sweep)));
+  const auto groups = design_groups(sweep, records);
+  write_file_atomically(run_dir / "design_summary.csv", table_csv(design_summary_table(groups)));
+  if (const Table versus = versus_exact_table(groups); !versus.rows.empty()) {
+    write_file_atomically(run_dir / "versus_exact.csv", table_csv(versus));
+    write_file_atomically(run_dir / "versus_exact.json", versus_exact_json(versus));
+  }
   const auto curves = curves_by_point(run_dir, sweep, records, known);
   write_file_atomically(run_dir / "generations_quantiles.csv",
                         generations_quantiles_csv(sweep, curves));

@@ -5,6 +5,26 @@ from pathlib import Path
 
 import pandas as pd
 
+_TEXT, _COUNT, _REAL = "object", "int64", "float64"
+# design_summary.csv and versus_exact.csv, column by column, with the dtype each always has.
+_DESIGN_SUMMARY = {
+    **dict.fromkeys(["configuration", "problem"], _TEXT), "n": _COUNT,
+    **dict.fromkeys(["solver", "work", "work_column"], _TEXT),
+    **dict.fromkeys(["instances", "solvable", "unsolvable", "undecided", "runs",
+                     "runs_on_solvable", "solved_on_solvable"], _COUNT),
+    **dict.fromkeys(["success", "success_low", "success_high"], _REAL),
+    **dict.fromkeys(["runs_on_unsolvable", "decided_unsolvable", "censored"], _COUNT),
+    **dict.fromkeys(["ert_work", "ert_seconds", "work_median", "work_q25", "work_q75",
+                     "seconds_median", "seconds_q25", "seconds_q75"], _REAL),
+}
+_VERSUS_EXACT = {
+    "problem": _TEXT, "n": _COUNT, "configuration": _TEXT, "exact": _TEXT,
+    **dict.fromkeys(["seconds", "seconds_low", "seconds_high", "exact_seconds"], _REAL),
+    "exact_outcome": _TEXT,
+    **dict.fromkeys(["ratio", "ratio_low", "ratio_high"], _REAL),
+    "faster": _TEXT, "test": _TEXT, "p_value": _REAL,
+}
+
 
 class Experiment:
     """A run directory and the experiment it holds.
@@ -47,6 +67,34 @@ class Experiment:
     def summary(self):
         """summary.csv: one row per parameter point."""
         return self._table("summary.csv")
+
+    def _typed_table(self, name, columns):
+        """A table whose columns always have the dtypes of `columns` (text empty, never NaN;
+        blank numbers NaN, `inf` infinite); with those columns and no rows when absent."""
+        if name not in self._tables:
+            path = self.dir / name
+            if not path.exists():
+                frame = pd.DataFrame({c: pd.Series(dtype=t) for c, t in columns.items()})
+            else:
+                reals = [c for c, t in columns.items() if t == _REAL]
+                frame = pd.read_csv(path, dtype=columns, keep_default_na=False,
+                                    na_values=dict.fromkeys(reals, [""]))
+            self._tables[name] = frame
+        return self._tables[name]
+
+    @property
+    def design_summary(self):
+        """design_summary.csv: one row per configuration x problem point, aggregated over its
+        instances (solvable, unsolvable, undecided apart; success over solvable ones with
+        Wilson bounds; censored runs in ERT and quantiles, `inf` as infinity)."""
+        return self._typed_table("design_summary.csv", _DESIGN_SUMMARY)
+
+    @property
+    def versus_exact(self):
+        """versus_exact.csv: per problem point, a seeded configuration against an exact one on
+        seconds (ERT, ratio and bootstrap intervals, `faster`, the test); no rows when the
+        sweep has no such pair."""
+        return self._typed_table("versus_exact.csv", _VERSUS_EXACT)
 
     @property
     def generation_quantiles(self):

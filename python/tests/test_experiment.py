@@ -69,3 +69,29 @@ def test_design_names_each_axis_role(tmp_path):
     written = json.loads((exp.dir / "design.json").read_text())
     assert [axis["key"] for axis in written["axes"]] == list(design["key"])
     assert [axis["values"] for axis in written["axes"]] == list(nqga.open(exp.dir).design["values"])
+
+def test_design_summary_and_versus_exact(tmp_path):
+    # The GA and the exact first-solution search at n = 3 (no solution: a theorem) and 8.
+    exp = nqga.run({"experiment": "versus", "n": [3, 8], "seeds": 3,
+                    "solver": ["ga", "backtracking-first"], "stop": {"max_generations": 200}},
+                   out=tmp_path / "versus", plot=False)
+    design = exp.design_summary
+    assert list(design["configuration"]) == ["solver=ga", "solver=backtracking-first"] * 2
+    assert design["n"].dtype == "int64" and design["censored"].dtype == "int64"
+    assert design["success"].dtype == "float64" and design["work"].dtype == object
+    at_3 = design[design["n"] == 3]
+    assert (at_3["unsolvable"] == 1).all() and at_3["success"].isna().all()
+    assert list(at_3["runs_on_unsolvable"]) == [3, 1]
+    assert list(at_3["decided_unsolvable"]) == [0, 1]  # the exact search proves it
+    versus = exp.versus_exact
+    assert list(versus["n"]) == [8] and versus["ratio"].dtype == "float64"
+    row = versus.iloc[0]
+    assert row["exact_outcome"] == "solved" and row["test"] == "none"
+    assert row["ratio_low"] <= row["ratio"] <= row["ratio_high"]
+    assert row["ratio"] == pytest.approx(row["seconds"] / row["exact_seconds"], rel=1e-6)
+    # A sweep without an exact solver has no versus_exact.csv: the same columns, no rows.
+    alone = nqga.run({"experiment": "alone", "n": 8, "seeds": 2}, out=tmp_path / "alone",
+                     plot=False)
+    assert alone.versus_exact.empty
+    assert list(alone.versus_exact.columns) == list(versus.columns)
+    assert alone.versus_exact["n"].dtype == "int64"

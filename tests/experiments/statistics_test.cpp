@@ -13,6 +13,7 @@
 #include <string>
 
 #include "run/csv.hpp"
+#include "statistics/ert_ratio.hpp"
 
 namespace nqga {
 namespace {
@@ -333,6 +334,49 @@ TEST(KruskalWallis, AverageRanksAndAllEqual) {
   EXPECT_EQ(equal.p_value, 1);
   EXPECT_THROW(kruskal_wallis({{1, 2}}), std::invalid_argument);
   EXPECT_THROW(kruskal_wallis({{1, 2}, {}}), std::invalid_argument);
+}
+
+// Runs from the fixture's lists of work and of 1/0 for solved.
+std::vector<Attempt> attempts(const std::string& work, const std::string& solved) {
+  std::vector<Attempt> runs;
+  const auto flags = numbers(solved);
+  for (const double w : numbers(work)) runs.push_back({w, flags.at(runs.size()) == 1});
+  return runs;
+}
+
+// Equal to 1e-12 relative, or the same infinity.
+void expect_equal_to_r(double actual, double expected, const std::string& what) {
+  if (std::isinf(expected) || expected == 0) {
+    EXPECT_EQ(actual, expected) << what;
+  } else {
+    EXPECT_LE(std::abs(actual - expected), 1e-12 * std::abs(expected))
+        << what << ": " << actual << " vs " << expected;
+  }
+}
+
+TEST(ErtRatio, BootstrapIntervalEqualsREnumeratingEveryResample) {
+  const Table table = fixture("ert_ratio.csv");
+  ASSERT_EQ(table.rows.size(), 3u);
+  for (const auto& row : table.rows) {
+    const std::string name = cell(table, row, "case");
+    const auto a = attempts(cell(table, row, "a_work"), cell(table, row, "a_solved"));
+    const auto b = attempts(cell(table, row, "b_work"), cell(table, row, "b_solved"));
+    expect_equal_to_r(ert_ratio(a, b), number(table, row, "ratio"), name + " ratio");
+    // With 50,000 resamples the share below a quantile's value strays from its probability by
+    // about 0.0007; R's margins keep the 2.5% and 97.5% points 6 such errors inside the atom.
+    for (const char* side : {"low", "high"}) {
+      const double p = side == std::string("low") ? 0.025 : 0.975;
+      EXPECT_LT(number(table, row, std::string("below_") + side), p - 0.004) << name;
+      EXPECT_GT(number(table, row, std::string("upto_") + side), p + 0.004) << name;
+    }
+    Rng rng(11);
+    const Interval interval = bootstrap_ert_ratio_interval(a, b, 50000, rng);
+    expect_equal_to_r(interval.low, number(table, row, "low"), name + " low");
+    expect_equal_to_r(interval.high, number(table, row, "high"), name + " high");
+  }
+  EXPECT_TRUE(std::isnan(ert_ratio({{1, false}}, {{2, false}})));
+  Rng rng(1);
+  EXPECT_THROW(bootstrap_ert_ratio_interval({}, {{1, true}}, 10, rng), std::invalid_argument);
 }
 
 }  // namespace

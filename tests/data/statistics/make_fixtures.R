@@ -129,3 +129,35 @@ wsr_rows <- lapply(wsr_cases, function(case) {
              p_value = num(test$p.value))
 })
 write_rows(wsr_rows, "wilcoxon_signed_rank.csv")
+
+# The ratio of two expected running times, ERT(a) / ERT(b) (sum of all runs' work over the
+# successes; infinite without one), and the limits of its percentile bootstrap interval. Small
+# samples, so every resample is enumerated: |a|^|a| |b|^|b| equally likely pairs of resamples;
+# those where neither side succeeds have no ratio and are left out. low and high are the exact
+# 2.5% and 97.5% quantiles of that distribution (the smallest value whose cumulative probability
+# reaches them); below_low, upto_low, below_high, upto_high are the probabilities below and up to
+# each, so a test with many resamples can check that its quantile lands on that value.
+ert <- function(work, solved) if (any(solved)) sum(work) / sum(solved) else Inf
+resamples <- function(m) as.matrix(expand.grid(rep(list(seq_len(m)), m)))
+ratio_cases <- list(
+  list("solved only, b timed once", c(1, 2, 3), c(TRUE, TRUE, TRUE), 0.5, TRUE),
+  list("a fails sometimes", c(10, 30, 20), c(TRUE, FALSE, TRUE), c(5, 15), c(TRUE, TRUE)),
+  list("b fails sometimes", c(4, 8, 6, 100), c(TRUE, TRUE, TRUE, FALSE), c(2, 40),
+       c(TRUE, FALSE))
+)
+ratio_rows <- lapply(ratio_cases, function(case) {
+  wa <- case[[2]]; sa <- case[[3]]; wb <- case[[4]]; sb <- case[[5]]
+  ia <- resamples(length(wa)); ib <- resamples(length(wb))
+  ea <- apply(ia, 1, function(i) ert(wa[i], sa[i]))
+  eb <- apply(ib, 1, function(i) ert(wb[i], sb[i]))
+  r <- as.vector(outer(ea, eb, "/"))
+  r <- r[!(is.infinite(ea)[row(outer(ea, eb))] & is.infinite(eb)[col(outer(ea, eb))])]
+  q <- function(p) min(r[sapply(r, function(v) mean(r <= v)) >= p - 1e-12])
+  low <- q(0.025); high <- q(0.975)
+  data.frame(case = case[[1]], a_work = join(wa), a_solved = paste(as.integer(sa), collapse = " "),
+             b_work = join(wb), b_solved = paste(as.integer(sb), collapse = " "),
+             ratio = num(ert(wa, sa) / ert(wb, sb)), low = num(low), high = num(high),
+             below_low = num(mean(r < low)), upto_low = num(mean(r <= low)),
+             below_high = num(mean(r < high)), upto_high = num(mean(r <= high)))
+})
+write_rows(ratio_rows, "ert_ratio.csv")

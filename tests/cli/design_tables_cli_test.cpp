@@ -1,0 +1,206 @@
+// design_summary.csv and versus_exact.csv/.json end to end, on cut-down versions of the shipped
+// blocked-phase, completion-phase and ga-vs-backtracking configs: every aggregate recomputed by
+// hand from runs.csv.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli_fixture.hpp"
+
+namespace {
+
+using nqga::testing::Cli;
+using nqga::testing::Outcome;
+using nqga::testing::read_text;
+using Row = std::map<std::string, std::string>;
+
+// The rows of one of nqga's CSV files by column name (these hold no quoted commas).
+std::vector<Row> design_csv(const std::string& text) {
+  std::istringstream in(text);
+  std::string line, cell;
+  std::vector<std::string> header;
+  std::vector<Row> rows;
+  while (std::getline(in, line)) {
+    std::istringstream fields(line + ",");
+    std::vector<std::string> cells;
+    while (std::getline(fields, cell, ',')) cells.push_back(cell);
+    if (header.empty()) {
+      header = cells;
+      continue;
+    }
+    Row& row = rows.emplace_back();
+    for (std::size_t i = 0; i < header.size() && i < cells.size(); ++i) row[header[i]] = cells[i];
+  }
+  return rows;
+}
+
+// What runs.csv says about the instances of the problem point `key`=`value`: the problem.seed
+// values some run solved, and those backtracking-first exhausted.
+struct Verdicts {
+  std::set<std::string> solvable, unsolvable;
+};
+
+Verdicts verdicts_of(const std::vector<Row>& runs, const std::string& key,
+                     const std::string& value) {
+  Verdicts v;
+  for (const Row& run : runs) {
+    if (run.at(key) != value || run.at("solver") == "backtracking-count") continue;
+    if (run.at("solved") == "true") v.solvable.insert(run.at("problem.seed"));
+    if (run.at("stop_reason") == "exhausted") v.unsolvable.insert(run.at("problem.seed"));
+  }
+  return v;
+}
+
+// Checks each row of design_summary.csv against runs.csv; returns the unsolvable instances seen.
+int check_design_summary(const std::vector<Row>& runs, const std::vector<Row>& summary,
+                         const std::string& key, int instances, int seeds) {
+  int unsolvable_seen = 0;
+  for (const Row& row : summary) {
+    const std::string value = row.at("problem").substr(row.at("problem").find('=', 2) + 1);
+    const Verdicts v = verdicts_of(runs, key, value);
+    const int solvable = static_cast<int>(v.solvable.size());
+    const int unsolvable = static_cast<int>(v.unsolvable.size());
+    EXPECT_EQ(row.at("instances"), std::to_string(instances));
+    EXPECT_EQ(row.at("solvable"), std::to_string(solvable)) << row.at("problem");
+    EXPECT_EQ(row.at("unsolvable"), std::to_string(unsolvable)) << row.at("problem");
+    EXPECT_EQ(row.at("undecided"), "0");  // the exact search decides each instance
+    const bool ga = row.at("solver") == "ga";
+    const int per_instance = ga ? seeds : 1;
+    EXPECT_EQ(row.at("runs_on_unsolvable"), std::to_string(per_instance * unsolvable));
+    EXPECT_EQ(row.at("decided_unsolvable"), std::to_string(ga ? 0 : unsolvable));
+    int solved = 0, on_solvable = 0;
+    double work = 0;
+    for (const Row& run : runs) {
+      if (run.at(key) != value || run.at("solver") != row.at("solver")) continue;
+      if (v.unsolvable.count(run.at("problem.seed"))) continue;
+      on_solvable += v.solvable.count(run.at("problem.seed")) > 0;
+      solved += run.at("solved") == "true";
+      work += std::stod(run.at(ga ? "evaluations" : "nodes"));
+    }
+    EXPECT_EQ(row.at("runs_on_solvable"), std::to_string(on_solvable));
+    EXPECT_EQ(row.at("solved_on_solvable"), std::to_string(solved));
+    EXPECT_EQ(row.at("censored"), std::to_string(on_solvable - solved));
+    if (solved) {
+      EXPECT_NEAR(std::stod(row.at("ert_work")) / (work / solved), 1, 1e-8);
+    }
+    if (!ga && solvable) {
+      EXPECT_EQ(row.at("success"), "1");  // the exact search never fails here
+    }
+    unsolvable_seen += ga ? unsolvable : 0;
+  }
+  return unsolvable_seen;
+}
+
+TEST_F(Cli, BlockedPhaseCutDownAggregatesOverInstancesWithUnsolvableOnesApart) {
+  write("blocked.yaml",
+        "n: 7\nsolver: [backtracking-first, ga]\nseeds: 2\n"
+        "problem: {kind: blocked, density: [0.2, 0.5], seed: [1, 2, 3, 4, 5, 6]}\n"
+        "ga: {population: 20, mutation: {method: swap}}\n"
+        "stop: {max_generations: 0, max_evaluations: 3000}\n");
+  const Outcome run = nqga("run blocked.yaml --out r --no-plot");
+  ASSERT_EQ(run.code, 0) << run.err;
+  const auto summary = design_csv(read_text(dir_ / "r/design_summary.csv"));
+  ASSERT_EQ(summary.size(), 4u);  // 2 configurations x 2 densities
+  EXPECT_EQ(summary[0].at("configuration"), "solver=backtracking-first");
+  EXPECT_EQ(summary[0].at("problem"), "n=7 problem.density=0.2");
+  const auto runs = design_csv(read_text(dir_ / "r/runs.csv"));
+  EXPECT_GT(check_design_summary(runs, summary, "problem.density", 6, 2), 0);
+  // The table by configuration x problem follows the points table.
+  EXPECT_NE(run.out.find("solver=ga n=7 problem.density=0.5"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("success over solvable ones"), std::string::npos);
+  // The GA against the exact search at each density, over the instances it could solve.
+  const auto versus = design_csv(read_text(dir_ / "r/versus_exact.csv"));
+  ASSERT_EQ(versus.size(), 2u);
+  for (const Row& row : versus) {
+    EXPECT_EQ(row.at("configuration"), "solver=ga");
+    EXPECT_EQ(row.at("p_value").empty(), row.at("test") == "none");
+    // Its exhausted runs are decisions on unsolvable instances, not counted against its time.
+    EXPECT_EQ(row.at("exact_outcome"), "solved") << row.at("problem");
+  }
+  // One n at each density: a ratio each, no crossover.
+  const auto json = nlohmann::json::parse(read_text(dir_ / "r/versus_exact.json"));
+  EXPECT_EQ(json.at("rows").size(), 2u);
+  EXPECT_TRUE(json.at("crossover").empty());
+}
+
+TEST_F(Cli, CompletionPhaseCutDownAggregatesOverInstancesWithUnsolvableOnesApart) {
+  write("completion.yaml",
+        "n: 8\nsolver: [backtracking-first, ga]\nseeds: 2\n"
+        "problem: {kind: completion, placed_from: non-attacking, placed: [2, 6],"
+        " seed: [1, 2, 3, 4, 5]}\n"
+        "ga: {population: 20, mutation: {method: swap}}\n"
+        "stop: {max_generations: 0, max_evaluations: 3000}\n");
+  const Outcome run = nqga("run completion.yaml --out r --no-plot");
+  ASSERT_EQ(run.code, 0) << run.err;
+  const auto summary = design_csv(read_text(dir_ / "r/design_summary.csv"));
+  ASSERT_EQ(summary.size(), 4u);
+  EXPECT_EQ(summary[3].at("problem"), "n=8 problem.placed=6");
+  const auto runs = design_csv(read_text(dir_ / "r/runs.csv"));
+  EXPECT_GT(check_design_summary(runs, summary, "problem.placed", 5, 2), 0);
+}
+
+// The smallest n from which `column` stays below 1 at every larger n (rows by ascending n).
+nlohmann::json first_below_one(const std::vector<Row>& rows, const std::string& column) {
+  nlohmann::json n = nullptr;
+  for (auto it = rows.rbegin(); it != rows.rend() && std::stod(it->at(column)) < 1; ++it) {
+    n = std::stoi(it->at("n"));
+  }
+  return n;
+}
+
+TEST_F(Cli, GaVersusBacktrackingCutDownGivesTheRatioAndTheCrossover) {
+  write("versus.yaml",
+        "n: [4, 8, 12, 20, 24]\nsolver: [ga, backtracking-first, backtracking-count]\nseeds: 4\n"
+        "ga: {population: 4, elitism: 2, selection: {method: tournament, tournament_size: 4},"
+        " mutation: {method: conflict-swap, rate: 1.0}}\n"
+        "stop: {max_generations: 0, time_limit_s: 1}\n");  // counting stops at n = 20
+  const Outcome run = nqga("run versus.yaml --out r --no-plot");
+  ASSERT_EQ(run.code, 0) << run.err;
+  const auto runs = design_csv(read_text(dir_ / "r/runs.csv"));
+  const auto versus = design_csv(read_text(dir_ / "r/versus_exact.csv"));
+  ASSERT_EQ(versus.size(), 5u);  // one per n: backtracking-count counts, it finds no board
+  for (const Row& row : versus) {
+    EXPECT_EQ(row.at("configuration"), "solver=ga");
+    EXPECT_EQ(row.at("exact"), "solver=backtracking-first");
+    double ga_seconds = 0, exact_seconds = 0;
+    int solved = 0;
+    for (const Row& r : runs) {
+      if (r.at("n") != row.at("n")) continue;
+      if (r.at("solver") == "ga") ga_seconds += std::stod(r.at("seconds"));
+      if (r.at("solver") == "ga") solved += r.at("solved") == "true";
+      if (r.at("solver") == "backtracking-first") exact_seconds = std::stod(r.at("seconds"));
+    }
+    ASSERT_GT(solved, 0) << row.at("n");
+    const double ert = ga_seconds / solved, seconds = std::stod(row.at("seconds"));
+    EXPECT_NEAR(seconds / ert, 1, 1e-6) << row.at("n");
+    EXPECT_NEAR(std::stod(row.at("exact_seconds")) / exact_seconds, 1, 1e-6);
+    EXPECT_EQ(row.at("exact_outcome"), "solved");
+    const double ratio = std::stod(row.at("ratio"));
+    EXPECT_NEAR(ratio / (seconds / std::stod(row.at("exact_seconds"))), 1, 1e-6);
+    EXPECT_LE(std::stod(row.at("ratio_low")), ratio * (1 + 1e-9));
+    EXPECT_GE(std::stod(row.at("ratio_high")), ratio * (1 - 1e-9));
+    EXPECT_LE(std::stod(row.at("seconds_low")), seconds * (1 + 1e-9));
+    const std::string faster = std::stod(row.at("ratio_high")) < 1  ? "configuration"
+                               : std::stod(row.at("ratio_low")) > 1 ? "exact"
+                                                                    : "unclear";
+    EXPECT_EQ(row.at("faster"), faster);
+    EXPECT_EQ(row.at("test"), "none");  // backtracking-first runs once: no spread of its own
+  }
+  const auto json = nlohmann::json::parse(read_text(dir_ / "r/versus_exact.json"));
+  ASSERT_EQ(json.at("rows").size(), 5u);
+  ASSERT_EQ(json.at("crossover").size(), 1u);
+  const auto& crossover = json["crossover"][0];
+  EXPECT_EQ(crossover.at("n"), first_below_one(versus, "ratio"));
+  EXPECT_EQ(crossover.at("n_low"), first_below_one(versus, "ratio_low"));
+  EXPECT_EQ(crossover.at("n_high"), first_below_one(versus, "ratio_high"));
+  // Without instance axes the points table alone is printed.
+  EXPECT_EQ(run.out.find("success over solvable ones"), std::string::npos);
+}
+
+}  // namespace

@@ -1,0 +1,222 @@
+// design_summary.csv and versus_exact.csv on hand-made records: instances solvable, proven
+// unsolvable and undecided counted apart, censored runs kept, and the GA against an exact solver
+// on seconds with its crossover n.
+#include "tables/design_summary.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <functional>
+#include <nlohmann/json.hpp>
+
+#include "config/config.hpp"
+#include "tables/versus_exact.hpp"
+#include "test_dirs.hpp"
+
+namespace nqga {
+namespace {
+
+constexpr double kNoSolution = std::numeric_limits<double>::infinity();
+
+Sweep summary_sweep(const std::string& text) {
+  const auto path = testing::test_dir() / "summary.yaml";
+  std::ofstream(path) << text;
+  return expand_sweep(load_config(path.string(), {}));
+}
+
+// What one job came to: solved (and validated), its stop reason, work and seconds.
+struct Made {
+  bool solved;
+  StopReason stop;
+  std::int64_t work;
+  double seconds;
+};
+
+// A record per job of the sweep, from `made(job)`.
+std::vector<JobRecord> made_records(const Sweep& sweep,
+                                    const std::function<Made(const Job&)>& made) {
+  std::vector<JobRecord> records;
+  for (const Job& job : sweep.jobs) {
+    const Made m = made(job);
+    JobRecord& r = records.emplace_back();
+    r.id = job.id;
+    r.point = job.point;
+    r.replicate = job.replicate;
+    r.n = job_n(job);
+    r.solver = job_solver(job);
+    r.result.solved = m.solved;
+    r.result.stop_reason = m.stop;
+    (r.solver == "ga" ? r.result.evaluations : r.result.nodes) = m.work;
+    r.result.seconds = m.seconds;
+    r.validated = m.solved;
+  }
+  return records;
+}
+
+const std::string& summary_cell(const Table& table, std::size_t row, const std::string& column) {
+  return table.at(table.rows.at(row), column);
+}
+
+// Three blocked instances: seed 1 solvable (the exact search and three of four GA runs solve
+// it), seed 2 proven unsolvable (exhausted), seed 3 undecided (the exact search ran out of time,
+// every GA run failed).
+Made three_instances(const Job& job) {
+  const auto seed = std::get<std::int64_t>(job.value("problem.seed"));
+  if (job_solver(job) == "backtracking-first") {
+    if (seed == 1) return {true, StopReason::kSolved, 50, 0.01};
+    if (seed == 2) return {false, StopReason::kExhausted, 70, 0.02};
+    return {false, StopReason::kTimeLimit, 500, 10};
+  }
+  if (seed == 1 && job.replicate < 3) {
+    return {true, StopReason::kSolved, 100 * (job.replicate + 1), 0.1 * (job.replicate + 1)};
+  }
+  return {false, StopReason::kMaxEvaluations, 1000, 1};
+}
+
+const std::string kThreeInstances =
+    "n: 8\nsolver: [backtracking-first, ga]\nseeds: 4\n"
+    "problem: {kind: blocked, density: 0.5, seed: [1, 2, 3]}\n"
+    "stop: {max_generations: 0, max_evaluations: 1000}\n";
+
+TEST(DesignSummary, InstancesApartAndCensoredRunsKept) {
+  const Sweep sweep = summary_sweep(kThreeInstances);
+  const Table table =
+      design_summary_table(design_groups(sweep, made_records(sweep, three_instances)));
+  ASSERT_EQ(table.rows.size(), 2u);
+  EXPECT_EQ(summary_cell(table, 0, "configuration"), "solver=backtracking-first");
+  EXPECT_EQ(summary_cell(table, 0, "problem"), "n=8");
+  for (std::size_t row : {0u, 1u}) {
+    EXPECT_EQ(summary_cell(table, row, "instances"), "3");
+    EXPECT_EQ(summary_cell(table, row, "solvable"), "1");
+    EXPECT_EQ(summary_cell(table, row, "unsolvable"), "1");
+    EXPECT_EQ(summary_cell(table, row, "undecided"), "1");
+  }
+  // The exact search: one run an instance; its exhaustion is a decision, its time-out censored.
+  EXPECT_EQ(summary_cell(table, 0, "work_column"), "nodes");
+  EXPECT_EQ(summary_cell(table, 0, "runs"), "3");
+  EXPECT_EQ(summary_cell(table, 0, "success"), "1");
+  EXPECT_EQ(summary_cell(table, 0, "runs_on_unsolvable"), "1");
+  EXPECT_EQ(summary_cell(table, 0, "decided_unsolvable"), "1");
+  EXPECT_EQ(summary_cell(table, 0, "censored"), "1");
+  EXPECT_EQ(summary_cell(table, 0, "ert_work"), "550");  // (50 + 500) / 1
+  // The GA: 3 of 4 on the solvable instance; 4 runs on the unsolvable one apart, not failures;
+  // 1 + 4 censored; ERT (100 + 200 + 300 + 1000 + 4 x 1000) / 3.
+  EXPECT_EQ(summary_cell(table, 1, "work_column"), "evaluations");
+  EXPECT_EQ(summary_cell(table, 1, "runs"), "12");
+  EXPECT_EQ(summary_cell(table, 1, "runs_on_solvable"), "4");
+  EXPECT_EQ(summary_cell(table, 1, "solved_on_solvable"), "3");
+  EXPECT_EQ(summary_cell(table, 1, "success"), "0.75");
+  const Interval wilson = wilson_interval(3, 4);
+  EXPECT_EQ(field_number(summary_cell(table, 1, "success_low")),
+            std::stod(number_field(wilson.low)));
+  EXPECT_EQ(field_number(summary_cell(table, 1, "success_high")),
+            std::stod(number_field(wilson.high)));
+  EXPECT_EQ(summary_cell(table, 1, "runs_on_unsolvable"), "4");
+  EXPECT_EQ(summary_cell(table, 1, "decided_unsolvable"), "0");
+  EXPECT_EQ(summary_cell(table, 1, "censored"), "5");
+  EXPECT_NEAR(field_number(summary_cell(table, 1, "ert_work")), 5600.0 / 3, 1e-5);
+  // Work over 8 runs, 5 of them at +infinity: 100 200 300 inf x 5; q25 at 1.75: 275.
+  EXPECT_EQ(summary_cell(table, 1, "work_q25"), "275");
+  EXPECT_EQ(summary_cell(table, 1, "work_median"), "inf");
+  EXPECT_EQ(summary_cell(table, 1, "seconds_q25"), "0.275");
+}
+
+TEST(DesignSummary, PlainQueensOfTwoAndThreeHaveNoSolution) {
+  const Sweep sweep = summary_sweep("n: [3, 4]\nsolver: min-conflicts\nseeds: 2\n");
+  const auto records = made_records(sweep, [](const Job& job) {
+    return job_n(job) == 4 ? Made{true, StopReason::kSolved, 5, 0.001}
+                           : Made{false, StopReason::kMaxEvaluations, 9, 0.002};
+  });
+  const Table table = design_summary_table(design_groups(sweep, records));
+  ASSERT_EQ(table.rows.size(), 2u);
+  EXPECT_EQ(summary_cell(table, 0, "problem"), "n=3");
+  EXPECT_EQ(summary_cell(table, 0, "unsolvable"), "1");
+  EXPECT_EQ(summary_cell(table, 0, "runs_on_unsolvable"), "2");
+  EXPECT_EQ(summary_cell(table, 0, "censored"), "0");  // no failure: there was nothing to find
+  EXPECT_EQ(summary_cell(table, 0, "success"), "");
+  EXPECT_EQ(summary_cell(table, 1, "solvable"), "1");
+  EXPECT_EQ(summary_cell(table, 1, "success"), "1");
+}
+
+TEST(DesignSummary, AContradictionNamesTheInstance) {
+  const Sweep sweep = summary_sweep(kThreeInstances);
+  auto records = made_records(sweep, three_instances);
+  for (JobRecord& r : records) {
+    if (r.solver == "ga" && r.replicate == 0) r.result.solved = r.validated = true;
+  }
+  try {
+    design_groups(sweep, records);
+    FAIL() << "a contradiction went unseen";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("the instance n=8 problem.seed=2 was both solved and "
+                                         "proved unsolvable"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+// At n = 8 the GA's 1, 2, 3 s against the exact 0.5 s; at 9 against 2 s; at 10 its 1, 1, 1 s
+// against 4 s. Every run solves.
+Made seconds_by_n(const Job& job) {
+  const int n = job_n(job);
+  if (job_solver(job) == "backtracking-first")
+    return {true, StopReason::kSolved, 10, n == 8 ? 0.5 : n == 9 ? 2 : 4};
+  return {true, StopReason::kSolved, 10, n == 10 ? 1.0 : job.replicate + 1.0};
+}
+
+TEST(VersusExact, RatioIntervalAndCrossover) {
+  const Sweep sweep = summary_sweep("n: [8, 9, 10]\nsolver: [ga, backtracking-first]\nseeds: 3\n");
+  const Table versus = versus_exact_table(design_groups(sweep, made_records(sweep, seconds_by_n)));
+  ASSERT_EQ(versus.rows.size(), 3u);
+  // n = 8: ERT 2 s against 0.5: ratio 4; resampled ERTs lie in [1, 3], so the ratio in [2, 6],
+  // 1 s or 3 s three times each with probability 1/27 > 2.5%.
+  EXPECT_EQ(summary_cell(versus, 0, "configuration"), "solver=ga");
+  EXPECT_EQ(summary_cell(versus, 0, "exact"), "solver=backtracking-first");
+  EXPECT_EQ(summary_cell(versus, 0, "seconds"), "2");
+  EXPECT_EQ(summary_cell(versus, 0, "seconds_low"), "1");
+  EXPECT_EQ(summary_cell(versus, 0, "seconds_high"), "3");
+  EXPECT_EQ(summary_cell(versus, 0, "exact_seconds"), "0.5");
+  EXPECT_EQ(summary_cell(versus, 0, "exact_outcome"), "solved");
+  EXPECT_EQ(summary_cell(versus, 0, "ratio"), "4");
+  EXPECT_EQ(summary_cell(versus, 0, "ratio_low"), "2");
+  EXPECT_EQ(summary_cell(versus, 0, "ratio_high"), "6");
+  EXPECT_EQ(summary_cell(versus, 0, "faster"), "exact");
+  EXPECT_EQ(summary_cell(versus, 0, "test"), "none");  // the exact search was timed once
+  EXPECT_EQ(summary_cell(versus, 0, "p_value"), "");
+  EXPECT_EQ(summary_cell(versus, 1, "ratio"), "1");
+  EXPECT_EQ(summary_cell(versus, 1, "faster"), "unclear");
+  EXPECT_EQ(summary_cell(versus, 2, "ratio"), "0.25");
+  EXPECT_EQ(summary_cell(versus, 2, "ratio_high"), "0.25");
+  EXPECT_EQ(summary_cell(versus, 2, "faster"), "configuration");
+  const auto json = nlohmann::json::parse(versus_exact_json(versus));
+  ASSERT_EQ(json["rows"].size(), 3u);
+  EXPECT_EQ(json["rows"][0]["ratio"], 4.0);
+  ASSERT_EQ(json["crossover"].size(), 1u);
+  const auto& crossover = json["crossover"][0];
+  EXPECT_EQ(crossover["n"], 10);
+  EXPECT_EQ(crossover["n_low"], 9);  // at 9 the interval [0.5, 1.5] straddles 1
+  EXPECT_EQ(crossover["n_high"], 10);
+  EXPECT_EQ(crossover["unclear"], nlohmann::json::array({9}));
+}
+
+TEST(VersusExact, TheTestRunsWhereBothSidesHaveSpread) {
+  const Sweep sweep = summary_sweep(kThreeInstances);
+  const Table versus =
+      versus_exact_table(design_groups(sweep, made_records(sweep, three_instances)));
+  ASSERT_EQ(versus.rows.size(), 1u);
+  // On the solvable and the undecided instance: the exact search 0.01 s and a time-out (10 s,
+  // censored at +infinity); the GA 0.1, 0.2, 0.3 s and five failures of 1 s.
+  EXPECT_EQ(summary_cell(versus, 0, "exact_outcome"), "mixed");
+  EXPECT_EQ(summary_cell(versus, 0, "exact_seconds"), "10.01");
+  EXPECT_NEAR(field_number(summary_cell(versus, 0, "seconds")), 5.6 / 3, 1e-8);
+  EXPECT_EQ(summary_cell(versus, 0, "test"), "mann-whitney");
+  const double p = mann_whitney_u({0.1, 0.2, 0.3, kNoSolution, kNoSolution, kNoSolution,
+                                   kNoSolution, kNoSolution},
+                                  {0.01, kNoSolution})
+                       .p_value;
+  EXPECT_EQ(field_number(summary_cell(versus, 0, "p_value")), std::stod(number_field(p)));
+}
+
+}  // namespace
+}  // namespace nqga

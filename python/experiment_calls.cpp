@@ -67,6 +67,10 @@ py::list pair_rows(const Comparison& comparison) {
     row["success_difference_high"] = pair.success_difference_interval.high;
     row["ert_a"] = a.ert;
     row["ert_b"] = b.ert;
+    row["problem"] = a.problem;
+    row["configuration_a"] = a.configuration;
+    row["configuration_b"] = b.configuration;
+    row["blocks"] = pair.blocks;
     rows.append(row);
   }
   return rows;

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "comparison/test_registry.hpp"
 #include "report/html.hpp"
 
 namespace nqga {
@@ -82,7 +83,9 @@ std::string pairs_table(const Comparison& comparison) {
     const auto mark = [&](const std::string& text) {
       return significant ? "\\textbf{" + text + "}" : text;
     };
-    const std::string paired = pair.test.name == "wilcoxon-signed-rank" ? "$^\\dagger$" : "";
+    const RegisteredTest* test = find_test(pair.test.name);
+    const std::string paired =
+        test != nullptr && test->pairing != Pairing::kNone ? "$^\\dagger$" : "";
     tex += std::to_string(a.n) + " & " + point_name(a.label, a.n) + " & " +
            point_name(b.label, b.n) + " & " + mark(latex_number(pair.p_holm)) + paired + " & " +
            mark(latex_number(pair.a12)) + " & " + pair.effect + " \\\\\n";

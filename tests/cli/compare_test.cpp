@@ -159,8 +159,8 @@ TEST_F(Cli, CompareRefusesPairsWhoseWorkHasOtherUnits) {
   EXPECT_EQ(o.err,
             "nqga compare: nothing to compare: no two points that may be compared\n"
             "  not compared: 'solver=ga' counts conflict evaluations and 'solver=min-conflicts' "
-            "counts repair swaps as evaluations, different units of work; compare them with "
-            "--metric seconds\n");
+            "counts repair swaps as evaluations, different units of work; compare them on "
+            "seconds with nqga compare u --metric seconds\n");
   o = nqga("compare u --metric seconds --json");
   EXPECT_EQ(o.code, 0) << o.err;
   EXPECT_EQ(nlohmann::json::parse(o.out)["family_size"], 1);
@@ -180,7 +180,8 @@ TEST_F(Cli, CompareNamesWhatItCannotCompare) {
   Outcome o = nqga("compare r --baseline ga.selection.method=sus");
   EXPECT_EQ(o.code, 2);
   EXPECT_EQ(o.err.rfind("nqga compare: --baseline 'ga.selection.method=sus' names no point that "
-                        "has another at its n; the points are 'n=6 ga.selection.method=roulette'",
+                        "has another at its problem point; the points are 'n=6 "
+                        "ga.selection.method=roulette'",
                         0),
             0u)
       << o.err;
@@ -205,7 +206,39 @@ TEST_F(Cli, CompareNamesWhatItCannotCompare) {
   EXPECT_FALSE(fs::exists(dir_ / "one/comparison.csv"));
   o = nqga("compare one");
   EXPECT_EQ(o.code, 2);
-  EXPECT_EQ(o.err, "nqga compare: nothing to compare: no two points with runs share an n\n");
+  EXPECT_EQ(o.err,
+            "nqga compare: nothing to compare: no two points with runs share a problem point\n");
+}
+
+TEST_F(Cli, CompareRunsTheTestItIsToldOrSaysWhyNot) {
+  write("s.yaml", kSmallSweep);
+  ASSERT_EQ(nqga("run s.yaml --out r --no-plot").code, 0);
+  Outcome o = nqga("compare r --test wilcoxon-signed-rank");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err,
+            "nqga compare: --test wilcoxon-signed-rank does not fit these runs: it needs runs "
+            "paired by seed (seeding: common), and 'n=6 ga.selection.method=roulette' and 'n=6 "
+            "ga.selection.method=tournament' ran with different seeds; tests that fit: "
+            "mann-whitney, kruskal-wallis (all: wilcoxon-signed-rank (blocks: instances), "
+            "wilcoxon-signed-rank, mann-whitney, friedman (blocks: instances), friedman, "
+            "kruskal-wallis)\n");
+  o = nqga("compare r --test t-test");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err.rfind("nqga compare: --test 't-test' is not a test nqga has; the tests: "
+                        "wilcoxon-signed-rank (blocks: instances), wilcoxon-signed-rank, ",
+                        0),
+            0u)
+      << o.err;
+  // With shared seeds the signed-rank test would be chosen; Mann-Whitney when asked for.
+  ASSERT_EQ(nqga("run s.yaml seeding=common --out c --no-plot").code, 0);
+  o = nqga("compare c --test mann-whitney --json");
+  ASSERT_EQ(o.code, 0) << o.err;
+  const auto json = nlohmann::json::parse(o.out);
+  EXPECT_EQ(json["pairs"][0]["test"], "mann-whitney");
+  EXPECT_EQ(json["groups"][0]["test"], "friedman");
+  EXPECT_TRUE(fs::exists(dir_ / "c/comparison-test-mann-whitney.csv"));
+  EXPECT_EQ(nlohmann::json::parse(read_text(dir_ / "c/comparison.json"))["pairs"][0]["test"],
+            "wilcoxon-signed-rank");
 }
 
 TEST_F(Cli, ExportWritesIohprofilerFiles) {

@@ -263,4 +263,34 @@ TEST_F(Cli, ExportWritesIohprofilerFiles) {
   EXPECT_NE(format.err.find("--format: coco not in {ioh}"), std::string::npos) << format.err;
 }
 
+TEST_F(Cli, ARunOverInstancesComparesConfigurationsWithinEachProblemPoint) {
+  write("b.yaml",
+        "n: 8\nsolver: [backtracking-first, ga]\nseeds: 2\nproblem:\n  kind: blocked\n"
+        "  density: [0.2, 0.9]\n  seed: [1, 2, 3]\nga:\n  population: 20\n"
+        "  selection: {method: [tournament, roulette]}\nstop: {max_evaluations: 3000}\n");
+  ASSERT_EQ(nqga("run b.yaml --out b --no-plot").code, 0);
+  const Outcome o = nqga("compare b --json");
+  ASSERT_EQ(o.code, 0) << o.err;
+  const auto json = nlohmann::json::parse(o.out);
+  // At density 0.9 backtracking proves every instance unsolvable: one pair, at 0.2.
+  ASSERT_EQ(json["pairs"].size(), 1u) << o.out;
+  const auto& pair = json["pairs"][0];
+  EXPECT_EQ(pair["problem"], "n=8 problem.density=0.2");
+  EXPECT_EQ(pair["configuration_a"], "solver=ga ga.selection.method=tournament");
+  EXPECT_EQ(pair["configuration_b"], "solver=ga ga.selection.method=roulette");
+  EXPECT_EQ(pair["test"], "wilcoxon-signed-rank (blocks: instances)");
+  EXPECT_EQ(pair["blocks"], 3);
+  EXPECT_EQ(pair["runs_a"], 6);
+  EXPECT_EQ(json["groups"][0]["test"], "friedman (blocks: instances)");
+  const auto& notes = json["notes"];
+  EXPECT_NE(std::find(notes.begin(), notes.end(),
+                      "n=8 problem.density=0.9: 3 instance(s) proven unsolvable (an exact search "
+                      "exhausted them); their 15 run(s) are left out of every test"),
+            notes.end())
+      << notes;
+  const Outcome seconds = nqga("compare b --metric seconds --json");
+  ASSERT_EQ(seconds.code, 0) << seconds.err;
+  EXPECT_EQ(nlohmann::json::parse(seconds.out)["pairs"].size(), 3u);  // backtracking meets both
+}
+
 }  // namespace

@@ -249,6 +249,21 @@ TEST(CompareInstances, ATestByNameIsUsedOrRefusedWithTheTestsThatFit) {
   EXPECT_EQ(chosen.points[0].problem, "n=12");
 }
 
+TEST(CompareInstances, ADamagedDesignIsNamedWithItsRemedy) {
+  const fs::path dir = instance_directory(a_better_on_each_instance());
+  std::ofstream(dir / "design.json") << R"({"axes": [{"key": "solver", "role": "judge",
+    "values": ["ga"]}], "seeds": 2})";
+  try {
+    read_point_runs(dir);
+    ADD_FAILURE() << "a damaged design.json accepted";
+  } catch (const AnalysisError& e) {
+    EXPECT_EQ(std::string(e.what()), (dir / "design.json").string() +
+                                         ": not a design nqga wrote (unknown role 'judge'); nqga "
+                                         "summarize " +
+                                         dir.string() + " rewrites it");
+  }
+}
+
 TEST(TestRegistry, EachTestSaysWhatItNeeds) {
   for (const RegisteredTest& test : registered_tests()) {
     EXPECT_EQ(find_test(test.name), &test);

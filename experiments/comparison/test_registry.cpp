@@ -41,22 +41,14 @@ const char* RegisteredTest::blocks() const {
 
 const std::vector<RegisteredTest>& registered_tests() {
   static const std::vector<RegisteredTest> tests{
-      {"wilcoxon-signed-rank (blocks: instances)",
-       "two configurations on several instances: each one's mean rank on an instance, paired by "
-       "instance",
-       TestScope::kPair, Pairing::kInstances, signed_rank},
-      {"wilcoxon-signed-rank", "two configurations whose runs pair up by seed (seeding: common)",
-       TestScope::kPair, Pairing::kSeeds, signed_rank},
-      {"mann-whitney", "two configurations, independent runs", TestScope::kPair, Pairing::kNone,
-       mann_whitney},
-      {"friedman (blocks: instances)",
-       "the configurations of a problem point on several instances: mean ranks, instances as "
-       "blocks",
-       TestScope::kGroup, Pairing::kInstances, friedman_over_blocks},
-      {"friedman", "the configurations of a problem point whose runs share their seeds",
-       TestScope::kGroup, Pairing::kSeeds, friedman_over_blocks},
-      {"kruskal-wallis", "the configurations of a problem point, independent runs",
-       TestScope::kGroup, Pairing::kNone, kruskal},
+      {"wilcoxon-signed-rank (blocks: instances)", TestScope::kPair, Pairing::kInstances,
+       signed_rank},
+      {"wilcoxon-signed-rank", TestScope::kPair, Pairing::kSeeds, signed_rank},
+      {"mann-whitney", TestScope::kPair, Pairing::kNone, mann_whitney},
+      {"friedman (blocks: instances)", TestScope::kGroup, Pairing::kInstances,
+       friedman_over_blocks},
+      {"friedman", TestScope::kGroup, Pairing::kSeeds, friedman_over_blocks},
+      {"kruskal-wallis", TestScope::kGroup, Pairing::kNone, kruskal},
   };
   return tests;
 }

@@ -1,6 +1,7 @@
 // The statistical tests a comparison can run, registered once each: its name (as comparison.csv's
 // `test` column and `nqga compare --test NAME` write it), what it compares (two configurations or
-// all of a problem point), what pairs its samples (nothing, seeds, instances) and its function.
+// all of a problem point), what pairs its samples (nothing, seeds, instances) and its function
+// (docs/guide/comparing.md describes each).
 // The comparison picks, for each pair and each problem point, the first registered test of that
 // scope that fits the runs, or the one --test names; the report asks the registry what a test
 // needs instead of comparing names.
@@ -33,8 +34,7 @@ struct TestOutcome {
 };
 
 struct RegisteredTest {
-  std::string name;         // "wilcoxon-signed-rank (blocks: instances)"
-  std::string description;  // one line, for the docs and messages
+  std::string name;  // "wilcoxon-signed-rank (blocks: instances)"
   TestScope scope = TestScope::kPair;
   Pairing pairing = Pairing::kNone;
   // samples[j]: configuration j's values (two for a pair), aligned by block when paired.

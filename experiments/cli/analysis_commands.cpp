@@ -14,15 +14,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The test --test names, or nullptr when none is named; an AnalysisError listing the tests for
-// a name that is not registered.
-const RegisteredTest* asked_test(const std::string& name) {
-  if (name.empty()) return nullptr;
-  if (const RegisteredTest* test = find_test(name)) return test;
-  throw AnalysisError("--test '" + name +
-                      "' is not a test nqga has; the tests: " + registered_test_names());
-}
-
 Comparison comparison_for(const CompareOptions& options) {
   const Metric metric = metric_named(options.metric);
   const RegisteredTest* test = asked_test(options.test);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "comparison/point_runs.hpp"
+
 namespace nqga {
 
 namespace {
@@ -66,6 +68,13 @@ const RegisteredTest* find_test(const std::string& name) {
   const auto it = std::find_if(tests.begin(), tests.end(),
                                [&](const RegisteredTest& test) { return test.name == name; });
   return it == tests.end() ? nullptr : &*it;
+}
+
+const RegisteredTest* asked_test(const std::string& name) {
+  if (name.empty()) return nullptr;
+  if (const RegisteredTest* test = find_test(name)) return test;
+  throw AnalysisError("--test '" + name +
+                      "' is not a test nqga has; the tests: " + registered_test_names());
 }
 
 }  // namespace nqga

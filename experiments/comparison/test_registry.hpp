@@ -51,5 +51,8 @@ const std::vector<RegisteredTest>& registered_tests();
 std::string registered_test_names();
 // The test named `name`, or nullptr.
 const RegisteredTest* find_test(const std::string& name);
+// The test a user names (--test, or the API's `test`): nullptr for "" (the comparison chooses);
+// an AnalysisError listing the tests for a name that is not registered.
+const RegisteredTest* asked_test(const std::string& name);
 
 }  // namespace nqga

@@ -67,6 +67,10 @@ py::list pair_rows(const Comparison& comparison) {
     row["success_difference_high"] = pair.success_difference_interval.high;
     row["ert_a"] = a.ert;
     row["ert_b"] = b.ert;
+    row["problem"] = a.problem;
+    row["configuration_a"] = a.configuration;
+    row["configuration_b"] = b.configuration;
+    row["blocks"] = pair.blocks;
     rows.append(row);
   }
   return rows;
@@ -124,16 +128,17 @@ void bind_experiment_calls(py::module_& m) {
           py::arg("progress"), py::arg("command_line"))
       .def(
           "compare",
-          [](const Experiment& experiment, const std::string& metric, const std::string& baseline) {
+          [](const Experiment& experiment, const std::string& metric, const std::string& baseline,
+             const std::string& test) {
             const Metric chosen = metric_named(metric);
             Comparison comparison;
             {
               py::gil_scoped_release free;
-              comparison = experiment.compare(chosen, baseline);
+              comparison = experiment.compare(chosen, baseline, test);
             }
             return pair_rows(comparison);
           },
-          py::arg("metric"), py::arg("baseline"))
+          py::arg("metric"), py::arg("baseline"), py::arg("test"))
       .def("summarize",
            [](Experiment& experiment) {
              py::gil_scoped_release free;

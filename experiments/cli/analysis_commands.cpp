@@ -5,6 +5,7 @@
 #include <ostream>
 
 #include "comparison/comparison_report.hpp"
+#include "comparison/test_registry.hpp"
 #include "ioh/ioh_export.hpp"
 
 namespace nqga {
@@ -15,8 +16,9 @@ namespace {
 
 Comparison comparison_for(const CompareOptions& options) {
   const Metric metric = metric_named(options.metric);
+  const RegisteredTest* test = asked_test(options.test);
   if (options.dirs.size() == 1) {
-    return compare_points(read_point_runs(options.dirs[0]), metric, options.baseline);
+    return compare_points(read_point_runs(options.dirs[0]), metric, options.baseline, test);
   }
   if (!options.baseline.empty()) {
     throw AnalysisError(
@@ -30,7 +32,7 @@ Comparison comparison_for(const CompareOptions& options) {
                         "give one DIR to compare its points, or two different ones");
   }
   return compare_matched_points(read_point_runs(options.dirs[0]), read_point_runs(options.dirs[1]),
-                                metric);
+                                metric, test);
 }
 
 // Keeps letters, digits and . = - of a name's words; anything else becomes '_'.
@@ -51,8 +53,8 @@ std::string directory_word(const std::string& dir) {
 }
 
 // The name of the files for what is compared: "comparison" for what `nqga run` writes (one
-// directory, evaluations, every pair), else named for the metric, the baseline and the
-// directories, so that the run's own comparison is never overwritten by another.
+// directory, evaluations, every pair, tests chosen), else named for the metric, the baseline, the
+// test and the directories, so that the run's own comparison is never overwritten by another.
 std::string comparison_name(const CompareOptions& options) {
   std::string name = "comparison";
   if (options.dirs.size() == 2) {
@@ -60,6 +62,7 @@ std::string comparison_name(const CompareOptions& options) {
   }
   if (options.metric != "evaluations") name += "-" + options.metric;
   if (!options.baseline.empty()) name += "-baseline-" + file_word(options.baseline);
+  if (!options.test.empty()) name += "-test-" + file_word(options.test);
   return name;
 }
 
@@ -77,7 +80,7 @@ int compare_command(const CompareOptions& options, std::ostream& out, std::ostre
     const bool refused = comparison.not_compared > 0;
     err << "nqga compare: nothing to compare: "
         << (refused                    ? "no two points that may be compared"
-            : options.dirs.size() == 1 ? "no two points with runs share an n"
+            : options.dirs.size() == 1 ? "no two points with runs share a problem point"
                                        : "no point of one directory matches a point of the other")
         << "\n";
     for (const std::string& note : comparison.notes) err << "  " << note << "\n";

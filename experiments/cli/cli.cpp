@@ -20,6 +20,7 @@
 #include "cli/standard_output.hpp"
 #include "cli/tune_commands.hpp"
 #include "comparison/compare.hpp"
+#include "comparison/test_registry.hpp"
 #include "config/keys.hpp"
 #include "exact/classic.hpp"
 #include "exact/completion.hpp"
@@ -114,9 +115,13 @@ void add_analysis_commands(CLI::App& app, Action& action) {
   compare->add_option("--baseline", compare_options->baseline,
                       "compare each point with this one at its n (words of its label, e.g. "
                       "ga.selection.method=roulette)");
+  compare->add_option("--test", compare_options->test,
+                      "the rank test for the pairs, or the omnibus test, instead of the one that "
+                      "fits (refused when it does not fit the runs): " +
+                          registered_test_names());
   compare->add_option("--out", compare_options->out,
                       "where the .csv/.json files go (default: DIR; with two, nowhere), named "
-                      "comparison[-DIR1-vs-DIR2][-METRIC][-baseline-POINT]");
+                      "comparison[-DIR1-vs-DIR2][-METRIC][-baseline-POINT][-test-NAME]");
   compare->add_flag("--json", compare_options->json,
                     "stdout: comparison.json instead of the table");
   compare->callback([=, &action] {

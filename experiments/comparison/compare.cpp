@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "comparison/rank_tests.hpp"
+#include "comparison/test_registry.hpp"
 #include "rng.hpp"
 
 namespace nqga {
@@ -59,20 +60,27 @@ std::string unit_of(const PointRuns& point, Metric metric) {
   return metric == Metric::kEvaluations ? point.evaluations_unit : metric_name(metric);
 }
 
-// Why a point takes no part in a comparison on `metric`; empty when it does.
-std::string left_out_because(const PointRuns& point, Metric metric) {
-  if (point.runs.empty()) return "no runs yet";
+// The command that compares `point`'s directory on seconds (two directories when matched).
+std::string on_seconds(const PointRuns& point, const std::string& other_source) {
+  return "nqga compare " + point.source + (other_source.empty() ? "" : " " + other_source) +
+         " --metric seconds";
+}
+
+// Why a configuration takes no part in a comparison on `metric`; empty when it does.
+std::string left_out_because(const ComparedRuns& compared, Metric metric) {
+  const std::vector<RunOutcome> runs = compared.runs();
+  if (runs.empty()) return "no runs yet";
   if (metric != Metric::kEvaluations && metric != Metric::kGenerations) return "";
-  for (const RunOutcome& run : point.runs) {
+  for (const RunOutcome& run : runs) {
     if (metric_of(run, metric) != 0) return "";
   }
   return "records no " + metric_name(metric) + " (0 in every run: exact solvers count nodes); " +
-         "compare it with --metric seconds";
+         "compare it on seconds with " + on_seconds(compared.first(), "");
 }
 
-// How notes name a point: its label, and its directory when two are compared.
-std::string named(const PointRuns& point, bool name_source) {
-  return "'" + point.label + "'" + (name_source ? " (" + point.source + ")" : "");
+// How notes name a configuration: its label, and its directory when two are compared.
+std::string named(const ComparedRuns& compared, bool name_source) {
+  return "'" + compared.label + "'" + (name_source ? " (" + compared.first().source + ")" : "");
 }
 
 // The budget keys whose values differ between a and b, as "key=value" words of each.
@@ -91,77 +99,132 @@ std::pair<std::string, std::string> budget_difference(const PointRuns& a, const 
 
 // Why the runs of a and b are not compared on `metric`: different budgets censor them
 // differently, and different units of work do not compare; empty when they are compared.
-std::string not_compared_because(const PointRuns& a, const PointRuns& b, Metric metric,
+std::string not_compared_because(const ComparedRuns& a, const ComparedRuns& b, Metric metric,
                                  bool name_source) {
-  const auto [budget_a, budget_b] = budget_difference(a, b);
+  const auto [budget_a, budget_b] = budget_difference(a.first(), b.first());
   if (!budget_a.empty()) {
     return "not compared: " + named(a, name_source) + " has the budget " + budget_a + ", " +
            named(b, name_source) + " the budget " + budget_b +
            ": runs censored at different budgets are not comparable; run both with the same "
            "stop.* keys";
   }
-  const std::string unit_a = unit_of(a, metric), unit_b = unit_of(b, metric);
+  const std::string unit_a = unit_of(a.first(), metric), unit_b = unit_of(b.first(), metric);
   if (unit_a != unit_b) {
     return "not compared: " + named(a, name_source) + " counts " + unit_a + " and " +
            named(b, name_source) + " counts " + unit_b + " as " + metric_name(metric) +
-           ", different units of work; compare them with --metric seconds";
+           ", different units of work; compare them on seconds with " +
+           on_seconds(a.first(), name_source ? b.first().source : "");
   }
   return "";
 }
 
-// The points that take part, with a note for each of the others.
-std::vector<const PointRuns*> taking_part(const std::vector<PointRuns>& points, Metric metric,
-                                          bool name_source, std::vector<std::string>& notes) {
-  std::vector<const PointRuns*> included;
+// The instances of each problem point that an exact search proved unsolvable ("problem" then
+// "instance" labels), from every point's runs.
+std::set<std::pair<std::string, std::string>> unsolvable_instances(
+    const std::vector<PointRuns>& points) {
+  std::set<std::pair<std::string, std::string>> unsolvable;
   for (const PointRuns& point : points) {
-    const std::string reason = left_out_because(point, metric);
+    const bool proof = std::any_of(point.runs.begin(), point.runs.end(),
+                                   [](const RunOutcome& run) { return run.exhausted; });
+    if (proof && !point.instance.empty()) unsolvable.insert({point.problem, point.instance});
+  }
+  return unsolvable;
+}
+
+// The configurations at each problem point, in order of first appearance, each with its points
+// on instances not proven unsolvable; a note per problem point that had such instances.
+std::vector<ComparedRuns> configurations(const std::vector<PointRuns>& points,
+                                         std::vector<std::string>& notes) {
+  const auto unsolvable = unsolvable_instances(points);
+  std::vector<ComparedRuns> compared;
+  std::map<std::string, std::pair<std::set<std::string>, int>> left_out;  // instances, runs
+  for (const PointRuns& point : points) {
+    if (point.instance.empty()) {
+      compared.push_back({point.label, {&point}});
+      continue;
+    }
+    if (unsolvable.count({point.problem, point.instance})) {
+      auto& [instances, runs] = left_out[point.problem];
+      instances.insert(point.instance);
+      runs += static_cast<int>(point.runs.size());
+      continue;
+    }
+    const std::string label = point.problem + " " + point.configuration;
+    const auto it = std::find_if(compared.begin(), compared.end(),
+                                 [&](const ComparedRuns& c) { return c.label == label; });
+    if (it == compared.end()) {
+      compared.push_back({label, {&point}});
+    } else if (!point.runs.empty()) {
+      it->instances.push_back(&point);
+    }
+  }
+  for (const auto& [problem, counts] : left_out) {
+    notes.push_back(problem + ": " + std::to_string(counts.first.size()) +
+                    " instance(s) proven unsolvable (an exact search exhausted them); their " +
+                    std::to_string(counts.second) + " run(s) are left out of every test");
+  }
+  return compared;
+}
+
+// The configurations that take part, with a note for each of the others.
+std::vector<ComparedRuns> taking_part(const std::vector<PointRuns>& points, Metric metric,
+                                      bool name_source, std::vector<std::string>& notes) {
+  std::vector<ComparedRuns> included;
+  for (ComparedRuns& compared : configurations(points, notes)) {
+    const std::string reason = left_out_because(compared, metric);
     if (reason.empty()) {
-      included.push_back(&point);
+      included.push_back(std::move(compared));
     } else {
-      notes.push_back("left out " + point.label + (name_source ? " (" + point.source + ")" : "") +
-                      ": " + reason);
+      notes.push_back("left out " + compared.label +
+                      (name_source ? " (" + compared.first().source + ")" : "") + ": " + reason);
     }
   }
   return included;
 }
 
-// A point's success rate and ERT; a point with one run has no bootstrap interval (every
-// resample would be that run), which a note says.
-PointResult point_result(const PointRuns& point, Metric metric, bool name_source,
+// A configuration's success rate and ERT over its runs; one with one run has no bootstrap
+// interval (every resample would be that run), which a note says.
+PointResult point_result(const ComparedRuns& compared, Metric metric, bool name_source,
                          std::vector<std::string>& notes) {
+  const PointRuns& point = compared.first();
   PointResult result;
   result.source = point.source;
-  result.label = point.label;
+  result.label = compared.label;
+  result.configuration = point.configuration;
+  result.problem = point.problem;
+  result.instances = static_cast<int>(compared.instances.size());
   result.n = point.n;
   result.work = unit_of(point, work_metric(metric));
-  result.runs = static_cast<int>(point.runs.size());
   std::vector<Attempt> attempts;
-  for (const RunOutcome& run : point.runs) {
+  for (const RunOutcome& run : compared.runs()) {
     result.solved += run.solved;
     attempts.push_back({metric_of(run, work_metric(metric)), run.solved});
   }
+  result.runs = static_cast<int>(attempts.size());
   result.success = wilson_interval(result.solved, result.runs);
   result.ert = expected_running_time(attempts);
   if (attempts.size() < 2) {
     const double none = std::numeric_limits<double>::quiet_NaN();
     result.ert_interval = {none, none};
-    notes.push_back(named(point, name_source) + " has one run: no bootstrap interval for its ERT");
+    notes.push_back(named(compared, name_source) +
+                    " has one run: no bootstrap interval for its ERT");
     return result;
   }
-  Rng rng(derive_seed(kBootstrapSeed, fnv1a(point.label)));
+  Rng rng(derive_seed(kBootstrapSeed, fnv1a(compared.label)));
   result.ert_interval = bootstrap_ert_interval(attempts, kBootstrapResamples, rng);
   return result;
 }
 
 PairResult pair_result(const Comparison& comparison, std::size_t a, std::size_t b,
-                       const std::vector<const PointRuns*>& points) {
+                       const std::vector<ComparedRuns>& compared, const RegisteredTest& test) {
   const PointResult &pa = comparison.points[a], &pb = comparison.points[b];
-  const PairRanks ranks = pair_ranks(*points[a], *points[b], comparison.metric);
+  const PairRanks ranks = pair_ranks(compared[a], compared[b], comparison.metric, test);
   PairResult pair;
   pair.a = a;
   pair.b = b;
   pair.test = ranks.test;
   pair.a12 = ranks.a12;
+  pair.blocks = ranks.blocks;
   pair.effect = effect_label(pair.a12);
   pair.success_difference =
       static_cast<double>(pa.solved) / pa.runs - static_cast<double>(pb.solved) / pb.runs;
@@ -172,25 +235,34 @@ PairResult pair_result(const Comparison& comparison, std::size_t a, std::size_t 
 
 // Tests the pair, or notes why not.
 void add_pair(Comparison& comparison, std::size_t a, std::size_t b,
-              const std::vector<const PointRuns*>& points, bool name_source) {
-  const std::string reason =
-      not_compared_because(*points[a], *points[b], comparison.metric, name_source);
+              const std::vector<ComparedRuns>& compared, bool name_source,
+              const RegisteredTest* asked) {
+  std::string reason =
+      not_compared_because(compared[a], compared[b], comparison.metric, name_source);
+  const RegisteredTest* test = nullptr;
   if (reason.empty()) {
-    comparison.pairs.push_back(pair_result(comparison, a, b, points));
+    test = chosen_test(TestScope::kPair, {&compared[a], &compared[b]}, asked);
+    if (test == nullptr) {
+      reason = "not compared: " + named(compared[a], name_source) + " and " +
+               named(compared[b], name_source) + " share no instance with runs";
+    }
+  }
+  if (reason.empty()) {
+    comparison.pairs.push_back(pair_result(comparison, a, b, compared, *test));
   } else {
     ++comparison.not_compared;
     comparison.notes.push_back(reason);
   }
 }
 
-// The omnibus tests over `members` (one n): one per class of points that compare with each
-// other (one budget, one unit) and has two or more points.
-void add_groups(Comparison& comparison, int n, const std::vector<std::size_t>& members,
-                const std::vector<const PointRuns*>& points) {
+// The omnibus tests over `members` (one problem point): one per class of configurations that
+// compare with each other (one budget, one unit) and has two or more.
+void add_groups(Comparison& comparison, const std::vector<std::size_t>& members,
+                const std::vector<ComparedRuns>& compared, const RegisteredTest* asked) {
   std::vector<std::vector<std::size_t>> classes;
   for (std::size_t i : members) {
     auto fits = [&](const std::vector<std::size_t>& group) {
-      return not_compared_because(*points[group.front()], *points[i], comparison.metric, false)
+      return not_compared_because(compared[group.front()], compared[i], comparison.metric, false)
           .empty();
     };
     const auto it = std::find_if(classes.begin(), classes.end(), fits);
@@ -201,8 +273,11 @@ void add_groups(Comparison& comparison, int n, const std::vector<std::size_t>& m
     }
   }
   for (const auto& group : classes) {
-    if (group.size() >= 2) {
-      comparison.groups.push_back(group_test(n, group, points, comparison.metric));
+    if (group.size() < 2) continue;
+    std::vector<const ComparedRuns*> runs;
+    for (std::size_t i : group) runs.push_back(&compared[i]);
+    if (const RegisteredTest* test = chosen_test(TestScope::kGroup, runs, asked)) {
+      comparison.groups.push_back(group_test(group, compared, comparison.metric, *test));
     }
   }
 }
@@ -217,20 +292,24 @@ bool names_point(const std::string& baseline, const std::string& label) {
   return true;
 }
 
-// The member that `baseline` names, or points.size() when none; throws when two are named.
+// The member that `baseline` names, or compared.size() when none; throws when two are named.
 std::size_t baseline_among(const std::string& baseline, const std::vector<std::size_t>& members,
-                           const std::vector<const PointRuns*>& points) {
+                           const std::vector<ComparedRuns>& compared) {
   std::vector<std::size_t> named;
   for (std::size_t i : members) {
-    if (names_point(baseline, points[i]->label)) named.push_back(i);
+    if (names_point(baseline, compared[i].label)) named.push_back(i);
   }
   if (named.size() > 1) {
+    const PointRuns& point = compared[named[0]].first();
+    const std::string where =
+        point.instance.empty() && point.problem == "n=" + std::to_string(point.n)
+            ? "n = " + std::to_string(point.n)
+            : point.problem;
     throw AnalysisError("--baseline '" + baseline + "' names " + std::to_string(named.size()) +
-                        " points at n = " + std::to_string(points[named[0]]->n) + " ('" +
-                        points[named[0]]->label + "', '" + points[named[1]]->label +
-                        "'); give more of the label");
+                        " points at " + where + " ('" + compared[named[0]].label + "', '" +
+                        compared[named[1]].label + "'); give more of the label");
   }
-  return named.empty() ? points.size() : named.front();
+  return named.empty() ? compared.size() : named.front();
 }
 
 void correct_for_the_family(Comparison& comparison) {
@@ -254,9 +333,10 @@ std::vector<PointRuns> covered_runs(const std::vector<PointRuns>& points, Metric
     total += point.runs.size();
     boardless += point.runs.size() - kept.runs.size();
     if (kept.runs.empty() && !point.runs.empty()) {
-      notes.push_back("left out " + named(point, name_source) + ": none of its " +
-                      std::to_string(point.runs.size()) + " runs has a board, so none has " +
-                      "best conflicts; compare it with --metric seconds");
+      notes.push_back(
+          "left out " + named(point, name_source) + ": none of its " +
+          std::to_string(point.runs.size()) + " runs has a board, so none has " +
+          "best conflicts; compare it on seconds with nqga compare DIR --metric seconds");
     } else {
       covered.push_back(std::move(kept));
     }
@@ -270,34 +350,35 @@ std::vector<PointRuns> covered_runs(const std::vector<PointRuns>& points, Metric
   return covered;
 }
 
-// A comparison of the points that take part, their results filled in.
-Comparison start(Metric metric, bool matched, const std::vector<const PointRuns*>& included,
+// A comparison of the configurations that take part, their results filled in.
+Comparison start(Metric metric, bool matched, const std::vector<ComparedRuns>& included,
                  std::vector<std::string> notes) {
   Comparison comparison;
   comparison.metric = metric;
   comparison.ert_unit = metric_name(work_metric(metric));
   comparison.matched = matched;
   comparison.notes = std::move(notes);
-  for (const PointRuns* point : included) {
-    comparison.points.push_back(point_result(*point, metric, matched, comparison.notes));
+  for (const ComparedRuns& compared : included) {
+    comparison.points.push_back(point_result(compared, metric, matched, comparison.notes));
   }
   return comparison;
 }
 
-std::string point_list(const std::vector<const PointRuns*>& points) {
+std::string point_list(const std::vector<ComparedRuns>& compared) {
   std::string list;
-  for (const PointRuns* point : points) list += (list.empty() ? "'" : ", '") + point->label + "'";
+  for (const ComparedRuns& c : compared) list += (list.empty() ? "'" : ", '") + c.label + "'";
   return list.empty() ? "none with runs" : list;
 }
 
 // Every pair of `members`, or each member against the baseline it holds; false when a baseline
 // is given and names none of them.
 bool add_pairs(Comparison& comparison, const std::vector<std::size_t>& members,
-               const std::vector<const PointRuns*>& included, const std::string& baseline) {
+               const std::vector<ComparedRuns>& included, const std::string& baseline,
+               const RegisteredTest* asked) {
   if (baseline.empty()) {
     for (std::size_t x = 0; x < members.size(); ++x) {
       for (std::size_t y = x + 1; y < members.size(); ++y) {
-        add_pair(comparison, members[x], members[y], included, false);
+        add_pair(comparison, members[x], members[y], included, false, asked);
       }
     }
     return true;
@@ -305,7 +386,7 @@ bool add_pairs(Comparison& comparison, const std::vector<std::size_t>& members,
   const std::size_t base = baseline_among(baseline, members, included);
   if (base == included.size()) return false;
   for (std::size_t i : members) {
-    if (i != base) add_pair(comparison, i, base, included, false);
+    if (i != base) add_pair(comparison, i, base, included, false, asked);
   }
   return true;
 }
@@ -313,33 +394,36 @@ bool add_pairs(Comparison& comparison, const std::vector<std::size_t>& members,
 }  // namespace
 
 Comparison compare_points(const std::vector<PointRuns>& points, Metric metric,
-                          const std::string& baseline) {
+                          const std::string& baseline, const RegisteredTest* test) {
   std::vector<std::string> notes;
   const std::vector<PointRuns> covered = covered_runs(points, metric, false, notes);
-  const std::vector<const PointRuns*> included = taking_part(covered, metric, false, notes);
+  const std::vector<ComparedRuns> included = taking_part(covered, metric, false, notes);
   Comparison comparison = start(metric, false, included, std::move(notes));
-  std::vector<int> ns;
-  for (const PointRuns* point : included) {
-    if (std::find(ns.begin(), ns.end(), point->n) == ns.end()) ns.push_back(point->n);
+  std::vector<std::string> problems;
+  for (const ComparedRuns& compared : included) {
+    const std::string& problem = compared.first().problem;
+    if (std::find(problems.begin(), problems.end(), problem) == problems.end()) {
+      problems.push_back(problem);
+    }
   }
   bool baseline_found = false;
-  for (int n : ns) {
+  for (const std::string& problem : problems) {
     std::vector<std::size_t> members;
     for (std::size_t i = 0; i < included.size(); ++i) {
-      if (included[i]->n == n) members.push_back(i);
+      if (included[i].first().problem == problem) members.push_back(i);
     }
     if (members.size() < 2) continue;
-    if (add_pairs(comparison, members, included, baseline)) {
+    if (add_pairs(comparison, members, included, baseline, test)) {
       baseline_found = true;
     } else {
-      comparison.notes.push_back("n = " + std::to_string(n) + ": no point matches --baseline '" +
-                                 baseline + "'; not compared");
+      comparison.notes.push_back(problem + ": no point matches --baseline '" + baseline +
+                                 "'; not compared");
     }
-    add_groups(comparison, n, members, included);
+    add_groups(comparison, members, included, test);
   }
   if (!baseline.empty() && !baseline_found) {
     throw AnalysisError("--baseline '" + baseline +
-                        "' names no point that has another at its n; the points are " +
+                        "' names no point that has another at its problem point; the points are " +
                         point_list(included));
   }
   correct_for_the_family(comparison);
@@ -347,31 +431,33 @@ Comparison compare_points(const std::vector<PointRuns>& points, Metric metric,
 }
 
 Comparison compare_matched_points(const std::vector<PointRuns>& first,
-                                  const std::vector<PointRuns>& second, Metric metric) {
+                                  const std::vector<PointRuns>& second, Metric metric,
+                                  const RegisteredTest* test) {
   std::vector<std::string> notes;
   const std::vector<PointRuns> first_covered = covered_runs(first, metric, true, notes),
                                second_covered = covered_runs(second, metric, true, notes);
-  std::vector<const PointRuns*> included = taking_part(first_covered, metric, true, notes);
+  std::vector<ComparedRuns> included = taking_part(first_covered, metric, true, notes);
   const std::size_t first_count = included.size();
-  for (const PointRuns* point : taking_part(second_covered, metric, true, notes)) {
-    included.push_back(point);
+  for (ComparedRuns& compared : taking_part(second_covered, metric, true, notes)) {
+    included.push_back(std::move(compared));
   }
   Comparison comparison = start(metric, true, included, std::move(notes));
   comparison.first_points = first_count;
   std::vector<bool> matched(included.size(), false);
   for (std::size_t a = 0; a < first_count; ++a) {
     for (std::size_t b = first_count; b < included.size(); ++b) {
-      if (!matched[b] && included[a]->label == included[b]->label &&
-          included[a]->n == included[b]->n) {
+      if (!matched[b] && included[a].label == included[b].label &&
+          included[a].first().n == included[b].first().n) {
         matched[a] = matched[b] = true;
-        add_pair(comparison, a, b, included, true);
+        add_pair(comparison, a, b, included, true, test);
         break;
       }
     }
   }
   for (std::size_t i = 0; i < included.size(); ++i) {
     if (!matched[i]) {
-      comparison.notes.push_back("only in " + included[i]->source + ": " + included[i]->label);
+      comparison.notes.push_back("only in " + included[i].first().source + ": " +
+                                 included[i].label);
     }
   }
   correct_for_the_family(comparison);

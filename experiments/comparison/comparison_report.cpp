@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
+#include "comparison/test_registry.hpp"
 #include "run/csv.hpp"
 #include "run/files.hpp"
 
@@ -46,7 +47,11 @@ const char* const kPairColumns[] = {"metric",
                                     "ert_b_low",
                                     "ert_b_high",
                                     "source_a",
-                                    "source_b"};
+                                    "source_b",
+                                    "problem",
+                                    "configuration_a",
+                                    "configuration_b",
+                                    "blocks"};
 
 double success_rate(const PointResult& point) {
   return static_cast<double>(point.solved) / point.runs;
@@ -87,7 +92,11 @@ std::vector<std::string> pair_fields(const Comparison& comparison, const PairRes
           number_field(b.ert_interval.low),
           number_field(b.ert_interval.high),
           a.source,
-          b.source};
+          b.source,
+          a.problem,
+          a.configuration,
+          b.configuration,
+          std::to_string(pair.blocks)};
 }
 
 // A number for JSON: null when not finite (an ERT without a success, an interval not drawn).
@@ -99,6 +108,9 @@ nlohmann::json json_number(double value) {
 nlohmann::json point_json(const PointResult& point, const std::string& unit) {
   return {{"source", point.source},
           {"label", point.label},
+          {"configuration", point.configuration},
+          {"problem", point.problem},
+          {"instances", point.instances},
           {"n", point.n},
           {"runs", point.runs},
           {"solved", point.solved},
@@ -121,6 +133,10 @@ nlohmann::json pair_json(const Comparison& comparison, const PairResult& pair) {
           {"source_a", a.source},
           {"source_b", b.source},
           {"n", a.n},
+          {"problem", a.problem},
+          {"configuration_a", a.configuration},
+          {"configuration_b", b.configuration},
+          {"blocks", pair.blocks},
           {"runs_a", a.runs},
           {"runs_b", b.runs},
           {"solved_a", a.solved},
@@ -143,10 +159,15 @@ nlohmann::json group_json(const Comparison& comparison, const GroupResult& group
     points.push_back(comparison.points[group.points[i]].label);
     ranks.push_back(group.result.average_ranks[i]);
   }
-  return {{"n", group.n},           {"test", group.test},
-          {"blocks", group.blocks}, {"statistic", group.result.statistic},
-          {"df", group.result.df},  {"p_value", group.result.p_value},
-          {"points", points},       {"average_ranks", ranks}};
+  return {{"n", group.n},
+          {"problem", group.problem},
+          {"test", group.test},
+          {"blocks", group.blocks},
+          {"statistic", group.result.statistic},
+          {"df", group.result.df},
+          {"p_value", group.result.p_value},
+          {"points", points},
+          {"average_ranks", ranks}};
 }
 
 }  // namespace
@@ -174,11 +195,14 @@ std::string comparison_json(const Comparison& comparison) {
   return nlohmann::json{{"schema", 1},
                         {"metric", metric_name(comparison.metric)},
                         {"test",
-                         "two-sided, per pair (pairs[].test): wilcoxon-signed-rank for runs "
-                         "paired by seed, else mann-whitney"},
+                         "two-sided, per pair of configurations within a problem point "
+                         "(pairs[].test): wilcoxon-signed-rank (blocks: instances) over "
+                         "instances, wilcoxon-signed-rank for runs paired by seed, else "
+                         "mann-whitney"},
                         {"omnibus",
-                         "per n (groups[].test): friedman for points that share "
-                         "their seeds, else kruskal-wallis"},
+                         "per problem point (groups[].test): friedman (blocks: instances) over "
+                         "instances, friedman for configurations that share their seeds, else "
+                         "kruskal-wallis"},
                         {"correction", "Holm"},
                         {"family_size", comparison.pairs.size()},
                         {"a12", "P(a run of A is better than a run of B), ties counting half"},
@@ -214,6 +238,24 @@ std::string without_n(const std::string& label, int n) {
   return rest.empty() ? label : rest;
 }
 
+// Where a pair or group stands: "n = 8" when n is the whole problem point, else its label.
+std::string heading(const std::string& problem, int n) {
+  return problem == "n=" + std::to_string(n) ? "n = " + std::to_string(n) : problem;
+}
+
+// How a line under its heading names a configuration: the label without n, or without the
+// problem point when that is more than n.
+std::string shown(const PointResult& point) {
+  if (point.problem == "n=" + std::to_string(point.n)) return without_n(point.label, point.n);
+  return point.configuration;
+}
+
+// The statistic's letter: U for a test of independent samples, V for the signed-rank tests.
+const char* statistic_letter(const std::string& test) {
+  const RegisteredTest* registered = find_test(test);
+  return registered != nullptr && registered->pairing == Pairing::kNone ? "U " : "V ";
+}
+
 std::string padded(const std::string& text, std::size_t width) {
   return text + std::string(width > text.size() ? width - text.size() : 0, ' ');
 }
@@ -223,32 +265,30 @@ std::string pair_lines(const Comparison& comparison) {
   for (const PairResult& pair : comparison.pairs) {
     for (std::size_t i : {pair.a, pair.b}) {
       const PointResult& point = comparison.points[i];
-      width = std::max(width, without_n(point.label, point.n).size());
+      width = std::max(width, shown(point).size());
     }
   }
-  std::string text;
-  int n = -1;
+  std::string text, problem;
   for (const PairResult& pair : comparison.pairs) {
     const PointResult &a = comparison.points[pair.a], &b = comparison.points[pair.b];
-    if (a.n != n) {
-      n = a.n;
-      text += "\nn = " + std::to_string(n) + "\n  " +
+    if (a.problem != problem) {
+      problem = a.problem;
+      text += "\n" + heading(problem, a.n) + "\n  " +
               (comparison.matched ? padded("point", width)
                                   : padded("A", width) + "  " + padded("B", width)) +
               "    test  p         p Holm    A12   effect      success A-B [95%]\n";
     }
     char numbers[160];
     const std::string statistic =
-        (pair.test.name == "mann-whitney" ? "U " : "V ") + printed("%.6g", pair.test.statistic);
+        statistic_letter(pair.test.name) + printed("%.6g", pair.test.statistic);
     std::snprintf(numbers, sizeof numbers, "%8s  %-8s  %-8s  %4.2f  %-10s  %s [%s, %s]",
                   statistic.c_str(), printed("%.2e", pair.test.p_value).c_str(),
                   printed("%.2e", pair.p_holm).c_str(), pair.a12, pair.effect.c_str(),
                   signed_percent(pair.success_difference).c_str(),
                   signed_percent(pair.success_difference_interval.low).c_str(),
                   signed_percent(pair.success_difference_interval.high).c_str());
-    text += "  " + padded(without_n(a.label, n), width) + "  " +
-            (comparison.matched ? "" : padded(without_n(b.label, n), width) + "  ") + numbers +
-            "\n";
+    text += "  " + padded(shown(a), width) + "  " +
+            (comparison.matched ? "" : padded(shown(b), width) + "  ") + numbers + "\n";
   }
   return text;
 }
@@ -286,20 +326,24 @@ std::string point_lines(const Comparison& comparison) {
 std::string group_lines(const Comparison& comparison) {
   std::string text;
   for (const GroupResult& group : comparison.groups) {
-    char line[200];
-    std::snprintf(
-        line, sizeof line, "%s over %zu points at n = %d%s: chi2 = %.4g, df = %d, p = %.2e\n",
-        group.test == "friedman" ? "\nFriedman test" : "\nKruskal-Wallis test", group.points.size(),
-        group.n,
-        group.blocks ? (" (" + std::to_string(group.blocks) + " shared seeds as blocks)").c_str()
-                     : "",
-        group.result.statistic, group.result.df, group.result.p_value);
+    const RegisteredTest* test = find_test(group.test);
+    const bool blocked = test != nullptr && test->pairing != Pairing::kNone;
+    const std::string blocks =
+        !blocked ? ""
+        : test->pairing == Pairing::kSeeds
+            ? " (" + std::to_string(group.blocks) + " shared seeds as blocks)"
+            : " (" + std::to_string(group.blocks) + " instances as blocks)";
+    char line[400];
+    std::snprintf(line, sizeof line, "%s over %zu points at %s%s: chi2 = %.4g, df = %d, p = %.2e\n",
+                  blocked ? "\nFriedman test" : "\nKruskal-Wallis test", group.points.size(),
+                  heading(group.problem, group.n).c_str(), blocks.c_str(), group.result.statistic,
+                  group.result.df, group.result.p_value);
     text += line;
     text += "  average ranks:";
     for (std::size_t i = 0; i < group.points.size(); ++i) {
       const PointResult& point = comparison.points[group.points[i]];
-      text += (i ? ", " : " ") + without_n(point.label, point.n) + " " +
-              printed("%.3g", group.result.average_ranks[i]);
+      text +=
+          (i ? ", " : " ") + shown(point) + " " + printed("%.3g", group.result.average_ranks[i]);
     }
     text += "\n";
   }
@@ -314,6 +358,12 @@ std::string comparison_table(const Comparison& comparison) {
                      ", two-sided: U Mann-Whitney (independent runs), V " +
                      "Wilcoxon signed-rank (runs paired by seed); Holm's correction over " +
                      std::to_string(comparison.pairs.size()) + " pair(s)";
+  if (std::any_of(comparison.pairs.begin(), comparison.pairs.end(),
+                  [](const PairResult& pair) { return pair.blocks > 0; })) {
+    text +=
+        "\nConfigurations compared within each problem point, never across instances: V on "
+        "each configuration's mean rank per instance, the instances as blocks";
+  }
   if (comparison.matched && !comparison.points.empty()) {
     text += "; A: " + comparison.points.front().source + ", B: " + comparison.points.back().source +
             ", points matched by label";

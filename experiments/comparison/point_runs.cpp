@@ -5,10 +5,14 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <optional>
 #include <sstream>
 
 #include "config/keys.hpp"
 #include "run/csv.hpp"
+#include "run/design.hpp"
 #include "run/run_directory.hpp"
 #include "tables/summarize.hpp"
 
@@ -169,20 +173,60 @@ std::string evaluations_unit(const CsvReader& summary, std::size_t row) {
              : "evaluations";
 }
 
+// The run's design, or nullopt for a directory without design.json (an older nqga).
+std::optional<Design> design_of(const fs::path& dir) {
+  const fs::path file = dir / "design.json";
+  if (!fs::exists(file)) return std::nullopt;
+  std::ifstream in(file);
+  const std::string text{std::istreambuf_iterator<char>(in), {}};
+  try {
+    return parse_design(text, file.string());
+  } catch (const std::runtime_error& e) {
+    throw AnalysisError(std::string(e.what()) + "; nqga summarize " + dir.string() +
+                        " rewrites it");
+  }
+}
+
+// The point's configuration, problem and instance, as design_cell labels a job: each axis's
+// "key=value" in axis order (n and solver from their own columns), values a point does not use
+// left out.
+void place_in_design(PointRuns& point, const std::optional<Design>& design,
+                     const CsvReader& summary, std::size_t row) {
+  point.problem = "n=" + std::to_string(point.n);
+  if (!design) {
+    point.configuration = label_without_n(point.label, point.n);
+    return;
+  }
+  for (const DesignAxis& axis : design->axes) {
+    if (axis.key == "n") continue;
+    const std::string& value = summary.text(row, summary.column(axis.key));
+    if (value.empty()) continue;
+    std::string& label = axis.role == Role::kFactor    ? point.configuration
+                         : axis.role == Role::kProblem ? point.problem
+                                                       : point.instance;
+    label += (label.empty() ? "" : " ") + axis.key + "=" + value;
+  }
+  if (point.configuration.empty()) {
+    point.configuration = "solver=" + summary.text(row, summary.column("solver"));
+  }
+}
+
 std::vector<PointRuns> read_points(const fs::path& dir, const CsvReader& summary,
                                    std::map<int, std::size_t>& by_point) {
   const auto configured = configured_budget(dir);
+  const auto design = design_of(dir);
   std::vector<PointRuns> points;
   const std::size_t point = summary.column("point"), label = summary.column("label"),
                     n = summary.column("n");
   for (std::size_t row = 0; row < summary.table().rows.size(); ++row) {
     by_point[static_cast<int>(summary.number(row, point))] = points.size();
-    points.push_back({dir.string(),
-                      summary.text(row, label),
-                      static_cast<int>(summary.number(row, n)),
-                      evaluations_unit(summary, row),
-                      point_budget(configured, summary, row),
-                      {}});
+    PointRuns& read = points.emplace_back();
+    read.source = dir.string();
+    read.label = summary.text(row, label);
+    read.n = static_cast<int>(summary.number(row, n));
+    read.evaluations_unit = evaluations_unit(summary, row);
+    read.budget = point_budget(configured, summary, row);
+    place_in_design(read, design, summary, row);
   }
   return points;
 }
@@ -201,6 +245,7 @@ std::vector<PointRuns> read_point_runs(const fs::path& dir) {
                     validated = runs.column("validated"), evaluations = runs.column("evaluations"),
                     seconds = runs.column("seconds"), generations = runs.column("generations"),
                     best_conflicts = runs.column("best_conflicts"), seed = runs.column("seed");
+  const int stop_reason = runs.find("stop_reason");  // an older nqga's runs.csv has none
   for (std::size_t row = 0; row < runs.table().rows.size(); ++row) {
     const auto it = by_point.find(static_cast<int>(runs.number(row, point)));
     if (it == by_point.end()) runs.fail(row, point, "a point that summary.csv does not list");
@@ -209,6 +254,8 @@ std::vector<PointRuns> read_point_runs(const fs::path& dir) {
          runs.seed(row, seed), runs.flag(row, solved) && runs.flag(row, validated),
          runs.number(row, evaluations), runs.number(row, seconds), runs.number(row, generations),
          runs.number_or_none(row, best_conflicts)});
+    points[it->second].runs.back().exhausted =
+        stop_reason >= 0 && runs.text(row, static_cast<std::size_t>(stop_reason)) == "exhausted";
   }
   return points;
 }

@@ -1,6 +1,7 @@
 // What a comparison reads of a run directory: each parameter point with its runs (runs.csv), its
 // label and unit of work (summary.csv), and the stopping rules its runs were censored at
-// (config.yaml, or summary.csv's column where a stop.* key is a sweep axis). Read by column name.
+// (config.yaml, or summary.csv's column where a stop.* key is a sweep axis), and its place in the
+// design (design.json: its configuration, problem point and instance). Read by column name.
 #pragma once
 
 #include <cstdint>
@@ -19,6 +20,7 @@ struct RunOutcome {
   bool solved = false;     // solved, and the board validated
   double evaluations = 0, seconds = 0, generations = 0;
   double best_conflicts = 0;  // NaN for a run without a board (runs.csv's field is empty)
+  bool exhausted = false;  // stop_reason exhausted: an exact search proved the instance unsolvable
 };
 
 // A parameter point and its runs.
@@ -26,6 +28,10 @@ struct PointRuns {
   std::string source;  // the run directory it came from
   std::string label;   // as in summary.csv: "n=16 ga.selection.method=tournament"
   int n = 0;
+  // Its place in the design (run/design.hpp's DesignCell): what is compared, the problem point
+  // it is compared at, and the instance (empty without instance axes). Without design.json (an
+  // older run directory) the configuration is the label without n, the problem "n=<n>".
+  std::string configuration, problem, instance;
   // What its `evaluations` column counts: the solver's measure of work when that is the column
   // (summary.csv's work: "conflict evaluations", "repair swaps"), else "evaluations".
   std::string evaluations_unit = "evaluations";

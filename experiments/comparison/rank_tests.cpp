@@ -7,6 +7,14 @@
 
 namespace nqga {
 
+std::vector<RunOutcome> ComparedRuns::runs() const {
+  std::vector<RunOutcome> all;
+  for (const PointRuns* point : instances) {
+    all.insert(all.end(), point->runs.begin(), point->runs.end());
+  }
+  return all;
+}
+
 std::vector<std::vector<double>> outcome_scores(const std::vector<const PointRuns*>& points,
                                                 Metric metric) {
   std::vector<double> solved, unsolved;
@@ -53,6 +61,69 @@ std::vector<double> by_seed(const PointRuns& point, const std::vector<double>& s
   return ordered;
 }
 
+// The instances (labels) that every member ran on, in the first member's order.
+std::vector<std::string> common_instances(const std::vector<const ComparedRuns*>& members) {
+  std::vector<std::string> common;
+  for (const PointRuns* point : members.front()->instances) {
+    const bool everywhere =
+        std::all_of(members.begin(), members.end(), [&](const ComparedRuns* member) {
+          return std::any_of(member->instances.begin(), member->instances.end(),
+                             [&](const PointRuns* p) {
+                               return p->instance == point->instance && !p->runs.empty();
+                             });
+        });
+    if (everywhere && !point->runs.empty()) common.push_back(point->instance);
+  }
+  return common;
+}
+
+const PointRuns& on_instance(const ComparedRuns& member, const std::string& instance) {
+  return **std::find_if(member.instances.begin(), member.instances.end(),
+                        [&](const PointRuns* p) { return p->instance == instance; });
+}
+
+double mean(const std::vector<double>& values) {
+  return std::accumulate(values.begin(), values.end(), 0.0) / static_cast<double>(values.size());
+}
+
+// The samples `pairing` gives a test: per member its runs' scores (pooled ranks), in seed order
+// when paired by seed, or its mean rank on each common instance (ranked on that instance).
+std::vector<std::vector<double>> samples_of(Pairing pairing,
+                                            const std::vector<const ComparedRuns*>& members,
+                                            Metric metric) {
+  if (pairing == Pairing::kInstances) {
+    std::vector<std::vector<double>> samples(members.size());
+    for (const std::string& instance : common_instances(members)) {
+      std::vector<const PointRuns*> runs;
+      for (const ComparedRuns* member : members) runs.push_back(&on_instance(*member, instance));
+      const auto scores = outcome_scores(runs, metric);
+      for (std::size_t j = 0; j < members.size(); ++j) samples[j].push_back(mean(scores[j]));
+    }
+    return samples;
+  }
+  std::vector<const PointRuns*> points;
+  for (const ComparedRuns* member : members) points.push_back(&member->first());
+  auto scores = outcome_scores(points, metric);
+  if (pairing == Pairing::kSeeds) {
+    for (std::size_t j = 0; j < points.size(); ++j) scores[j] = by_seed(*points[j], scores[j]);
+  }
+  return scores;
+}
+
+// A12 within instances: over the pairs (run of A, run of B) on one instance, the share A wins,
+// ties counting half.
+double a12_within_instances(const ComparedRuns& a, const ComparedRuns& b, Metric metric) {
+  double wins = 0, pairs = 0;
+  for (const std::string& instance : common_instances({&a, &b})) {
+    const auto scores =
+        outcome_scores({&on_instance(a, instance), &on_instance(b, instance)}, metric);
+    const double count = static_cast<double>(scores[0].size() * scores[1].size());
+    wins += nqga::a12(scores[0], scores[1]) * count;
+    pairs += count;
+  }
+  return pairs == 0 ? 0.5 : wins / pairs;
+}
+
 }  // namespace
 
 bool same_seeds(const PointRuns& a, const PointRuns& b) {
@@ -66,43 +137,83 @@ bool same_seeds(const PointRuns& a, const PointRuns& b) {
   return true;
 }
 
-PairRanks pair_ranks(const PointRuns& a, const PointRuns& b, Metric metric) {
-  const auto scores = outcome_scores({&a, &b}, metric);
+std::string misfit(const RegisteredTest& test, const std::vector<const ComparedRuns*>& members) {
+  const ComparedRuns& front = *members.front();
+  const bool over_instances =
+      std::any_of(members.begin(), members.end(),
+                  [](const ComparedRuns* member) { return member->over_instances(); });
+  if (test.pairing == Pairing::kInstances) {
+    if (!over_instances)
+      return "it needs instance axes (problem.seed, problem.file), and " +
+             std::string("these runs have none");
+    if (common_instances(members).empty()) return "no instance has runs of every configuration";
+    return "";
+  }
+  if (over_instances) {
+    return "'" + front.label + "' ran on " + std::to_string(front.instances.size()) +
+           " instance(s): runs on different instances are compared only with the instances as "
+           "blocks";
+  }
+  if (test.pairing == Pairing::kNone) return "";
+  if (test.scope == TestScope::kGroup && front.first().runs.size() < 2) {
+    return "'" + front.label + "' has one run: no blocks to rank within";
+  }
+  for (const ComparedRuns* member : members) {
+    if (!same_seeds(front.first(), member->first())) {
+      return "it needs runs paired by seed (seeding: common), and '" + front.label + "' and '" +
+             member->label + "' ran with different seeds";
+    }
+  }
+  return "";
+}
+
+const RegisteredTest* chosen_test(TestScope scope, const std::vector<const ComparedRuns*>& members,
+                                  const RegisteredTest* asked) {
+  if (asked != nullptr && asked->scope == scope) {
+    const std::string why = misfit(*asked, members);
+    if (why.empty()) return asked;
+    std::string fitting;
+    for (const RegisteredTest& test : registered_tests()) {
+      if (misfit(test, members).empty()) fitting += (fitting.empty() ? "" : ", ") + test.name;
+    }
+    throw AnalysisError("--test " + asked->name + " does not fit these runs: " + why +
+                        "; tests that fit: " + fitting + " (all: " + registered_test_names() + ")");
+  }
+  for (const RegisteredTest& test : registered_tests()) {
+    if (test.scope == scope && misfit(test, members).empty()) return &test;
+  }
+  return nullptr;
+}
+
+PairRanks pair_ranks(const ComparedRuns& a, const ComparedRuns& b, Metric metric,
+                     const RegisteredTest& test) {
+  const auto samples = samples_of(test.pairing, {&a, &b}, metric);
+  const TestOutcome outcome = test.run(samples);
   PairRanks result;
-  result.a12 = nqga::a12(scores[0], scores[1]);
-  if (same_seeds(a, b)) {
-    const SignedRank test = wilcoxon_signed_rank(by_seed(a, scores[0]), by_seed(b, scores[1]));
-    result.test = {"wilcoxon-signed-rank", test.v, test.p_value, test.exact};
+  result.test = {test.name, outcome.statistic, outcome.p_value, outcome.exact};
+  if (test.pairing == Pairing::kInstances) {
+    result.a12 = a12_within_instances(a, b, metric);
+    result.blocks = static_cast<int>(samples[0].size());
   } else {
-    const MannWhitney test = mann_whitney_u(scores[0], scores[1]);
-    result.test = {"mann-whitney", test.u, test.p_value, test.exact};
+    result.a12 = nqga::a12(samples[0], samples[1]);
   }
   return result;
 }
 
-GroupResult group_test(int n, const std::vector<std::size_t>& members,
-                       const std::vector<const PointRuns*>& points, Metric metric) {
-  std::vector<const PointRuns*> group;
-  for (std::size_t i : members) group.push_back(points[i]);
-  const auto scores = outcome_scores(group, metric);
-  const bool paired = group.front()->runs.size() >= 2 &&
-                      std::all_of(group.begin(), group.end(), [&](const PointRuns* point) {
-                        return same_seeds(*group.front(), *point);
-                      });
-  GroupResult result{n, paired ? "friedman" : "kruskal-wallis", 0, members, {}};
-  if (!paired) {
-    result.result = kruskal_wallis(scores);
-    return result;
-  }
-  std::vector<std::vector<double>> blocks(group.front()->runs.size());
-  for (std::size_t j = 0; j < group.size(); ++j) {
-    const std::vector<double> ordered = by_seed(*group[j], scores[j]);
-    for (std::size_t block = 0; block < blocks.size(); ++block) {
-      blocks[block].push_back(ordered[block]);
-    }
-  }
-  result.blocks = static_cast<int>(blocks.size());
-  result.result = friedman(blocks);
+GroupResult group_test(const std::vector<std::size_t>& members,
+                       const std::vector<ComparedRuns>& compared, Metric metric,
+                       const RegisteredTest& test) {
+  std::vector<const ComparedRuns*> group;
+  for (std::size_t i : members) group.push_back(&compared[i]);
+  const auto samples = samples_of(test.pairing, group, metric);
+  const TestOutcome outcome = test.run(samples);
+  GroupResult result;
+  result.n = group.front()->first().n;
+  result.problem = group.front()->first().problem;
+  result.test = test.name;
+  result.blocks = test.pairing == Pairing::kNone ? 0 : static_cast<int>(samples[0].size());
+  result.points = members;
+  result.result = {outcome.statistic, outcome.df, outcome.p_value, outcome.average_ranks};
   return result;
 }
 

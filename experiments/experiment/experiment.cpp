@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "comparison/comparison_report.hpp"
+#include "comparison/test_registry.hpp"
 #include "config/conditions.hpp"
 #include "config/config.hpp"
 #include "config/read.hpp"
@@ -353,8 +354,10 @@ Summary Experiment::summarize() {
   return summary;
 }
 
-Comparison Experiment::compare(Metric metric, const std::string& baseline) const {
-  return compare_points(read_point_runs(existing(state_->directory)), metric, baseline);
+Comparison Experiment::compare(Metric metric, const std::string& baseline,
+                               const std::string& test) const {
+  return compare_points(read_point_runs(existing(state_->directory)), metric, baseline,
+                        asked_test(test));
 }
 
 Figures Experiment::plot() const {

@@ -139,9 +139,11 @@ class Experiment {
   // Rebuilds the tables (runs.csv, summary.csv/json, comparison) from the records present,
   // under the directory's lock. Throws RunDirectoryRefused for a record of a later nqga.
   Summary summarize();
-  // The points compared on `metric` (or each against `baseline`, words of a label), from the
-  // tables. Throws AnalysisError.
-  Comparison compare(Metric metric = Metric::kEvaluations, const std::string& baseline = "") const;
+  // The configurations of each problem point compared on `metric` (or each against `baseline`,
+  // words of a label), with the registered test `test` where given (comparison/test_registry.hpp),
+  // from the tables. Throws AnalysisError, also for a test that is not registered or does not fit.
+  Comparison compare(Metric metric = Metric::kEvaluations, const std::string& baseline = "",
+                     const std::string& test = "") const;
   // Draws the figures into directory()/plots, under the directory's lock.
   Figures plot() const;
   // Writes the HTML report (directory()/report.html unless options.out says), and the LaTeX

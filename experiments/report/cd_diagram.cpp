@@ -7,6 +7,7 @@
 #include <map>
 #include <numeric>
 
+#include "comparison/test_registry.hpp"
 #include "report/baseline.hpp"
 #include "report/html.hpp"
 #include "statistics/critical_difference.hpp"
@@ -121,7 +122,8 @@ std::string cd_diagram(const Comparison& comparison, const GroupResult& group) {
   std::vector<std::size_t> order(k);
   std::iota(order.begin(), order.end(), 0);
   std::sort(order.begin(), order.end(), [&](auto x, auto y) { return ranks[x] < ranks[y]; });
-  const bool nemenyi = group.test == "friedman" && group.blocks > 0;
+  const RegisteredTest* test = find_test(group.test);
+  const bool nemenyi = test != nullptr && test->pairing != Pairing::kNone && group.blocks > 0;
   const double cd =
       nemenyi ? nemenyi_critical_difference(static_cast<int>(k), group.blocks, kReportAlpha) : 0;
   const std::vector<double> p = nemenyi ? std::vector<double>{} : pair_p_matrix(comparison, group);
@@ -131,8 +133,9 @@ std::string cd_diagram(const Comparison& comparison, const GroupResult& group) {
   const auto bars = cliques(order, differs);
   const std::string svg = diagram_svg(comparison, group, order, bars, nemenyi ? cd : 0);
   const std::string how =
-      nemenyi ? "Average ranks within each of the " + std::to_string(group.blocks) +
-                    " seeds (Friedman). A bar joins points whose ranks differ by less than "
+      nemenyi ? "Average ranks within each of the " + std::to_string(group.blocks) + " " +
+                    test->blocks() +
+                    " (Friedman). A bar joins points whose ranks differ by less than "
                     "Nemenyi's critical difference CD at alpha = " +
                     readable(kReportAlpha) + "."
               : "Mean pooled ranks (Kruskal-Wallis: the points ran with different seeds, so "

@@ -1,5 +1,6 @@
 #include "report/comparison_matrix.hpp"
 
+#include "comparison/test_registry.hpp"
 #include "report/baseline.hpp"
 #include "report/cd_diagram.hpp"
 #include "report/html.hpp"
@@ -47,10 +48,12 @@ std::string group_matrix(const Comparison& comparison, const GroupResult& group)
 }
 
 std::string omnibus_text(const GroupResult& group) {
-  const bool friedman = group.test == "friedman";
+  const RegisteredTest* test = find_test(group.test);
+  const bool friedman = test != nullptr && test->pairing != Pairing::kNone;
   return "<p>" + std::string(friedman ? "Friedman's test" : "Kruskal-Wallis test") + " over the " +
          std::to_string(group.points.size()) + " points" +
-         (friedman ? " in " + std::to_string(group.blocks) + " blocks (seeds)" : std::string()) +
+         (friedman ? " in " + std::to_string(group.blocks) + " blocks (" + test->blocks() + ")"
+                   : std::string()) +
          ": " + (friedman ? "χ²" : "H") + " = " + readable(group.result.statistic) +
          ", df = " + std::to_string(group.result.df) + ", p = " + readable(group.result.p_value) +
          ".</p>\n";

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "comparison/test_registry.hpp"
 #include "report/html.hpp"
 
 namespace nqga {
@@ -112,7 +113,9 @@ std::string pairs_table(const Comparison& comparison) {
     const PointResult &a = comparison.points[pair.a], &b = comparison.points[pair.b];
     const bool significant = pair.p_holm < kReportAlpha;
     const auto mark = [&](const std::string& text) { return significant ? bold(text) : text; };
-    const std::string paired = pair.test.name == "wilcoxon-signed-rank" ? "$^\\dagger$" : "";
+    const RegisteredTest* test = find_test(pair.test.name);
+    const std::string paired =
+        test != nullptr && test->pairing != Pairing::kNone ? "$^\\dagger$" : "";
     rows += std::to_string(a.n) + " & " + point_name(a.label, a.n) + " & " +
             point_name(b.label, b.n) + " & " + mark(latex_number(pair.p_holm)) + paired + " & " +
             mark(latex_number(pair.a12)) + " & " + pair.effect + " \\\\\n";

@@ -120,11 +120,12 @@ class Experiment:
             self._tables["generations"] = gens
         return self._tables["generations"]
 
-    def compare(self, metric="evaluations", baseline=None):
-        """The points compared on `metric` (evaluations, seconds, best_conflicts, generations):
-        one row per pair with the same n, or per point against `baseline` (words of a label),
-        with the rank test, Holm's p-value, A12 and the success rates, as `nqga compare`."""
-        return pd.DataFrame(self._native.compare(metric, baseline or ""))
+    def compare(self, metric="evaluations", baseline=None, test=None):
+        """The configurations of each problem point compared on `metric` (evaluations, seconds,
+        best_conflicts, generations): one row per pair, or per configuration against `baseline`
+        (words of a label), with the rank test (`test`, a registered test's name, instead of the
+        one that fits), Holm's p-value, A12 and the success rates, as `nqga compare`."""
+        return pd.DataFrame(self._native.compare(metric, baseline or "", test or ""))
 
     def summarize(self):
         """Rewrites the tables from the records present (`nqga summarize`)."""

@@ -31,6 +31,10 @@ def test_dataframes_and_compare(tmp_path):
     pairs = exp.compare()
     assert len(pairs) == 2 and set(pairs["n"]) == {8, 12}
     assert pairs["p_value"].between(0, 1).all()
+    assert set(pairs["problem"]) == {"n=8", "n=12"} and (pairs["blocks"] == 0).all()
+    assert (exp.compare(test="mann-whitney")["test"] == "mann-whitney").all()
+    with pytest.raises(ValueError, match="does not fit these runs: it needs runs paired by seed"):
+        exp.compare(test="wilcoxon-signed-rank")
     reopened = nqga.open(exp.dir)
     pd.testing.assert_frame_equal(reopened.runs, exp.runs)
     with pytest.raises(ValueError):

@@ -162,8 +162,8 @@ TEST_F(Cli, CompareRefusesPairsWhoseWorkHasOtherUnits) {
   EXPECT_EQ(o.err,
             "nqga compare: nothing to compare: no two points that may be compared\n"
             "  not compared: 'solver=ga' counts conflict evaluations and 'solver=min-conflicts' "
-            "counts repair swaps as evaluations, different units of work; compare them with "
-            "--metric seconds\n");
+            "counts repair swaps as evaluations, different units of work; compare them on "
+            "seconds with nqga compare u --metric seconds\n");
   o = nqga("compare u --metric seconds --json");
   EXPECT_EQ(o.code, 0) << o.err;
   EXPECT_EQ(nlohmann::json::parse(o.out)["family_size"], 1);
@@ -260,7 +260,8 @@ TEST_F(Cli, CompareNamesWhatItCannotCompare) {
   Outcome o = nqga("compare r --baseline ga.selection.method=sus");
   EXPECT_EQ(o.code, 2);
   EXPECT_EQ(o.err.rfind("nqga compare: --baseline 'ga.selection.method=sus' names no point that "
-                        "has another at its n; the points are 'n=6 ga.selection.method=roulette'",
+                        "has another at its problem point; the points are 'n=6 "
+                        "ga.selection.method=roulette'",
                         0),
             0u)
       << o.err;
@@ -285,7 +286,39 @@ TEST_F(Cli, CompareNamesWhatItCannotCompare) {
   EXPECT_FALSE(fs::exists(dir_ / "one/comparison.csv"));
   o = nqga("compare one");
   EXPECT_EQ(o.code, 2);
-  EXPECT_EQ(o.err, "nqga compare: nothing to compare: no two points with runs share an n\n");
+  EXPECT_EQ(o.err,
+            "nqga compare: nothing to compare: no two points with runs share a problem point\n");
+}
+
+TEST_F(Cli, CompareRunsTheTestItIsToldOrSaysWhyNot) {
+  write("s.yaml", kSmallSweep);
+  ASSERT_EQ(nqga("run s.yaml --out r --no-plot").code, 0);
+  Outcome o = nqga("compare r --test wilcoxon-signed-rank");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err,
+            "nqga compare: --test wilcoxon-signed-rank does not fit these runs: it needs runs "
+            "paired by seed (seeding: common), and 'n=6 ga.selection.method=roulette' and 'n=6 "
+            "ga.selection.method=tournament' ran with different seeds; tests that fit: "
+            "mann-whitney, kruskal-wallis (all: wilcoxon-signed-rank (blocks: instances), "
+            "wilcoxon-signed-rank, mann-whitney, friedman (blocks: instances), friedman, "
+            "kruskal-wallis)\n");
+  o = nqga("compare r --test t-test");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err.rfind("nqga compare: --test 't-test' is not a test nqga has; the tests: "
+                        "wilcoxon-signed-rank (blocks: instances), wilcoxon-signed-rank, ",
+                        0),
+            0u)
+      << o.err;
+  // With shared seeds the signed-rank test would be chosen; Mann-Whitney when asked for.
+  ASSERT_EQ(nqga("run s.yaml seeding=common --out c --no-plot").code, 0);
+  o = nqga("compare c --test mann-whitney --json");
+  ASSERT_EQ(o.code, 0) << o.err;
+  const auto json = nlohmann::json::parse(o.out);
+  EXPECT_EQ(json["pairs"][0]["test"], "mann-whitney");
+  EXPECT_EQ(json["groups"][0]["test"], "friedman");
+  EXPECT_TRUE(fs::exists(dir_ / "c/comparison-test-mann-whitney.csv"));
+  EXPECT_EQ(nlohmann::json::parse(read_text(dir_ / "c/comparison.json"))["pairs"][0]["test"],
+            "wilcoxon-signed-rank");
 }
 
 TEST_F(Cli, ExportWritesIohprofilerFiles) {
@@ -308,6 +341,36 @@ TEST_F(Cli, ExportWritesIohprofilerFiles) {
   const Outcome format = nqga("export r --format coco --out other");
   EXPECT_EQ(format.code, 2);
   EXPECT_NE(format.err.find("--format: coco not in {ioh}"), std::string::npos) << format.err;
+}
+
+TEST_F(Cli, ARunOverInstancesComparesConfigurationsWithinEachProblemPoint) {
+  write("b.yaml",
+        "n: 8\nsolver: [backtracking-first, ga]\nseeds: 2\nproblem:\n  kind: blocked\n"
+        "  density: [0.2, 0.9]\n  seed: [1, 2, 3]\nga:\n  population: 20\n"
+        "  selection: {method: [tournament, roulette]}\nstop: {max_evaluations: 3000}\n");
+  ASSERT_EQ(nqga("run b.yaml --out b --no-plot").code, 0);
+  const Outcome o = nqga("compare b --json");
+  ASSERT_EQ(o.code, 0) << o.err;
+  const auto json = nlohmann::json::parse(o.out);
+  // At density 0.9 backtracking proves every instance unsolvable: one pair, at 0.2.
+  ASSERT_EQ(json["pairs"].size(), 1u) << o.out;
+  const auto& pair = json["pairs"][0];
+  EXPECT_EQ(pair["problem"], "n=8 problem.density=0.2");
+  EXPECT_EQ(pair["configuration_a"], "solver=ga ga.selection.method=tournament");
+  EXPECT_EQ(pair["configuration_b"], "solver=ga ga.selection.method=roulette");
+  EXPECT_EQ(pair["test"], "wilcoxon-signed-rank (blocks: instances)");
+  EXPECT_EQ(pair["blocks"], 3);
+  EXPECT_EQ(pair["runs_a"], 6);
+  EXPECT_EQ(json["groups"][0]["test"], "friedman (blocks: instances)");
+  const auto& notes = json["notes"];
+  EXPECT_NE(std::find(notes.begin(), notes.end(),
+                      "n=8 problem.density=0.9: 3 instance(s) proven unsolvable (an exact search "
+                      "exhausted them); their 15 run(s) are left out of every test"),
+            notes.end())
+      << notes;
+  const Outcome seconds = nqga("compare b --metric seconds --json");
+  ASSERT_EQ(seconds.code, 0) << seconds.err;
+  EXPECT_EQ(nlohmann::json::parse(seconds.out)["pairs"].size(), 3u);  // backtracking meets both
 }
 
 }  // namespace

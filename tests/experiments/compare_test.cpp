@@ -180,7 +180,7 @@ TEST(ComparePoints, BaselineAndOmnibusChoice) {
     ADD_FAILURE() << "a baseline that names nothing accepted";
   } catch (const AnalysisError& e) {
     EXPECT_NE(std::string(e.what()).find("--baseline 'm=z' names no point that has another at "
-                                         "its n; the points are 'n=8 m=a', 'n=8 m=b'"),
+                                         "its problem point; the points are 'n=8 m=a', 'n=8 m=b'"),
               std::string::npos)
         << e.what();
   }
@@ -273,10 +273,10 @@ TEST(ComparePoints, WorkInOtherUnitsIsNotComparedOnEvaluations) {
     fake.summary = {{"work", unit}, {"work_column", "evaluations"}};
     return fake;
   };
-  const auto points =
-      read_point_runs(run_directory({counting("n=8 solver=ga", 100, "conflict evaluations"),
-                                     counting("n=8 solver=memetic", 150, "conflict evaluations"),
-                                     counting("n=8 solver=min-conflicts", 20, "repair swaps")}));
+  const fs::path dir = run_directory({counting("n=8 solver=ga", 100, "conflict evaluations"),
+                                      counting("n=8 solver=memetic", 150, "conflict evaluations"),
+                                      counting("n=8 solver=min-conflicts", 20, "repair swaps")});
+  const auto points = read_point_runs(dir);
   const Comparison comparison = compare_points(points, Metric::kEvaluations);
   ASSERT_EQ(comparison.pairs.size(), 1u);  // ga against memetic: the family holds one pair
   EXPECT_EQ(comparison.points[comparison.pairs[0].b].label, "n=8 solver=memetic");
@@ -286,7 +286,8 @@ TEST(ComparePoints, WorkInOtherUnitsIsNotComparedOnEvaluations) {
   EXPECT_EQ(comparison.notes[0],
             "not compared: 'n=8 solver=ga' counts conflict evaluations and "
             "'n=8 solver=min-conflicts' counts repair swaps as evaluations, different units of "
-            "work; compare them with --metric seconds");
+            "work; compare them on seconds with nqga compare " +
+                dir.string() + " --metric seconds");
   EXPECT_EQ(comparison.points[2].work, "repair swaps");
   EXPECT_EQ(comparison.groups.size(), 1u);  // ga and memetic
   const Comparison on_seconds = compare_points(points, Metric::kSeconds);
@@ -312,14 +313,16 @@ TEST(ComparePoints, APointWithOneRunHasNoBootstrapInterval) {
 
 TEST(ComparePoints, PointsWithoutRunsOrWithoutTheMetricAreLeftOutAndNamed) {
   Fake exact{"n=8 solver=backtracking-first", 8, {{true, 0, 0}}};
-  const auto points = read_point_runs(
-      run_directory({solving("n=8 solver=ga", 8, 100, 10), exact, {"n=8 solver=memetic", 8, {}}}));
+  const fs::path dir =
+      run_directory({solving("n=8 solver=ga", 8, 100, 10), exact, {"n=8 solver=memetic", 8, {}}});
+  const auto points = read_point_runs(dir);
   const Comparison on_evaluations = compare_points(points, Metric::kEvaluations);
   EXPECT_TRUE(on_evaluations.pairs.empty());
   ASSERT_EQ(on_evaluations.notes.size(), 2u);
   EXPECT_EQ(on_evaluations.notes[0],
             "left out n=8 solver=backtracking-first: records no evaluations (0 in every run: "
-            "exact solvers count nodes); compare it with --metric seconds");
+            "exact solvers count nodes); compare it on seconds with nqga compare " +
+                dir.string() + " --metric seconds");
   EXPECT_EQ(on_evaluations.notes[1], "left out n=8 solver=memetic: no runs yet");
   const Comparison on_seconds = compare_points(points, Metric::kSeconds);
   EXPECT_EQ(on_seconds.pairs.size(), 1u);

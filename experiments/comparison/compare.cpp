@@ -334,8 +334,8 @@ std::vector<PointRuns> covered_runs(const std::vector<PointRuns>& points, Metric
     boardless += point.runs.size() - kept.runs.size();
     if (kept.runs.empty() && !point.runs.empty()) {
       notes.push_back(
-          "left out " + named(point, name_source) + ": none of its " +
-          std::to_string(point.runs.size()) + " runs has a board, so none has " +
+          "left out '" + point.label + "'" + (name_source ? " (" + point.source + ")" : "") +
+          ": none of its " + std::to_string(point.runs.size()) + " runs has a board, so none has " +
           "best conflicts; compare it on seconds with nqga compare DIR --metric seconds");
     } else {
       covered.push_back(std::move(kept));

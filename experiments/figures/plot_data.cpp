@@ -6,9 +6,17 @@
 #include <cstdint>
 #include <set>
 
+#include "figures/against_n.hpp"
+#include "figures/convergence_plot.hpp"
 #include "figures/phase_plot.hpp"
 
 namespace nqga {
+
+bool drawn_generation(std::uint64_t g, std::uint64_t last) {
+  if (g < 256 || g == last) return true;
+  const std::uint64_t step = std::uint64_t{1} << (std::bit_width(g) - 8);
+  return g % step == 0;
+}
 
 namespace {
 
@@ -39,18 +47,6 @@ SweepShape shape_of(const Table& summary) {
   return shape;
 }
 
-// A point's label without n: "solver=ga ga.selection.method=roulette", or "all".
-std::string series_label(const Table& summary, const SweepShape& shape,
-                         const std::vector<std::string>& row) {
-  std::string label;
-  auto add = [&](const std::string& name) {
-    label += (label.empty() ? "" : " ") + name + "=" + summary.at(row, name.c_str());
-  };
-  if (shape.solver_varies) add("solver");
-  for (const auto& axis : shape.axes) add(axis);
-  return label.empty() ? "all" : label;
-}
-
 // Index of `label` in `labels`, appended when new.
 int series_index(std::vector<std::string>& labels, const std::string& label) {
   const auto it = std::find(labels.begin(), labels.end(), label);
@@ -65,116 +61,6 @@ bool too_many_series(const std::string& figure, std::size_t series, PlotData& da
   data.skipped.push_back(figure + ": " + std::to_string(series) + " points, more than " +
                          std::to_string(kMaxSeries) + " in one figure (runs.csv has them)");
   return true;
-}
-
-// Whether generation g of a series that ends at `last` is drawn: every one below 256, then 128
-// per doubling (the log axis of 960 pixels shows no more), and the last. At 20,000 generations
-// that keeps 1 row in 20 and renders the figure 15 times faster; generations_quantiles.csv keeps
-// them all.
-bool drawn_generation(std::uint64_t g, std::uint64_t last) {
-  if (g < 256 || g == last) return true;
-  const std::uint64_t step = std::uint64_t{1} << (std::bit_width(g) - 8);
-  return g % step == 0;
-}
-
-void convergence(const Table& summary, const SweepShape& shape, const Table& quantiles,
-                 PlotData& data) {
-  if (quantiles.rows.empty()) {
-    data.skipped.push_back("convergence: no per-generation logs (no solver with generations)");
-    return;
-  }
-  std::set<std::string> points;
-  for (const auto& row : quantiles.rows) points.insert(quantiles.at(row, "point"));
-  // Up to 6 curves share a figure; beyond, when other parameters vary too, one figure per n.
-  const bool others_vary = !shape.axes.empty();
-  const std::string facet_column = points.size() > 6 && shape.n_varies && others_vary ? "n" : "";
-  Table table;
-  table.header = {"facet",    "series",   "label",       "generation", "runs",    "best_median",
-                  "best_q25", "best_q75", "mean_median", "mean_q25",   "mean_q75"};
-  std::map<std::string, std::vector<std::string>> labels;  // per facet
-  std::map<std::string, std::uint64_t> last;               // generation, per point
-  for (const auto& row : quantiles.rows) {
-    last[quantiles.at(row, "point")] = std::stoull(quantiles.at(row, "generation"));
-  }
-  for (const auto& row : quantiles.rows) {
-    if (!drawn_generation(std::stoull(quantiles.at(row, "generation")),
-                          last[quantiles.at(row, "point")])) {
-      continue;
-    }
-    const std::string facet =
-        facet_column.empty() ? "all" : facet_column + "=" + quantiles.at(row, facet_column.c_str());
-    std::string label = quantiles.at(row, "label");
-    if (!facet_column.empty()) {
-      label = series_label(summary, shape, summary.rows[std::stoul(quantiles.at(row, "point"))]);
-    }
-    const int series = series_index(labels[facet], label);
-    std::vector<std::string> out{facet, std::to_string(series), label};
-    for (const char* name : {"generation", "runs", "best_median", "best_q25", "best_q75",
-                             "mean_median", "mean_q25", "mean_q75"}) {
-      out.push_back(quantiles.at(row, name));
-    }
-    table.rows.push_back(std::move(out));
-  }
-  // A facet whose runs all ended at generation 0 has no curve to draw.
-  std::map<std::string, bool> moves;
-  for (const auto& row : table.rows) {
-    const std::string& facet = table.at(row, "facet");
-    moves[facet] = moves[facet] || table.at(row, "generation") != "0";
-  }
-  for (const auto& [facet, facet_labels] : labels) {
-    if (facet_labels.size() <= static_cast<std::size_t>(kMaxSeries) || !moves[facet]) continue;
-    moves[facet] = false;
-    data.skipped.push_back("convergence (" + facet + "): " + std::to_string(facet_labels.size()) +
-                           " curves, more than " + std::to_string(kMaxSeries) +
-                           " in one figure (generations_quantiles.csv has them)");
-  }
-  std::erase_if(table.rows, [&](const auto& row) { return !moves[table.at(row, "facet")]; });
-  for (const auto& [facet, moved] : moves) {
-    if (!moved && labels[facet].size() <= static_cast<std::size_t>(kMaxSeries))
-      data.skipped.push_back("convergence (" + facet + "): every run ended at generation 0");
-  }
-  if (table.rows.empty()) return;
-  data.tables["convergence"] = std::move(table);
-}
-
-void against_n(const Table& runs, const Table& summary, const SweepShape& shape,
-               double time_limit_s, PlotData& data) {
-  if (!shape.n_varies) {
-    data.skipped.push_back("time and success against n: n takes one value");
-    return;
-  }
-  std::map<std::string, int> timed_out;  // by point
-  for (const auto& row : runs.rows)
-    timed_out[runs.at(row, "point")] += runs.at(row, "stop_reason") == "time_limit";
-  Table time, success;
-  time.header = {"series",       "label",       "n",           "seconds_median",
-                 "seconds_q25",  "seconds_q75", "work_median", "work",
-                 "success_rate", "runs",        "timed_out",   "timeout_y"};
-  success.header = {"series", "label", "n", "success_rate", "solved", "runs"};
-  std::vector<std::string> labels;
-  for (const auto& row : summary.rows) {
-    const std::string label = series_label(summary, shape, row);
-    const std::string series = std::to_string(series_index(labels, label));
-    const int outs = timed_out[summary.at(row, "point")];
-    const bool none_solved = field_number(summary.at(row, "solved")) == 0;
-    time.rows.push_back({series, label, summary.at(row, "n"), summary.at(row, "seconds_median"),
-                         summary.at(row, "seconds_q25"), summary.at(row, "seconds_q75"),
-                         summary.at(row, "work_median"), summary.at(row, "work"),
-                         summary.at(row, "success_rate"), summary.at(row, "runs"),
-                         std::to_string(outs),
-                         none_solved && outs > 0 ? number_field(time_limit_s) : ""});
-    success.rows.push_back({series, label, summary.at(row, "n"), summary.at(row, "success_rate"),
-                            summary.at(row, "solved"), summary.at(row, "runs")});
-  }
-  // One series' rows together and in order of n, so that gnuplot draws each as one line.
-  for (Table* table : {&time, &success}) {
-    std::stable_sort(table->rows.begin(), table->rows.end(), [](const auto& a, const auto& b) {
-      return std::stoi(a[0]) != std::stoi(b[0]) ? std::stoi(a[0]) < std::stoi(b[0])
-                                                : std::stod(a[2]) < std::stod(b[2]);
-    });
-  }
-  data.tables["time_vs_n"] = std::move(time);
-  data.tables["success"] = std::move(success);
 }
 
 // Per seeded point with a measure of work, the fraction of its runs solved within x work.
@@ -347,18 +233,19 @@ std::string work_label(const Table& summary) {
 }  // namespace
 
 PlotData plot_data(const Table& runs, const Table& summary, const Table& quantiles,
-                   double time_limit_s, const Table& islands) {
+                   const Design& design, const Table& islands) {
   PlotData data;
   const SweepShape shape = shape_of(summary);
-  convergence(summary, shape, quantiles, data);
-  against_n(runs, summary, shape, time_limit_s, data);
+  const std::vector<FigureCell> cells = figure_cells(runs, summary, design);
+  add_convergence_data(summary, quantiles, design, data);
+  add_against_n(cells, data);
   ecdf(runs, summary, data);
   data.work_label = work_label(summary);
   heatmap(summary, shape, data);
   final_conflicts(runs, summary, data);
   coverage(summary, data);
   island_curves(islands, data);
-  add_phase_data(runs, summary, data);
+  add_phase_data(cells, design, data);
   return data;
 }
 

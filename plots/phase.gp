@@ -38,6 +38,7 @@ do for [u = 1:words(units)] {
          with points linetype i + 1 pointtype censored_point pointsize 2.2 notitle, \
        for [k = 1:(strstrt(censored_units, "\"".unit."\"") > 0)] data using (strcol("censored_count") ne "" && mine(int(column("series"))) ? column(xcol) : NaN):(column("censored_work")):(strcol("censored_count")) \
          with labels offset 0, 1.2 font ",9" textcolor rgb "#333333" notitle, \
-       NaN with points linecolor rgb "#444444" pointtype censored_point pointsize 2.2 title censored_key
+       NaN with points linecolor rgb "#444444" pointtype censored_point pointsize 2.2 \
+         title (strstrt(censored_units, "\"".unit."\"") > 0 ? censored_key : "")
 }
 unset multiplot

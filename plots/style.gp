@@ -28,6 +28,6 @@ censored_key = "× unsolved runs (count/runs), at the most work or time one spen
 set grid lc rgb "#dddddd"
 set border lc rgb "#444444"
 # Keys stand outside the plot area, below it, never over data.
-set key below center Left reverse nobox samplen 3 font ",10" maxcols 3
+set key below center Left reverse nobox samplen 3 font ",10" maxcols 3 height 1.5
 set format y "%g"
 set format x "%g"

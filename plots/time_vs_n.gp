@@ -5,7 +5,7 @@
 # censored. A cross marks each point with unsolved runs, at the most time (or work) one of them
 # spent, labelled with their count. Work is drawn in one panel per unit (units: their names), as
 # evaluations and nodes never share an axis; censored_units: the units with unsolved runs.
-if (what eq "work") { height = 80 + 380 * words(units) }
+if (what eq "work" && words(units) > 1) { height = 80 + 380 * words(units) }
 load style_file
 count = words(titles)
 in(i) = strcol("facet") eq facet && column("series") == i
@@ -31,7 +31,8 @@ if (what eq "seconds") {
          with points linetype i + 1 pointtype censored_point pointsize 2.2 notitle, \
        for [k = 1:(censored_units ne "")] data using (counted(k) ? column("n") : NaN):(column("censored_seconds")):(strcol("censored_count")) \
          with labels offset 0, 1.2 font ",9" textcolor rgb "#333333" notitle, \
-       NaN with points linecolor rgb "#444444" pointtype censored_point pointsize 2.2 title censored_key
+       NaN with points linecolor rgb "#444444" pointtype censored_point pointsize 2.2 \
+         title (censored_units ne "" ? censored_key : "")
 } else {
   set multiplot layout words(units), 1 title "Work against n: ".heading font ",12"
   # The series of the panel's unit (set in the loop; a function defined inside a loop crashes
@@ -46,7 +47,8 @@ if (what eq "seconds") {
            with points linetype i + 1 pointtype censored_point pointsize 2.2 notitle, \
          for [k = 1:(strstrt(censored_units, "\"".unit."\"") > 0)] data using (counted(k) && mine(int(column("series"))) ? column("n") : NaN):(column("censored_work")):(strcol("censored_count")) \
            with labels offset 0, 1.2 font ",9" textcolor rgb "#333333" notitle, \
-         NaN with points linecolor rgb "#444444" pointtype censored_point pointsize 2.2 title censored_key
+         NaN with points linecolor rgb "#444444" pointtype censored_point pointsize 2.2 \
+           title (strstrt(censored_units, "\"".unit."\"") > 0 ? censored_key : "")
   }
   unset multiplot
 }

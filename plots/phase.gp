@@ -25,6 +25,7 @@ plot for [k = 1:words(ns)] data using (strcol("first") eq "1" && strcol("n") eq 
 set xrange [GPVAL_X_MIN:GPVAL_X_MAX]
 set autoscale y
 set logscale y
+set offsets 0, 0, graph 0.15, 0  # room above for the counts of unsolved runs
 # The series of the panel's unit (set in the loop; a function defined inside a loop crashes
 # gnuplot 5.4).
 mine(i) = word(series_units, i + 1) eq unit
@@ -36,8 +37,8 @@ do for [u = 1:words(units)] {
          with yerrorlines linetype i + 1 title (mine(i) ? word(titles, i + 1) : ""), \
        for [i = 0:count - 1] data using (censored_at(i)):(column("censored_work")) \
          with points linetype i + 1 pointtype censored_point pointsize 2.2 notitle, \
-       for [k = 1:(strstrt(censored_units, "\"".unit."\"") > 0)] data using (strcol("censored_count") ne "" && mine(int(column("series"))) ? column(xcol) : NaN):(column("censored_work")):(strcol("censored_count")) \
-         with labels offset 0, 1.2 font ",9" textcolor rgb "#333333" notitle, \
+       for [k = 1:(strstrt(censored_units, "\"".unit."\"") > 0)] data using (strcol("censored_count") ne "" && mine(int(column("series"))) ? column(xcol) : NaN):(stacked("censored_work")):(strcol("censored_count")):(column("series") + 1) \
+         with labels offset 0, 1.2 font ",9" textcolor variable notitle, \
        NaN with points linecolor rgb "#444444" pointtype censored_point pointsize 2.2 \
          title (strstrt(censored_units, "\"".unit."\"") > 0 ? censored_key : "")
 }

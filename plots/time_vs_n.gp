@@ -17,7 +17,7 @@ counted(k) = strcol("facet") eq facet && column("censored") > 0
 set logscale xy
 # The x axis spans the n drawn (not the decades around them), with a margin for the markers.
 set autoscale xfix
-set offsets graph 0.04, graph 0.04, 0, 0
+set offsets graph 0.04, graph 0.04, graph 0.12, 0  # room above for the counts
 # A tic at each n drawn (ns: their values): a log axis over a few n would label only its decades.
 do for [k = 1:words(ns)] { set xtics add (word(ns, k) real(word(ns, k))) }
 set xlabel "n (queens)"
@@ -29,8 +29,8 @@ if (what eq "seconds") {
          with yerrorlines linetype i + 1 title word(titles, i + 1), \
        for [i = 0:count - 1] data using (censored_at(i)):(column("censored_seconds")) \
          with points linetype i + 1 pointtype censored_point pointsize 2.2 notitle, \
-       for [k = 1:(censored_units ne "")] data using (counted(k) ? column("n") : NaN):(column("censored_seconds")):(strcol("censored_count")) \
-         with labels offset 0, 1.2 font ",9" textcolor rgb "#333333" notitle, \
+       for [k = 1:(censored_units ne "")] data using (counted(k) ? column("n") : NaN):(stacked("censored_seconds")):(strcol("censored_count")):(column("series") + 1) \
+         with labels offset 0, 1.2 font ",9" textcolor variable notitle, \
        NaN with points linecolor rgb "#444444" pointtype censored_point pointsize 2.2 \
          title (censored_units ne "" ? censored_key : "")
 } else {
@@ -45,8 +45,8 @@ if (what eq "seconds") {
            with yerrorlines linetype i + 1 title (mine(i) ? word(titles, i + 1) : ""), \
          for [i = 0:count - 1] data using (mine(i) ? censored_at(i) : NaN):(column("censored_work")) \
            with points linetype i + 1 pointtype censored_point pointsize 2.2 notitle, \
-         for [k = 1:(strstrt(censored_units, "\"".unit."\"") > 0)] data using (counted(k) && mine(int(column("series"))) ? column("n") : NaN):(column("censored_work")):(strcol("censored_count")) \
-           with labels offset 0, 1.2 font ",9" textcolor rgb "#333333" notitle, \
+         for [k = 1:(strstrt(censored_units, "\"".unit."\"") > 0)] data using (counted(k) && mine(int(column("series"))) ? column("n") : NaN):(stacked("censored_work")):(strcol("censored_count")):(column("series") + 1) \
+           with labels offset 0, 1.2 font ",9" textcolor variable notitle, \
          NaN with points linecolor rgb "#444444" pointtype censored_point pointsize 2.2 \
            title (strstrt(censored_units, "\"".unit."\"") > 0 ? censored_key : "")
   }

@@ -14,7 +14,9 @@ set output out
 set datafile separator ","
 set datafile columnheaders
 set datafile missing ""
-array palette_colours[8] = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000"]
+# The palette's order puts far colours on the series that share a dash among the first 8 (1 and
+# 6: blue and black; 2 and 7: orange and sky blue; 3 and 8: green and yellow).
+array palette_colours[8] = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#000000", "#56B4E9", "#F0E442"]
 array point_shapes[12] = [7, 5, 9, 11, 13, 15, 6, 4, 8, 10, 12, 14]
 do for [i = 1:40] {
   dash = (i - 1) % 5 + 1

@@ -103,6 +103,7 @@ void add_run(const Table& runs, const Row& row, Verdict instance, Gathered& gath
     cell.censored_seconds =
         std::isnan(cell.censored_seconds) ? seconds : std::max(cell.censored_seconds, seconds);
   }
+  if (solved) cell.solved_work.push_back(work);
   constexpr double kCensored = std::numeric_limits<double>::infinity();
   gathered.work.push_back(solved ? work : kCensored);
   gathered.seconds.push_back(solved ? seconds : kCensored);
@@ -160,6 +161,7 @@ std::vector<FigureCell> figure_cells(const Table& runs, const Table& summary,
       const Row& point = summary.rows.at(std::stoul(runs.at(row, "point")));
       cell.work = summary.at(point, "work");
       cell.work_column = summary.at(point, "work_column");
+      cell.seeded = summary.at(point, "seeded") != "false";
       cell.censored_work = cell.censored_seconds = NAN;
     }
     add_run(runs, row, verdicts.at(place.problem + "|" + place.instance), cells[it->second]);

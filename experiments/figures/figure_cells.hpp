@@ -22,13 +22,15 @@ struct FigureCell {
   std::string n;                                    // as runs.csv writes it
   std::vector<std::string> problem_values;          // the values of the design's problem axes but n
   std::string solver, work, work_column;            // work: the solver's unit ("" for none)
+  bool seeded = true;                               // the solver runs once per seed
   int instances = 0, solvable = 0, unsolvable = 0;  // of the problem point, over every solver
   int runs = 0;                                     // on solvable or undecided instances
   int runs_on_solvable = 0, solved_on_solvable = 0, runs_on_unsolvable = 0;
-  int censored = 0;             // of `runs`: stopped without a solution
-  Interval success_interval;    // Wilson 95 % of solved_on_solvable / runs_on_solvable
-  double success = 0;           // NaN without a run on a solvable instance
-  Spread work_spread, seconds;  // over `runs`, censored at +inf (a quantile on one is inf)
+  int censored = 0;                 // of `runs`: stopped without a solution
+  Interval success_interval;        // Wilson 95 % of solved_on_solvable / runs_on_solvable
+  double success = 0;               // NaN without a run on a solvable instance
+  Spread work_spread, seconds;      // over `runs`, censored at +inf (a quantile on one is inf)
+  std::vector<double> solved_work;  // of the solved runs among `runs`, in run order
   // The most work and seconds a censored run spent: where its budget stopped it (NaN: none).
   double censored_work = 0, censored_seconds = 0;
 };

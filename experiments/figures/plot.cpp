@@ -128,6 +128,14 @@ std::string units_of(const Table& table, const std::string& facet, bool censored
   return words;
 }
 
+// The unit of work of a facet's rows (its first row's).
+std::string unit_of(const Table& table, const std::string& facet) {
+  for (const auto& row : table.rows) {
+    if (table.at(row, "facet") == facet) return table.at(row, "unit");
+  }
+  return "";
+}
+
 // The distinct values of a table's column n, as gnuplot words.
 std::string n_words(const Table& table) {
   std::vector<std::string> ns;
@@ -168,8 +176,7 @@ void render_against_n(const Table& table, Renderer& renderer) {
 
 // Every figure of the data: one per table, two for time and work against n, one per facet
 // where a table has facets.
-void render_all(const PlotData& data, const Table& summary, Renderer& renderer) {
-  const std::string work = "; work_label=" + gnuplot_string(data.work_label);
+void render_all(const PlotData& data, Renderer& renderer) {
   for (const auto& [stem, table] : data.tables) {
     if (stem == "convergence") {
       for (const auto& facet : facets_of(table)) {
@@ -180,11 +187,13 @@ void render_all(const PlotData& data, const Table& summary, Renderer& renderer) 
                             "; styles=" + gnuplot_string(titles(table, "style", facet)) +
                             "; bands=" + (bands ? "1" : "0"));
       }
-    } else if (stem == "success") {
+    } else if (stem == "success" || stem == "ecdf") {
       for (const auto& facet : facets_of(table)) {
-        renderer.render(stem, stem, faceted(stem, facet),
-                        "facet=" + gnuplot_string(facet) +
-                            "; titles=" + gnuplot_string(titles(table, "label", facet)));
+        renderer.render(
+            stem, stem, faceted(stem, facet),
+            "facet=" + gnuplot_string(facet) +
+                "; titles=" + gnuplot_string(titles(table, "label", facet)) +
+                (stem == "ecdf" ? "; work_label=" + gnuplot_string(unit_of(table, facet)) : ""));
       }
     } else if (stem == "islands") {
       std::map<std::string, std::string> facets;  // point -> its label
@@ -196,16 +205,6 @@ void render_all(const PlotData& data, const Table& summary, Renderer& renderer) 
       }
     } else if (stem == "time_vs_n") {
       render_against_n(table, renderer);
-    } else if (stem == "ecdf") {
-      std::map<int, std::string> labels;
-      for (const auto& row : table.rows) {
-        labels.emplace(std::stoi(table.at(row, "series")),
-                       summary.at(summary.rows[std::stoul(table.at(row, "point"))], "label"));
-      }
-      std::string words;
-      for (const auto& [series, label] : labels)
-        words += (words.empty() ? "\"" : " \"") + label + "\"";
-      renderer.render("ecdf", stem, "ecdf", "titles=" + gnuplot_string(words) + work);
     } else if (stem == "phase") {
       render_phase(table, renderer);
     } else if (stem == "heatmap") {
@@ -257,7 +256,7 @@ Figures draw_figures(const std::string& dir_text) {
   int seeds = 0;
   for (const auto& row : summary.rows) seeds = std::max(seeds, std::stoi(summary.at(row, "runs")));
   Renderer renderer(figures.folder, scripts, seeds, figures);
-  render_all(data, summary, renderer);
+  render_all(data, renderer);
   figures.rendered = true;
   return figures;
 }

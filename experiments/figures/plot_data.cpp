@@ -63,44 +63,74 @@ bool too_many_series(const std::string& figure, std::size_t series, PlotData& da
   return true;
 }
 
-// Per seeded point with a measure of work, the fraction of its runs solved within x work.
-void ecdf(const Table& runs, const Table& summary, PlotData& data) {
-  std::map<int, std::vector<double>> solved;  // the work of solved runs, by point
-  std::map<int, int> total;
+// The facet of each curve: a figure per unit of work (when there are several: evaluations and
+// repair swaps never share an axis), within it figure_facets of the labels.
+std::vector<std::string> unit_facets(const std::vector<const FigureCell*>& cells,
+                                     const std::vector<std::string>& labels) {
+  std::set<std::string> units;
+  for (const FigureCell* cell : cells) units.insert(cell->work);
+  std::vector<std::string> facets(cells.size());
+  for (const std::string& unit : units) {
+    std::vector<std::size_t> mine;
+    std::vector<std::string> mine_labels;
+    for (std::size_t c = 0; c < cells.size(); ++c) {
+      if (cells[c]->work != unit) continue;
+      mine.push_back(c);
+      mine_labels.push_back(labels[c]);
+    }
+    const std::vector<std::string> within = figure_facets(mine_labels);
+    for (std::size_t k = 0; k < mine.size(); ++k) {
+      std::string facet = units.size() > 1 ? unit : "";
+      if (within[k] != "all") facet += (facet.empty() ? "" : " ") + within[k];
+      facets[mine[k]] = facet.empty() ? "all" : facet;
+    }
+  }
+  return facets;
+}
+
+// Per configuration x problem point of a seeded solver with a measure of work, aggregated over
+// its instances (runs on unsolvable ones apart), the fraction of its runs solved within x work;
+// a figure per unit of work, more than kSeriesPerFigure curves in facets.
+void ecdf(const std::vector<FigureCell>& cells, PlotData& data) {
+  std::vector<const FigureCell*> drawn;
+  std::set<std::string> problems;
   double lowest = INFINITY, highest = 0;
-  for (const auto& row : runs.rows) {
-    const int point = std::stoi(runs.at(row, "point"));
-    const auto& point_row = summary.rows[static_cast<std::size_t>(point)];
-    const std::string& column = summary.at(point_row, "work_column");
-    if (column.empty() || summary.at(point_row, "seeded") != "true") continue;
-    ++total[point];
-    if (runs.at(row, "solved") == "true" && runs.at(row, "validated") == "true") {
-      const double work = field_number(runs.at(row, column));
-      solved[point].push_back(work);
+  for (const FigureCell& cell : cells) {
+    if (!cell.seeded || cell.work_column.empty() || cell.runs == 0) continue;
+    drawn.push_back(&cell);
+    problems.insert(cell.problem);
+    for (const double work : cell.solved_work) {
       lowest = std::min(lowest, work);
       highest = std::max(highest, work);
     }
   }
-  if (solved.empty()) {
+  if (lowest == INFINITY) {
     data.skipped.push_back("run-time distribution: no solved run of a seeded solver");
     return;
   }
-  if (too_many_series("run-time distribution", total.size(), data)) return;
+  if (too_many_series("run-time distribution", drawn.size(), data)) return;
+  std::vector<std::string> labels;
+  for (const FigureCell* cell : drawn) {
+    labels.push_back(problems.size() > 1 ? cell->problem + " " + cell->configuration
+                                         : cell->configuration);
+  }
+  const std::vector<std::string> facets = unit_facets(drawn, labels);
+  std::map<std::string, int> in_facet;
   Table table;
-  table.header = {"series", "point", "work", "fraction"};
-  int series = 0;
-  for (auto& [point, runs_total] : total) {
-    auto& work = solved[point];
+  table.header = {"facet", "series", "label", "unit", "work", "fraction"};
+  for (std::size_t c = 0; c < drawn.size(); ++c) {
+    std::vector<double> work = drawn[c]->solved_work;
     std::sort(work.begin(), work.end());
-    const std::string s = std::to_string(series++), p = std::to_string(point);
-    // From the left edge at 0 to each success, then flat at the success rate to the right edge.
-    table.rows.push_back({s, p, number_field(lowest), "0"});
-    for (std::size_t k = 0; k < work.size(); ++k) {
+    const double runs = drawn[c]->runs;
+    const std::string s = std::to_string(in_facet[facets[c]]++);
+    auto add = [&](double x, double fraction) {
       table.rows.push_back(
-          {s, p, number_field(work[k]), number_field(static_cast<double>(k + 1) / runs_total)});
-    }
-    table.rows.push_back(
-        {s, p, number_field(highest), number_field(static_cast<double>(work.size()) / runs_total)});
+          {facets[c], s, labels[c], drawn[c]->work, number_field(x), number_field(fraction)});
+    };
+    // From the left edge at 0 to each success, then flat at the success rate to the right edge.
+    add(lowest, 0);
+    for (std::size_t k = 0; k < work.size(); ++k) add(work[k], (k + 1) / runs);
+    add(highest, work.size() / runs);
   }
   data.tables["ecdf"] = std::move(table);
 }
@@ -214,22 +244,6 @@ void island_curves(const Table& islands, PlotData& data) {
   data.tables["islands"] = std::move(table);
 }
 
-// The unit of the work axis: the one every point shares, or each solver's own.
-std::string work_label(const Table& summary) {
-  std::vector<std::string> units, works;  // "solver: unit", and the distinct units
-  for (const auto& row : summary.rows) {
-    const std::string& work = summary.at(row, "work");
-    if (work.empty()) continue;
-    const std::string unit = summary.at(row, "solver") + ": " + work;
-    if (std::find(units.begin(), units.end(), unit) == units.end()) units.push_back(unit);
-    if (std::find(works.begin(), works.end(), work) == works.end()) works.push_back(work);
-  }
-  if (works.size() == 1) return works.front();
-  std::string mixed;
-  for (const auto& unit : units) mixed += (mixed.empty() ? "" : "; ") + unit;
-  return "work (" + mixed + ")";
-}
-
 }  // namespace
 
 PlotData plot_data(const Table& runs, const Table& summary, const Table& quantiles,
@@ -239,8 +253,7 @@ PlotData plot_data(const Table& runs, const Table& summary, const Table& quantil
   const std::vector<FigureCell> cells = figure_cells(runs, summary, design);
   add_convergence_data(summary, quantiles, design, data);
   add_against_n(cells, data);
-  ecdf(runs, summary, data);
-  data.work_label = work_label(summary);
+  ecdf(cells, data);
   heatmap(summary, shape, data);
   final_conflicts(runs, summary, data);
   coverage(summary, data);

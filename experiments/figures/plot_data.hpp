@@ -16,7 +16,6 @@ namespace nqga {
 struct PlotData {
   std::map<std::string, Table> tables;  // file stem -> table, e.g. "ecdf"
   std::vector<std::string> skipped;     // "heatmap: needs exactly two swept parameters ..."
-  std::string work_label;               // what the work axis measures: one solver's unit, or a mix
 };
 
 // Every table the data supports, and why the others are not drawn: from runs.csv, summary.csv,

@@ -72,12 +72,21 @@ TEST(PlotData, EcdfLevelsOffAtTheSuccessRate) {
   const PlotData data = plot_data_of(runs, summary);
   const Table& ecdf = data.tables.at("ecdf");
   // Roulette: from (100, 0), solved at 200 and 400 of 4 runs, flat at 0.5 to the right edge 400.
-  const std::vector<std::vector<std::string>> expected = {
-      {"0", "0", "100", "0"},   {"0", "0", "200", "0.25"}, {"0", "0", "400", "0.5"},
-      {"0", "0", "400", "0.5"}, {"1", "1", "100", "0"},    {"1", "1", "100", "0.25"},
-      {"1", "1", "150", "0.5"}, {"1", "1", "250", "0.75"}, {"1", "1", "300", "1"},
-      {"1", "1", "400", "1"}};
-  EXPECT_EQ(ecdf.rows, expected);
+  using Row = std::vector<std::string>;
+  const std::string r = "ga.selection.method=roulette", t = "ga.selection.method=tournament";
+  const std::vector<Row> expected = {{"0", r, "100", "0"},   {"0", r, "200", "0.25"},
+                                     {"0", r, "400", "0.5"}, {"0", r, "400", "0.5"},
+                                     {"1", t, "100", "0"},   {"1", t, "100", "0.25"},
+                                     {"1", t, "150", "0.5"}, {"1", t, "250", "0.75"},
+                                     {"1", t, "300", "1"},   {"1", t, "400", "1"}};
+  std::vector<Row> drawn;
+  for (const auto& row : ecdf.rows) {
+    EXPECT_EQ(ecdf.at(row, "facet"), "all");
+    EXPECT_EQ(ecdf.at(row, "unit"), "conflict evaluations");
+    drawn.push_back({ecdf.at(row, "series"), ecdf.at(row, "label"), ecdf.at(row, "work"),
+                     ecdf.at(row, "fraction")});
+  }
+  EXPECT_EQ(drawn, expected);
   // Final conflicts: drawn because two roulette runs did not solve; one row per run.
   ASSERT_TRUE(data.tables.count("final_conflicts"));
   EXPECT_EQ(data.tables.at("final_conflicts").rows.size(), 8u);
@@ -92,7 +101,6 @@ TEST(PlotData, EcdfLevelsOffAtTheSuccessRate) {
   EXPECT_EQ(data.skipped[2], "heatmap: needs exactly two swept parameters, this run has 1");
   EXPECT_EQ(data.skipped[3],
             "solution-space coverage: no point of a seeded solver with n <= validate.exact_up_to");
-  EXPECT_EQ(data.work_label, "conflict evaluations");
 }
 
 // Work is each solver's own measure: min-conflicts' repair swaps and the memetic GA's
@@ -120,10 +128,17 @@ TEST(PlotData, WorkIsEachSolversOwnMeasure) {
       "9,5,16,backtracking-first,true,solved,0,1012,0.1,0,true\n");
   const PlotData data = plot_data_of(runs, summary);
   const Table& ecdf = data.tables.at("ecdf");
-  std::set<std::string> points;
-  for (const auto& row : ecdf.rows) points.insert(ecdf.at(row, "point"));
-  EXPECT_EQ(points, (std::set<std::string>{"0", "1", "3", "4"}));
-  EXPECT_EQ(ecdf.rows[1], (std::vector<std::string>{"0", "0", "50", "0.5"}));
+  std::set<std::string> curves;
+  for (const auto& row : ecdf.rows) curves.insert(ecdf.at(row, "label"));
+  EXPECT_EQ(curves, (std::set<std::string>{"n=8 solver=memetic", "n=8 solver=min-conflicts",
+                                           "n=16 solver=memetic", "n=16 solver=min-conflicts"}));
+  EXPECT_EQ(ecdf.rows[1],
+            (std::vector<std::string>{"conflict evaluations", "0", "n=8 solver=memetic",
+                                      "conflict evaluations", "50", "0.5"}));
+  // The run-time distributions: a figure per unit, never evaluations and swaps on one axis.
+  std::set<std::string> facets;
+  for (const auto& row : ecdf.rows) facets.insert(ecdf.at(row, "facet"));
+  EXPECT_EQ(facets, (std::set<std::string>{"conflict evaluations", "repair swaps"}));
   // Against n, each series' work in its own unit, which names the panel it is drawn in.
   const Table& time = data.tables.at("time_vs_n");
   std::vector<std::string> work, units;
@@ -136,9 +151,6 @@ TEST(PlotData, WorkIsEachSolversOwnMeasure) {
                                              "repair swaps", "repair swaps", "nodes visited",
                                              "nodes visited"}));
   EXPECT_EQ(time.at(time.rows[4], "label"), "solver=backtracking-first");
-  EXPECT_EQ(data.work_label,
-            "work (memetic: conflict evaluations; min-conflicts: repair swaps; "
-            "backtracking-first: nodes visited)");
 }
 
 // Runs of one mutation rate at n = 8 and 16, 4 each, solved by the first `solved` of them; the

@@ -160,7 +160,10 @@ void heatmap(const Table& summary, const SweepShape& shape, PlotData& data) {
   data.tables["heatmap"] = std::move(table);
 }
 
-void final_conflicts(const Table& runs, const Table& summary, PlotData& data) {
+// A box per configuration and problem point of a seeded solver, over all its runs (its
+// instances together): how far the runs that did not solve got.
+void final_conflicts(const Table& runs, const Table& summary, const Design& design,
+                     PlotData& data) {
   Table table;
   table.header = {"series", "label", "best_conflicts"};
   bool unsolved = false;
@@ -169,10 +172,10 @@ void final_conflicts(const Table& runs, const Table& summary, PlotData& data) {
     const std::string& point = runs.at(row, "point");
     if (summary.at(summary.rows[std::stoul(point)], "seeded") != "true") continue;
     unsolved |= runs.at(row, "solved") != "true";
-    const auto [it, added] = series.emplace(point, static_cast<int>(series.size()));
-    table.rows.push_back({std::to_string(it->second),
-                          summary.at(summary.rows[std::stoul(point)], "label"),
-                          runs.at(row, "best_conflicts")});
+    const DesignCell cell = table_cell(runs, row, design);
+    const std::string label = cell.problem + " " + cell.configuration;
+    const auto [it, added] = series.emplace(label, static_cast<int>(series.size()));
+    table.rows.push_back({std::to_string(it->second), label, runs.at(row, "best_conflicts")});
   }
   if (!unsolved) {
     data.skipped.push_back("final conflicts: every run of a seeded solver solved");
@@ -255,7 +258,7 @@ PlotData plot_data(const Table& runs, const Table& summary, const Table& quantil
   add_against_n(cells, data);
   ecdf(cells, data);
   heatmap(summary, shape, data);
-  final_conflicts(runs, summary, data);
+  final_conflicts(runs, summary, design, data);
   coverage(summary, data);
   island_curves(islands, data);
   add_phase_data(cells, design, data);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 #include <string>
 
@@ -91,7 +92,7 @@ TEST(PlotData, EcdfLevelsOffAtTheSuccessRate) {
   ASSERT_TRUE(data.tables.count("final_conflicts"));
   EXPECT_EQ(data.tables.at("final_conflicts").rows.size(), 8u);
   EXPECT_EQ(data.tables.at("final_conflicts").rows[1],
-            (std::vector<std::string>{"0", "ga.selection.method=roulette", "2"}));
+            (std::vector<std::string>{"0", "n=8 ga.selection.method=roulette", "2"}));
   // One swept parameter and one n: no heatmap, no time against n, no convergence logs.
   EXPECT_FALSE(data.tables.count("heatmap"));
   EXPECT_FALSE(data.tables.count("time_vs_n"));
@@ -380,6 +381,23 @@ TEST(PhasePlot, CensoredWorkIsMarkedNotDrawnAsAMedian) {
   EXPECT_EQ(two_axes.skipped,
             std::vector<std::string>{"phase: needs exactly one problem axis besides n, this run "
                                      "has 2"});
+}
+
+// Final conflicts: a box per configuration and problem point over its instances, never per
+// instance (the GA's 6 runs on 3 instances at each density in one box).
+TEST(PlotData, FinalConflictsABoxPerConfigurationOverItsInstances) {
+  std::string summary = "point,work,work_column,seeded\n";
+  for (int point = 0; point < 6; ++point) {
+    summary +=
+        std::to_string(point) + (point % 2 == 0 ? ",nodes visited,nodes,false\n"
+                                                : ",conflict evaluations,evaluations,true\n");
+  }
+  const PlotData data = plot_data(runs_of_instances(), table_of(summary), Table{}, kInstanceDesign);
+  const Table& boxes = data.tables.at("final_conflicts");
+  std::map<std::string, int> runs;
+  for (const auto& row : boxes.rows) ++runs[boxes.at(row, "label")];
+  EXPECT_EQ(runs, (std::map<std::string, int>{{"n=8 problem.density=0.1 solver=ga", 6},
+                                              {"n=8 problem.density=0.2 solver=ga", 6}}));
 }
 
 // generations_quantiles.csv of one GA at two densities x `seeds` instances, one row per point.

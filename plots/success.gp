@@ -6,6 +6,6 @@ in(i) = strcol("facet") eq facet && column("series") == i
 set yrange [0:1.05]
 set xlabel "n (queens)"
 set ylabel "success rate"
-set title sprintf("Success against n: runs on solvable instances (up to %d per point); whiskers: Wilson 95%% interval", seeds)
+set title "Success against n: the share of runs on solvable instances that solved; whiskers: Wilson 95% interval"
 plot for [i = 0:count - 1] data using (in(i) ? column("n") : NaN):(column("success")):(column("success_low")):(column("success_high")) \
        with yerrorlines linetype i + 1 title word(titles, i + 1)

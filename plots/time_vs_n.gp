@@ -21,7 +21,7 @@ set offsets graph 0.04, graph 0.04, graph 0.12, 0  # room above for the counts
 # A tic at each n drawn (ns: their values): a log axis over a few n would label only its decades.
 do for [k = 1:words(ns)] { set xtics add (word(ns, k) real(word(ns, k))) }
 set xlabel "n (queens)"
-heading = sprintf("median of up to %d runs, unsolved runs counted as infinite; whiskers: IQR", seeds)
+heading = "median of all runs (instances together), unsolved ones counted as infinite; whiskers: IQR"
 if (what eq "seconds") {
   set ylabel "seconds"
   set title "Time against n: ".heading

@@ -1,5 +1,6 @@
-# Final best conflicts of every run, one box per parameter point (median, quartiles, whiskers at
-# 1.5 IQR, outliers as points): how far the runs that did not solve got.
+# Final best conflicts of every run, one box per configuration and problem point over its
+# instances (median, quartiles, whiskers at 1.5 IQR, outliers as points): how far the runs that
+# did not solve got.
 load style_file
 count = words(titles)
 set style boxplot outliers pointtype 7
@@ -9,6 +10,6 @@ set xtics ()
 do for [i = 1:count] { set xtics add (word(titles, i) i - 1) }
 set xrange [-0.7:count - 0.3]
 set ylabel "best conflicts at the end of the run"
-set title sprintf("Final best conflicts: %d runs per point", seeds)
+set title "Final best conflicts of every run, a box per configuration and problem point (its instances together)"
 unset key
 plot for [i = 0:count - 1] data using (i):($1 == i ? $3 : NaN) with boxplot linetype i + 1

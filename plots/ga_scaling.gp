@@ -11,10 +11,9 @@ count = words(solvers)
 is(i) = strcol("solver") eq word(solvers, i)
 positive(name) = column(name) > 0 ? column(name) : NaN
 measure(solver) = solver eq "min-conflicts" ? "repair swaps" : "evaluations"
-set multiplot layout 2,1 title sprintf("Work and time to a solution against n: median of up to %d runs, whiskers: IQR", seeds)
+set multiplot layout 2,1 title sprintf("Work and time to a solution against n: median of the solved runs among up to %d, whiskers: IQR", seeds)
 set logscale xy
 set format y "10^{%T}"
-set key inside left top box opaque samplen 3 font ",10"
 set ylabel "work to solution"
 unset xlabel
 plot for [i = 1:count] data using (is(i) ? column("n") : NaN):(positive("work_median")):(positive("work_q25")):(positive("work_q75")) \

@@ -1,4 +1,6 @@
-# Success rate over two swept parameters (xname, yname), the value printed in each cell.
+# Success rate over two swept parameters (xname, yname), the value printed in each cell. The
+# cells are categories: `image pixels` draws each as its own rectangle (in PNG and SVG alike), never
+# a bitmap that a viewer would interpolate into a gradient between neighbours.
 load style_file
 set view map
 set palette defined (0 "#440154", 0.25 "#3b528b", 0.5 "#21918c", 0.75 "#5ec962", 1 "#fde725")
@@ -10,5 +12,5 @@ set title sprintf("Success rate over %s and %s (%d runs per cell)", xname, yname
 set style textbox opaque noborder
 unset grid
 unset key
-plot data using 1:2:5:xticlabels(3):yticlabels(4) with image, \
+plot data using 1:2:5:xticlabels(3):yticlabels(4) with image pixels, \
      data using 1:2:(sprintf("%.0f%%", 100 * $5)) with labels boxed font ",11"

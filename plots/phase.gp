@@ -1,22 +1,45 @@
-# The phase transition of a sweep over instances (phase.csv through the plot data "phase"):
-# against the swept parameter `xname` (a density of blocked squares, a number of given queens),
-# above, the fraction of instances with a solution (from runs that found one or exhausted the
-# search) and each solver's success rate on the solvable ones; below, each solver's median work
-# over all its runs (log scale, interquartile whiskers), in its own measure (nodes for an exact
-# search, evaluations for the GA). Columns: series, label, x, solvable_fraction,
-# success_on_solvable, work_median, work_q25, work_q75, seconds_median.
+# The phase transition of a sweep over instances against the problem axis `xname` (a density of
+# blocked squares, a number of given queens): above, the share of decided instances with a
+# solution (a grey line per n, ns: their values) and each configuration's success on the solvable
+# ones, whiskers: the Wilson 95 % interval; below, a panel per unit of work (units) with each
+# configuration's median work over all its runs, an unsolved one counted as infinite, whiskers:
+# IQR, and a cross where runs went unsolved, at the most work one of them spent, with their count
+# (a budget is never drawn as a measured median). titles: the series' labels; series_units: their
+# units; censored_units: the units with unsolved runs (gnuplot 5.4 crashes on a labels plot
+# without a point, so the counts are drawn only there).
+height = 80 + 340 * (1 + words(units))
 load style_file
 count = words(titles)
-set multiplot layout 2,1 title sprintf("Phase transition against %s", xname)
+in(i) = column("series") == i
+xcol = 3  # the problem axis (x is gnuplot's dummy variable)
+set multiplot layout 1 + words(units), 1 title sprintf("Phase transition against %s (%d runs per configuration and instance at most)", xname, seeds) font ",12"
 set xlabel xname
 set ylabel "fraction"
 set yrange [0:1.05]
-set key inside left bottom box opaque samplen 3 font ",10"
-plot data using ($1 == 0 ? $3 : NaN):4 with linespoints linetype 8 linewidth 3 title "solvable instances", \
-     for [i = 0:count - 1] data using ($1 == i ? $3 : NaN):5 with linespoints linetype i + 1 title word(titles, i + 1)." success on solvable"
+plot for [k = 1:words(ns)] data using (strcol("first") eq "1" && strcol("n") eq word(ns, k) ? column(xcol) : NaN):(column("solvable_fraction")) \
+       with linespoints linecolor rgb "#888888" linewidth 4 dashtype k pointtype 1 \
+       title "solvable instances".(words(ns) > 1 ? " n=".word(ns, k) : ""), \
+     for [i = 0:count - 1] data using (in(i) ? column(xcol) : NaN):(column("success")):(column("success_low")):(column("success_high")) \
+       with yerrorlines linetype i + 1 title word(titles, i + 1)." success on solvable"
+# Every panel spans the x range of the first.
+set xrange [GPVAL_X_MIN:GPVAL_X_MAX]
 set autoscale y
 set logscale y
-set key inside left top box opaque samplen 3 font ",10"
-set ylabel "median work (IQR)"
-plot for [i = 0:count - 1] data using ($1 == i ? $3 : NaN):($6 > 0 ? $6 : NaN):($7 > 0 ? $7 : NaN):($8 > 0 ? $8 : NaN) with yerrorlines linetype i + 1 title word(titles, i + 1)
+set offsets 0, 0, graph 0.15, 0  # room above for the counts of unsolved runs
+# The series of the panel's unit (set in the loop; a function defined inside a loop crashes
+# gnuplot 5.4).
+mine(i) = word(series_units, i + 1) eq unit
+censored_at(i) = in(i) && mine(i) && strcol("censored_count") ne "" ? column(xcol) : NaN
+do for [u = 1:words(units)] {
+  unit = word(units, u)
+  set ylabel "median ".unit." (IQR)"
+  plot for [i = 0:count - 1] data using (in(i) && mine(i) ? column(xcol) : NaN):(column("work_median")):(column("work_q25")):(column("work_q75")) \
+         with yerrorlines linetype i + 1 title (mine(i) ? word(titles, i + 1) : ""), \
+       for [i = 0:count - 1] data using (censored_at(i)):(column("censored_work")) \
+         with points linetype i + 1 pointtype censored_point pointsize 2.2 notitle, \
+       for [k = 1:(strstrt(censored_units, "\"".unit."\"") > 0)] data using (strcol("censored_count") ne "" && mine(int(column("series"))) ? column(xcol) : NaN):(stacked("censored_work")):(strcol("censored_count")):(column("series") + 1) \
+         with labels offset 0, 1.2 font ",9" textcolor variable notitle, \
+       NaN with points linecolor rgb "#444444" pointtype censored_point pointsize 2.2 \
+         title (strstrt(censored_units, "\"".unit."\"") > 0 ? censored_key : "")
+}
 unset multiplot

@@ -1,24 +1,38 @@
 # Shared look of every nqga figure. The caller sets: data (CSV file), out (figure file),
-# fmt ("png" or "svg"), seeds (runs per point). Series use the Okabe-Ito palette, which
-# colour-blind readers can tell apart, plus distinct dash patterns and point shapes, so that the
-# figures still read in greyscale.
+# fmt ("png" or "svg"), seeds (runs per point); a script may set height (pixels, default 600)
+# before loading this file. Series use the Okabe-Ito palette, which colour-blind readers can tell
+# apart, crossed with 5 dash patterns (colour i mod 8, dash i mod 5), so that no two of up to 40
+# series look alike, and point shapes; figures draw at most 8 series each (more are faceted).
+# Point type 2 (a cross) is kept for censored runs (see censored_key) and no series uses it.
+if (!exists("height")) height = 600
 if (fmt eq "svg") {
-  set terminal svg size 960,600 dynamic enhanced font "Helvetica,12" background rgb "white"
+  set terminal svg size 960,height dynamic enhanced font "Helvetica,12" background rgb "white"
 } else {
-  set terminal pngcairo size 960,600 enhanced font "Helvetica,11" background rgb "white"
+  set terminal pngcairo size 960,height enhanced font "Helvetica,11" background rgb "white"
 }
 set output out
 set datafile separator ","
 set datafile columnheaders
 set datafile missing ""
-array palette_colours[8] = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442", "#000000"]
-array point_shapes[8] = [7, 5, 9, 11, 13, 4, 6, 8]
-do for [i = 1:8] {
-  set linetype i linecolor rgb palette_colours[i] linewidth 2 dashtype i pointtype point_shapes[i] pointsize 1.1
+# The palette's order puts far colours on the series that share a dash among the first 8 (1 and
+# 6: blue and black; 2 and 7: orange and sky blue; 3 and 8: green and yellow).
+array palette_colours[8] = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#000000", "#56B4E9", "#F0E442"]
+array point_shapes[12] = [7, 5, 9, 11, 13, 15, 6, 4, 8, 10, 12, 14]
+do for [i = 1:40] {
+  dash = (i - 1) % 5 + 1
+  shape = point_shapes[(i - 1) % 12 + 1]
+  set linetype i linecolor rgb palette_colours[(i - 1) % 8 + 1] linewidth 2 dashtype dash \
+      pointtype shape pointsize 1.1
 }
-set linetype cycle 8
+set linetype cycle 40
+censored_point = 2
+censored_key = "× unsolved runs (count/runs), at the most work or time one spent"
+# A count's height on a log axis: raised by series, so that the counts of series censored at one
+# budget stand apart, each in its series' colour.
+stacked(name) = column(name) * 1.7 ** column("series")
 set grid lc rgb "#dddddd"
 set border lc rgb "#444444"
-set key outside right top box opaque samplen 3 font ",10"
+# Keys stand outside the plot area, below it, never over data.
+set key below center Left reverse nobox samplen 3 font ",10" maxcols 3 height 1.5
 set format y "%g"
 set format x "%g"

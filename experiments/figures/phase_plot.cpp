@@ -1,55 +1,68 @@
 #include "figures/phase_plot.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
-
-#include "tables/phase.hpp"
 
 namespace nqga {
 
 namespace {
 
-// The one column of phase.csv before `solver` whose value changes, or "" when none or several do.
-std::string swept_column(const Table& phase) {
-  std::string swept;
-  for (const auto& column : phase.header) {
-    if (column == "solver") break;
-    std::set<std::string> values;
-    for (const auto& row : phase.rows) values.insert(phase.at(row, column));
-    if (values.size() < 2) continue;
-    if (!swept.empty()) return "";
-    swept = column;
-  }
-  return swept;
+// The series of a cell: its configuration, and n when several are drawn.
+std::string series_label(const FigureCell& cell, bool n_varies) {
+  return n_varies ? cell.configuration + " n=" + cell.n : cell.configuration;
 }
 
 }  // namespace
 
-void add_phase_data(const Table& runs, const Table& summary, PlotData& data) {
-  if (!has_instances(runs)) return;
-  const Table phase = phase_table(runs, summary);
-  const std::string x = swept_column(phase);
-  if (x.empty()) {
-    data.skipped.push_back(
-        "phase: needs exactly one swept parameter besides problem.seed and the solver");
+void add_phase_data(const std::vector<FigureCell>& cells, const Design& design, PlotData& data) {
+  if (design.keys(Role::kInstance).empty()) return;
+  std::vector<std::string> axes;
+  for (const std::string& key : design.keys(Role::kProblem)) {
+    if (key != "n") axes.push_back(key);
+  }
+  if (axes.size() != 1) {
+    data.skipped.push_back("phase: needs exactly one problem axis besides n, this run has " +
+                           std::to_string(axes.size()));
     return;
   }
+  std::set<std::string> ns;
+  for (const FigureCell& cell : cells) ns.insert(cell.n);
   Table table;
-  // The swept parameter names the x column, for the figure's axis.
-  table.header = {"series",      "label",    x,          "solvable_fraction", "success_on_solvable",
-                  "work_median", "work_q25", "work_q75", "seconds_median"};
-  std::vector<std::string> solvers;
-  for (const auto& row : phase.rows) {
-    const std::string& solver = phase.at(row, "solver");
-    if (std::find(solvers.begin(), solvers.end(), solver) == solvers.end()) {
-      solvers.push_back(solver);
-    }
-    const auto series = std::find(solvers.begin(), solvers.end(), solver) - solvers.begin();
-    table.rows.push_back({std::to_string(series), solver + " (" + phase.at(row, "work") + ")",
-                          phase.at(row, x), phase.at(row, "solvable_fraction"),
-                          phase.at(row, "success_on_solvable"), phase.at(row, "work_median"),
-                          phase.at(row, "work_q25"), phase.at(row, "work_q75"),
-                          phase.at(row, "seconds_median")});
+  // The problem axis names the x column, for the figure's axis.
+  table.header = {"series",
+                  "label",
+                  axes[0],
+                  "n",
+                  "unit",
+                  "first",
+                  "solvable_fraction",
+                  "success",
+                  "success_low",
+                  "success_high",
+                  "work_median",
+                  "work_q25",
+                  "work_q75",
+                  "censored_work",
+                  "censored_count"};
+  std::vector<std::string> labels;
+  std::set<std::string> problems;  // the first cell of each problem point draws its instances
+  for (const FigureCell& cell : cells) {
+    const std::string label = series_label(cell, ns.size() > 1);
+    auto it = std::find(labels.begin(), labels.end(), label);
+    if (it == labels.end()) it = labels.insert(labels.end(), label);
+    const int decided = cell.solvable + cell.unsolvable;
+    const Spread& w = cell.work_spread;
+    table.rows.push_back(
+        {std::to_string(it - labels.begin()), label, cell.problem_values.front(), cell.n, cell.work,
+         problems.insert(cell.problem).second ? "1" : "0",
+         decided > 0 ? number_field(static_cast<double>(cell.solvable) / decided) : "",
+         finite_field(cell.success),
+         cell.runs_on_solvable > 0 ? number_field(cell.success_interval.low) : "",
+         cell.runs_on_solvable > 0 ? number_field(cell.success_interval.high) : "",
+         finite_field(w.median), finite_field(w.q25),
+         finite_field(std::isinf(w.q75) ? cell.censored_work : w.q75),
+         finite_field(cell.censored_work), censored_count(cell)});
   }
   // One series' rows together and in order of x, so that gnuplot draws each as one line.
   std::stable_sort(table.rows.begin(), table.rows.end(), [](const auto& a, const auto& b) {

@@ -1,14 +1,17 @@
 // The data of the phase-transition figure (plots/phase.gp): for a sweep over instances along one
-// parameter (problem.density, problem.placed, ...), the solvable fraction and each solver's
-// success on solvable instances and median work, from phase.csv's rows (tables/phase.hpp).
+// problem axis besides n (problem.density, problem.placed, ...), per configuration (and n when it
+// varies) the solvable fraction of the instances, the success on solvable ones with its Wilson
+// interval, and the median work over all runs with the censored ones at +inf, each unit of work
+// in its own panel, from the design's cells (figure_cells.hpp).
 #pragma once
 
+#include "figures/figure_cells.hpp"
 #include "figures/plot_data.hpp"
 
 namespace nqga {
 
-// Adds the table "phase" to `data` when runs.csv has instances and exactly one swept parameter
-// besides problem.seed and the solver; else, for sweeps over instances, says why not.
-void add_phase_data(const Table& runs, const Table& summary, PlotData& data);
+// Adds the table "phase" to `data` when the design has an instance axis and exactly one problem
+// axis besides n; else, when it has an instance axis, says why not.
+void add_phase_data(const std::vector<FigureCell>& cells, const Design& design, PlotData& data);
 
 }  // namespace nqga

@@ -12,6 +12,7 @@
 #include "comparison/point_runs.hpp"
 #include "config/config.hpp"
 #include "figures/external_programs.hpp"
+#include "figures/figure_cells.hpp"
 #include "figures/figure_file.hpp"
 #include "figures/plot_data.hpp"
 #include "figures/plot_scripts.hpp"
@@ -103,19 +104,106 @@ class Renderer {
   Figures& figures_;
 };
 
-// Every figure of the data: one per table, two for time and work against n, one convergence
-// figure per facet.
-void render_all(const PlotData& data, const Table& summary, Renderer& renderer) {
-  const std::string work = "; work_label=" + gnuplot_string(data.work_label);
+// The facets of a table with a column "facet", in order.
+std::set<std::string> facets_of(const Table& table) {
+  std::set<std::string> facets;
+  for (const auto& row : table.rows) facets.insert(table.at(row, "facet"));
+  return facets;
+}
+
+// A figure's file name: the plain name for the facet "all", else with the facet appended, its
+// spaces as underscores ("convergence-n=12_problem.density=0.3").
+std::string faceted(const std::string& name, const std::string& facet) {
+  if (facet == "all") return name;
+  std::string file = name + "-" + facet;
+  std::replace(file.begin(), file.end(), ' ', '_');
+  return file;
+}
+
+// The distinct non-empty units of work of a facet's rows (facet "" for a table without facets), as
+// gnuplot words: one panel each; with `censored`, the units of rows with unsolved runs, "" (no
+// unit) included.
+std::string units_of(const Table& table, const std::string& facet, bool censored = false) {
+  std::vector<std::string> units;
+  for (const auto& row : table.rows) {
+    const std::string& unit = table.at(row, "unit");
+    if (censored && table.at(row, "censored_count").empty()) continue;
+    if (table.at(row, "facet") == facet && (censored || !unit.empty()) &&
+        std::find(units.begin(), units.end(), unit) == units.end()) {
+      units.push_back(unit);
+    }
+  }
+  std::string words;
+  for (const auto& unit : units) words += (words.empty() ? "\"" : " \"") + unit + "\"";
+  return words;
+}
+
+// The unit of work of a facet's rows (its first row's).
+std::string unit_of(const Table& table, const std::string& facet) {
+  for (const auto& row : table.rows) {
+    if (table.at(row, "facet") == facet) return table.at(row, "unit");
+  }
+  return "";
+}
+
+// The distinct values of a table's column n, as gnuplot words.
+std::string n_words(const Table& table) {
+  std::vector<std::string> ns;
+  for (const auto& row : table.rows) {
+    if (std::find(ns.begin(), ns.end(), table.at(row, "n")) == ns.end())
+      ns.push_back(table.at(row, "n"));
+  }
+  std::string words;
+  for (const auto& n : ns) words += (words.empty() ? "" : " ") + n;
+  return words;
+}
+
+// The phase transition: its x axis named after the problem axis, the distinct n (a line of
+// solvable instances each) and the units of work (a panel each).
+void render_phase(const Table& table, Renderer& renderer) {
+  renderer.render(
+      "phase", "phase", "phase",
+      "titles=" + gnuplot_string(titles(table, "label")) + "; series_units=" +
+          gnuplot_string(titles(table, "unit")) + "; units=" + gnuplot_string(units_of(table, "")) +
+          "; censored_units=" + gnuplot_string(units_of(table, "", true)) +
+          "; ns=" + gnuplot_string(n_words(table)) + "; xname=" + gnuplot_string(table.header[2]));
+}
+
+// Time and work against n, a figure of each per facet; work in one panel per unit.
+void render_against_n(const Table& table, Renderer& renderer) {
+  for (const auto& facet : facets_of(table)) {
+    const std::string common = "facet=" + gnuplot_string(facet) +
+                               "; ns=" + gnuplot_string(n_words(table)) +
+                               "; titles=" + gnuplot_string(titles(table, "label", facet)) +
+                               "; series_units=" + gnuplot_string(titles(table, "unit", facet)) +
+                               "; censored_units=" + gnuplot_string(units_of(table, facet, true));
+    renderer.render("time_vs_n", "time_vs_n", faceted("time_vs_n", facet),
+                    common + "; what=\"seconds\"; units=\"\"");
+    renderer.render("time_vs_n", "time_vs_n", faceted("work_vs_n", facet),
+                    common + "; what=\"work\"; units=" + gnuplot_string(units_of(table, facet)));
+  }
+}
+
+// Every figure of the data: one per table, two for time and work against n, one per facet
+// where a table has facets.
+void render_all(const PlotData& data, Renderer& renderer) {
   for (const auto& [stem, table] : data.tables) {
     if (stem == "convergence") {
-      std::set<std::string> facets;
-      for (const auto& row : table.rows) facets.insert(table.at(row, "facet"));
-      for (const auto& facet : facets) {
-        renderer.render("convergence", stem,
-                        facet == "all" ? "convergence" : "convergence-" + facet,
+      for (const auto& facet : facets_of(table)) {
+        const bool bands = titles(table, "band", facet).find("\"0\"") == std::string::npos;
+        renderer.render(stem, stem, faceted(stem, facet),
                         "facet=" + gnuplot_string(facet) +
-                            "; titles=" + gnuplot_string(titles(table, "label", facet)));
+                            "; titles=" + gnuplot_string(titles(table, "label", facet)) +
+                            "; styles=" + gnuplot_string(titles(table, "style", facet)) +
+                            "; bands=" + (bands ? "1" : "0"));
+      }
+    } else if (stem == "success" || stem == "ecdf") {
+      for (const auto& facet : facets_of(table)) {
+        renderer.render(
+            stem, stem, faceted(stem, facet),
+            "facet=" + gnuplot_string(facet) +
+                "; titles=" + gnuplot_string(titles(table, "label", facet)) +
+                (stem == "ecdf" ? "; work_label=" + gnuplot_string(unit_of(table, facet)) : ""));
       }
     } else if (stem == "islands") {
       std::map<std::string, std::string> facets;  // point -> its label
@@ -126,23 +214,9 @@ void render_all(const PlotData& data, const Table& summary, Renderer& renderer) 
                         "facet=" + gnuplot_string(point) + "; label=" + gnuplot_string(label));
       }
     } else if (stem == "time_vs_n") {
-      const std::string t = "titles=" + gnuplot_string(titles(table, "label")) + work;
-      renderer.render("time_vs_n", stem, "time_vs_n", t + "; what=\"seconds\"");
-      renderer.render("time_vs_n", stem, "work_vs_n", t + "; what=\"work\"");
-    } else if (stem == "ecdf") {
-      std::map<int, std::string> labels;
-      for (const auto& row : table.rows) {
-        labels.emplace(std::stoi(table.at(row, "series")),
-                       summary.at(summary.rows[std::stoul(table.at(row, "point"))], "label"));
-      }
-      std::string words;
-      for (const auto& [series, label] : labels)
-        words += (words.empty() ? "\"" : " \"") + label + "\"";
-      renderer.render("ecdf", stem, "ecdf", "titles=" + gnuplot_string(words) + work);
+      render_against_n(table, renderer);
     } else if (stem == "phase") {
-      renderer.render("phase", stem, "phase",
-                      "titles=" + gnuplot_string(titles(table, "label")) +
-                          "; xname=" + gnuplot_string(table.header[2]));
+      render_phase(table, renderer);
     } else if (stem == "heatmap") {
       renderer.render("heatmap", stem, "heatmap",
                       "xname=" + gnuplot_string(table.header[2]) +
@@ -180,12 +254,8 @@ Figures draw_figures(const std::string& dir_text) {
   };
   const Table quantiles = optional_table("generations_quantiles.csv");
   const Table islands = optional_table("generations_islands.csv");
-  double time_limit_s = 0;
-  if (fs::exists(dir / "config.yaml")) {
-    time_limit_s = std::get<double>(
-        load_config((dir / "config.yaml").string(), {}).single("stop.time_limit_s"));
-  }
-  const PlotData data = plot_data(runs, summary, quantiles, time_limit_s, islands);
+  const PlotData data =
+      plot_data(runs, summary, quantiles, figure_design(dir_text, summary), islands);
   fs::create_directories(figures.folder);
   for (const auto& [stem, table] : data.tables) {
     write_file_atomically(figures.folder / (stem + ".csv"), table_csv(table));
@@ -203,7 +273,7 @@ Figures draw_figures(const std::string& dir_text) {
   int seeds = 0;
   for (const auto& row : summary.rows) seeds = std::max(seeds, std::stoi(summary.at(row, "runs")));
   Renderer renderer(figures.folder, scripts, seeds, figures);
-  render_all(data, summary, renderer);
+  render_all(data, renderer);
   figures.rendered = true;
   return figures;
 }

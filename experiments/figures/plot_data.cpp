@@ -6,9 +6,17 @@
 #include <cstdint>
 #include <set>
 
+#include "figures/against_n.hpp"
+#include "figures/convergence_plot.hpp"
 #include "figures/phase_plot.hpp"
 
 namespace nqga {
+
+bool drawn_generation(std::uint64_t g, std::uint64_t last) {
+  if (g < 256 || g == last) return true;
+  const std::uint64_t step = std::uint64_t{1} << (std::bit_width(g) - 8);
+  return g % step == 0;
+}
 
 namespace {
 
@@ -39,18 +47,6 @@ SweepShape shape_of(const Table& summary) {
   return shape;
 }
 
-// A point's label without n: "solver=ga ga.selection.method=roulette", or "all".
-std::string series_label(const Table& summary, const SweepShape& shape,
-                         const std::vector<std::string>& row) {
-  std::string label;
-  auto add = [&](const std::string& name) {
-    label += (label.empty() ? "" : " ") + name + "=" + summary.at(row, name.c_str());
-  };
-  if (shape.solver_varies) add("solver");
-  for (const auto& axis : shape.axes) add(axis);
-  return label.empty() ? "all" : label;
-}
-
 // Index of `label` in `labels`, appended when new.
 int series_index(std::vector<std::string>& labels, const std::string& label) {
   const auto it = std::find(labels.begin(), labels.end(), label);
@@ -67,154 +63,74 @@ bool too_many_series(const std::string& figure, std::size_t series, PlotData& da
   return true;
 }
 
-// Whether generation g of a series that ends at `last` is drawn: every one below 256, then 128
-// per doubling (the log axis of 960 pixels shows no more), and the last. At 20,000 generations
-// that keeps 1 row in 20 and renders the figure 15 times faster; generations_quantiles.csv keeps
-// them all.
-bool drawn_generation(std::uint64_t g, std::uint64_t last) {
-  if (g < 256 || g == last) return true;
-  const std::uint64_t step = std::uint64_t{1} << (std::bit_width(g) - 8);
-  return g % step == 0;
+// The facet of each curve: a figure per unit of work (when there are several: evaluations and
+// repair swaps never share an axis), within it figure_facets of the labels.
+std::vector<std::string> unit_facets(const std::vector<const FigureCell*>& cells,
+                                     const std::vector<std::string>& labels) {
+  std::set<std::string> units;
+  for (const FigureCell* cell : cells) units.insert(cell->work);
+  std::vector<std::string> facets(cells.size());
+  for (const std::string& unit : units) {
+    std::vector<std::size_t> mine;
+    std::vector<std::string> mine_labels;
+    for (std::size_t c = 0; c < cells.size(); ++c) {
+      if (cells[c]->work != unit) continue;
+      mine.push_back(c);
+      mine_labels.push_back(labels[c]);
+    }
+    const std::vector<std::string> within = figure_facets(mine_labels);
+    for (std::size_t k = 0; k < mine.size(); ++k) {
+      std::string facet = units.size() > 1 ? unit : "";
+      if (within[k] != "all") facet += (facet.empty() ? "" : " ") + within[k];
+      facets[mine[k]] = facet.empty() ? "all" : facet;
+    }
+  }
+  return facets;
 }
 
-void convergence(const Table& summary, const SweepShape& shape, const Table& quantiles,
-                 PlotData& data) {
-  if (quantiles.rows.empty()) {
-    data.skipped.push_back("convergence: no per-generation logs (no solver with generations)");
-    return;
-  }
-  std::set<std::string> points;
-  for (const auto& row : quantiles.rows) points.insert(quantiles.at(row, "point"));
-  // Up to 6 curves share a figure; beyond, when other parameters vary too, one figure per n.
-  const bool others_vary = !shape.axes.empty();
-  const std::string facet_column = points.size() > 6 && shape.n_varies && others_vary ? "n" : "";
-  Table table;
-  table.header = {"facet",    "series",   "label",       "generation", "runs",    "best_median",
-                  "best_q25", "best_q75", "mean_median", "mean_q25",   "mean_q75"};
-  std::map<std::string, std::vector<std::string>> labels;  // per facet
-  std::map<std::string, std::uint64_t> last;               // generation, per point
-  for (const auto& row : quantiles.rows) {
-    last[quantiles.at(row, "point")] = std::stoull(quantiles.at(row, "generation"));
-  }
-  for (const auto& row : quantiles.rows) {
-    if (!drawn_generation(std::stoull(quantiles.at(row, "generation")),
-                          last[quantiles.at(row, "point")])) {
-      continue;
-    }
-    const std::string facet =
-        facet_column.empty() ? "all" : facet_column + "=" + quantiles.at(row, facet_column.c_str());
-    std::string label = quantiles.at(row, "label");
-    if (!facet_column.empty()) {
-      label = series_label(summary, shape, summary.rows[std::stoul(quantiles.at(row, "point"))]);
-    }
-    const int series = series_index(labels[facet], label);
-    std::vector<std::string> out{facet, std::to_string(series), label};
-    for (const char* name : {"generation", "runs", "best_median", "best_q25", "best_q75",
-                             "mean_median", "mean_q25", "mean_q75"}) {
-      out.push_back(quantiles.at(row, name));
-    }
-    table.rows.push_back(std::move(out));
-  }
-  // A facet whose runs all ended at generation 0 has no curve to draw.
-  std::map<std::string, bool> moves;
-  for (const auto& row : table.rows) {
-    const std::string& facet = table.at(row, "facet");
-    moves[facet] = moves[facet] || table.at(row, "generation") != "0";
-  }
-  for (const auto& [facet, facet_labels] : labels) {
-    if (facet_labels.size() <= static_cast<std::size_t>(kMaxSeries) || !moves[facet]) continue;
-    moves[facet] = false;
-    data.skipped.push_back("convergence (" + facet + "): " + std::to_string(facet_labels.size()) +
-                           " curves, more than " + std::to_string(kMaxSeries) +
-                           " in one figure (generations_quantiles.csv has them)");
-  }
-  std::erase_if(table.rows, [&](const auto& row) { return !moves[table.at(row, "facet")]; });
-  for (const auto& [facet, moved] : moves) {
-    if (!moved && labels[facet].size() <= static_cast<std::size_t>(kMaxSeries))
-      data.skipped.push_back("convergence (" + facet + "): every run ended at generation 0");
-  }
-  if (table.rows.empty()) return;
-  data.tables["convergence"] = std::move(table);
-}
-
-void against_n(const Table& runs, const Table& summary, const SweepShape& shape,
-               double time_limit_s, PlotData& data) {
-  if (!shape.n_varies) {
-    data.skipped.push_back("time and success against n: n takes one value");
-    return;
-  }
-  std::map<std::string, int> timed_out;  // by point
-  for (const auto& row : runs.rows)
-    timed_out[runs.at(row, "point")] += runs.at(row, "stop_reason") == "time_limit";
-  Table time, success;
-  time.header = {"series",       "label",       "n",           "seconds_median",
-                 "seconds_q25",  "seconds_q75", "work_median", "work",
-                 "success_rate", "runs",        "timed_out",   "timeout_y"};
-  success.header = {"series", "label", "n", "success_rate", "solved", "runs"};
-  std::vector<std::string> labels;
-  for (const auto& row : summary.rows) {
-    const std::string label = series_label(summary, shape, row);
-    const std::string series = std::to_string(series_index(labels, label));
-    const int outs = timed_out[summary.at(row, "point")];
-    const bool none_solved = field_number(summary.at(row, "solved")) == 0;
-    time.rows.push_back({series, label, summary.at(row, "n"), summary.at(row, "seconds_median"),
-                         summary.at(row, "seconds_q25"), summary.at(row, "seconds_q75"),
-                         summary.at(row, "work_median"), summary.at(row, "work"),
-                         summary.at(row, "success_rate"), summary.at(row, "runs"),
-                         std::to_string(outs),
-                         none_solved && outs > 0 ? number_field(time_limit_s) : ""});
-    success.rows.push_back({series, label, summary.at(row, "n"), summary.at(row, "success_rate"),
-                            summary.at(row, "solved"), summary.at(row, "runs")});
-  }
-  // One series' rows together and in order of n, so that gnuplot draws each as one line.
-  for (Table* table : {&time, &success}) {
-    std::stable_sort(table->rows.begin(), table->rows.end(), [](const auto& a, const auto& b) {
-      return std::stoi(a[0]) != std::stoi(b[0]) ? std::stoi(a[0]) < std::stoi(b[0])
-                                                : std::stod(a[2]) < std::stod(b[2]);
-    });
-  }
-  data.tables["time_vs_n"] = std::move(time);
-  data.tables["success"] = std::move(success);
-}
-
-// Per seeded point with a measure of work, the fraction of its runs solved within x work.
-void ecdf(const Table& runs, const Table& summary, PlotData& data) {
-  std::map<int, std::vector<double>> solved;  // the work of solved runs, by point
-  std::map<int, int> total;
+// Per configuration x problem point of a seeded solver with a measure of work, aggregated over
+// its instances (runs on unsolvable ones apart), the fraction of its runs solved within x work;
+// a figure per unit of work, more than kSeriesPerFigure curves in facets.
+void ecdf(const std::vector<FigureCell>& cells, PlotData& data) {
+  std::vector<const FigureCell*> drawn;
+  std::set<std::string> problems;
   double lowest = INFINITY, highest = 0;
-  for (const auto& row : runs.rows) {
-    const int point = std::stoi(runs.at(row, "point"));
-    const auto& point_row = summary.rows[static_cast<std::size_t>(point)];
-    const std::string& column = summary.at(point_row, "work_column");
-    if (column.empty() || summary.at(point_row, "seeded") != "true") continue;
-    ++total[point];
-    if (runs.at(row, "solved") == "true" && runs.at(row, "validated") == "true") {
-      const double work = field_number(runs.at(row, column));
-      solved[point].push_back(work);
+  for (const FigureCell& cell : cells) {
+    if (!cell.seeded || cell.work_column.empty() || cell.runs == 0) continue;
+    drawn.push_back(&cell);
+    problems.insert(cell.problem);
+    for (const double work : cell.solved_work) {
       lowest = std::min(lowest, work);
       highest = std::max(highest, work);
     }
   }
-  if (solved.empty()) {
+  if (lowest == INFINITY) {
     data.skipped.push_back("run-time distribution: no solved run of a seeded solver");
     return;
   }
-  if (too_many_series("run-time distribution", total.size(), data)) return;
+  if (too_many_series("run-time distribution", drawn.size(), data)) return;
+  std::vector<std::string> labels;
+  for (const FigureCell* cell : drawn) {
+    labels.push_back(problems.size() > 1 ? cell->problem + " " + cell->configuration
+                                         : cell->configuration);
+  }
+  const std::vector<std::string> facets = unit_facets(drawn, labels);
+  std::map<std::string, int> in_facet;
   Table table;
-  table.header = {"series", "point", "work", "fraction"};
-  int series = 0;
-  for (auto& [point, runs_total] : total) {
-    auto& work = solved[point];
+  table.header = {"facet", "series", "label", "unit", "work", "fraction"};
+  for (std::size_t c = 0; c < drawn.size(); ++c) {
+    std::vector<double> work = drawn[c]->solved_work;
     std::sort(work.begin(), work.end());
-    const std::string s = std::to_string(series++), p = std::to_string(point);
-    // From the left edge at 0 to each success, then flat at the success rate to the right edge.
-    table.rows.push_back({s, p, number_field(lowest), "0"});
-    for (std::size_t k = 0; k < work.size(); ++k) {
+    const double runs = drawn[c]->runs;
+    const std::string s = std::to_string(in_facet[facets[c]]++);
+    auto add = [&](double x, double fraction) {
       table.rows.push_back(
-          {s, p, number_field(work[k]), number_field(static_cast<double>(k + 1) / runs_total)});
-    }
-    table.rows.push_back(
-        {s, p, number_field(highest), number_field(static_cast<double>(work.size()) / runs_total)});
+          {facets[c], s, labels[c], drawn[c]->work, number_field(x), number_field(fraction)});
+    };
+    // From the left edge at 0 to each success, then flat at the success rate to the right edge.
+    add(lowest, 0);
+    for (std::size_t k = 0; k < work.size(); ++k) add(work[k], (k + 1) / runs);
+    add(highest, work.size() / runs);
   }
   data.tables["ecdf"] = std::move(table);
 }
@@ -244,7 +160,10 @@ void heatmap(const Table& summary, const SweepShape& shape, PlotData& data) {
   data.tables["heatmap"] = std::move(table);
 }
 
-void final_conflicts(const Table& runs, const Table& summary, PlotData& data) {
+// A box per configuration and problem point of a seeded solver, over all its runs (its
+// instances together): how far the runs that did not solve got.
+void final_conflicts(const Table& runs, const Table& summary, const Design& design,
+                     PlotData& data) {
   Table table;
   table.header = {"series", "label", "best_conflicts"};
   bool unsolved = false;
@@ -254,10 +173,10 @@ void final_conflicts(const Table& runs, const Table& summary, PlotData& data) {
     if (summary.at(summary.rows[std::stoul(point)], "seeded") != "true") continue;
     if (runs.at(row, "best_conflicts").empty()) continue;  // a run without a board
     unsolved |= runs.at(row, "solved") != "true";
-    const auto [it, added] = series.emplace(point, static_cast<int>(series.size()));
-    table.rows.push_back({std::to_string(it->second),
-                          summary.at(summary.rows[std::stoul(point)], "label"),
-                          runs.at(row, "best_conflicts")});
+    const DesignCell cell = table_cell(runs, row, design);
+    const std::string label = cell.problem + " " + cell.configuration;
+    const auto [it, added] = series.emplace(label, static_cast<int>(series.size()));
+    table.rows.push_back({std::to_string(it->second), label, runs.at(row, "best_conflicts")});
   }
   if (!unsolved) {
     data.skipped.push_back("final conflicts: every run of a seeded solver solved");
@@ -329,37 +248,21 @@ void island_curves(const Table& islands, PlotData& data) {
   data.tables["islands"] = std::move(table);
 }
 
-// The unit of the work axis: the one every point shares, or each solver's own.
-std::string work_label(const Table& summary) {
-  std::vector<std::string> units, works;  // "solver: unit", and the distinct units
-  for (const auto& row : summary.rows) {
-    const std::string& work = summary.at(row, "work");
-    if (work.empty()) continue;
-    const std::string unit = summary.at(row, "solver") + ": " + work;
-    if (std::find(units.begin(), units.end(), unit) == units.end()) units.push_back(unit);
-    if (std::find(works.begin(), works.end(), work) == works.end()) works.push_back(work);
-  }
-  if (works.size() == 1) return works.front();
-  std::string mixed;
-  for (const auto& unit : units) mixed += (mixed.empty() ? "" : "; ") + unit;
-  return "work (" + mixed + ")";
-}
-
 }  // namespace
 
 PlotData plot_data(const Table& runs, const Table& summary, const Table& quantiles,
-                   double time_limit_s, const Table& islands) {
+                   const Design& design, const Table& islands) {
   PlotData data;
   const SweepShape shape = shape_of(summary);
-  convergence(summary, shape, quantiles, data);
-  against_n(runs, summary, shape, time_limit_s, data);
-  ecdf(runs, summary, data);
-  data.work_label = work_label(summary);
+  const std::vector<FigureCell> cells = figure_cells(runs, summary, design);
+  add_convergence_data(summary, quantiles, design, data);
+  add_against_n(cells, data);
+  ecdf(cells, data);
   heatmap(summary, shape, data);
-  final_conflicts(runs, summary, data);
+  final_conflicts(runs, summary, design, data);
   coverage(summary, data);
   island_curves(islands, data);
-  add_phase_data(runs, summary, data);
+  add_phase_data(cells, design, data);
   return data;
 }
 

@@ -3,25 +3,31 @@
 // is each point's solver's own measure (the summary's `work` and `work_column`), never assumed.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "run/csv.hpp"
+#include "run/design.hpp"
 
 namespace nqga {
 
 struct PlotData {
   std::map<std::string, Table> tables;  // file stem -> table, e.g. "ecdf"
   std::vector<std::string> skipped;     // "heatmap: needs exactly two swept parameters ..."
-  std::string work_label;               // what the work axis measures: one solver's unit, or a mix
 };
 
 // Every table the data supports, and why the others are not drawn: from runs.csv, summary.csv,
-// generations_quantiles.csv and generations_islands.csv (empty when no point ran islands).
-// `time_limit_s` marks points where every run timed out in the time-against-n data.
+// generations_quantiles.csv and generations_islands.csv (empty when no point ran islands); the
+// figures against n and of the phase transition follow `design` (figure_cells.hpp).
 PlotData plot_data(const Table& runs, const Table& summary, const Table& quantiles,
-                   double time_limit_s, const Table& islands = {});
+                   const Design& design, const Table& islands = {});
+
+// Whether generation g of a series that ends at `last` is drawn: every one below 256, then 128
+// per doubling (the log axis of 960 pixels shows no more), and the last. At 20,000 generations
+// that keeps 1 row in 20 and renders the figure 15 times faster; the quantile tables keep them all.
+bool drawn_generation(std::uint64_t g, std::uint64_t last);
 
 // Figures with a line or a box per point draw at most this many (a sweep over 20 instances at
 // 13 densities has 260 points: their lines tell nothing apart, and gnuplot takes minutes); beyond,

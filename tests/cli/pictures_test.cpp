@@ -4,7 +4,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
+#include <set>
+#include <sstream>
 
 #include "cli_fixture.hpp"
 
@@ -72,6 +75,50 @@ TEST_F(Cli, PlotDrawsEveryFigureTheDataSupports) {
     }
   }
   EXPECT_TRUE(fs::exists(dir_ / "r/plots/ecdf.csv"));
+  // The heatmap's cells are rectangles, not a bitmap a viewer would blur into a gradient.
+  EXPECT_EQ(xpath(dir_ / "r/plots/heatmap.svg", "count(//*[local-name()='image'])"), "0");
+  // Every point with unsolved runs (roulette, 40 generations) shows their count in both figures
+  // against n (the last column of time_vs_n.csv), and the key says what the cross means.
+  std::istringstream rows(read_text(dir_ / "r/plots/time_vs_n.csv"));
+  std::string row;
+  int marked = 0;
+  while (std::getline(rows, row)) {
+    const std::string count = row.substr(row.rfind(',') + 1);
+    if (count.empty() || count == "censored_count") continue;
+    ++marked;
+    for (const char* figure : {"time_vs_n.svg", "work_vs_n.svg"}) {
+      EXPECT_NE(read_text(dir_ / "r/plots" / figure).find(">" + count + "<"), std::string::npos)
+          << figure << " lacks " << count;
+    }
+  }
+  EXPECT_GT(marked, 0);
+  EXPECT_NE(read_text(dir_ / "r/plots/time_vs_n.svg").find("unsolved runs (count/runs)"),
+            std::string::npos);
+}
+
+// No two of up to 40 series share a colour and a dash pattern, and none uses the cross that
+// marks unsolved runs (point type 2).
+TEST_F(Cli, FigureLineStylesNeverRepeatWithinFortySeries) {
+  const std::string command =
+      "gnuplot -e \"fmt='svg'; out='/dev/null'\" -e \"load '" NQGA_SOURCE_DIR
+      "/plots/style.gp'; do for [i = 1:40] { show linetype i }\" 2>'" +
+      (dir_ / "linetypes.txt").string() + "'";
+  ASSERT_EQ(std::system(command.c_str()), 0);
+  std::istringstream lines(read_text(dir_ / "linetypes.txt"));
+  std::set<std::string> styles;
+  std::string line;
+  int types = 0;
+  while (std::getline(lines, line)) {
+    const auto colour = line.find("linecolor rgb"), dash = line.find("dashtype"),
+               point = line.find("pointtype");
+    if (colour == std::string::npos) continue;
+    ++types;
+    styles.insert(line.substr(colour, line.find("linewidth") - colour) +
+                  line.substr(dash, point - dash));
+    EXPECT_EQ(line.find("pointtype 2 "), std::string::npos) << line;
+  }
+  EXPECT_EQ(types, 40);
+  EXPECT_EQ(styles.size(), 40u);
 }
 
 TEST_F(Cli, PlotWithoutGnuplotStillWritesTheData) {

@@ -7,8 +7,6 @@
 #include <stdexcept>
 #include <string>
 
-#include "figures/phase_plot.hpp"
-
 namespace nqga {
 namespace {
 
@@ -94,36 +92,6 @@ TEST(Phase, AnInstanceBothSolvedAndExhaustedIsRefused) {
               std::string::npos)
         << e.what();
   }
-}
-
-TEST(Phase, FigureDataFollowsTheOneSweptParameter) {
-  // A second, lower density, listed last in runs.csv: each solver's rows come out in order.
-  Table runs = runs_of_three_instances();
-  Table lower = runs;
-  for (auto& row : lower.rows) {
-    row[runs.column("problem.density")] = "0.1";
-    row[runs.column("point")] = std::to_string(std::stoi(row[runs.column("point")]) % 2);
-  }
-  runs.rows.insert(runs.rows.end(), lower.rows.begin(), lower.rows.end());
-  PlotData data;
-  add_phase_data(runs, summary_of_six_points(), data);
-  const Table& figure = data.tables.at("phase");
-  EXPECT_EQ(figure.header[2], "problem.density");
-  ASSERT_EQ(figure.rows.size(), 4u);
-  EXPECT_EQ(figure.rows[0][1], "backtracking-first (nodes visited)");
-  EXPECT_EQ(figure.rows[0][2], "0.1");
-  EXPECT_EQ(figure.rows[1][2], "0.2");
-  EXPECT_EQ(figure.rows[2][1], "ga (conflict evaluations)");
-
-  // n swept too: which would be the x axis is not clear, so no figure, and the reason said.
-  for (auto& row : runs.rows) {
-    if (row[runs.column("problem.density")] == "0.1") row[runs.column("n")] = "9";
-  }
-  PlotData two_axes;
-  add_phase_data(runs, summary_of_six_points(), two_axes);
-  EXPECT_EQ(two_axes.tables.count("phase"), 0u);
-  ASSERT_EQ(two_axes.skipped.size(), 1u);
-  EXPECT_NE(two_axes.skipped[0].find("exactly one swept parameter"), std::string::npos);
 }
 
 TEST(Phase, PlainSweepsHaveNoInstances) {

@@ -1,10 +1,14 @@
 // Plot data checked against hand-computed values on small fixtures, and `nqga plot` end to end.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 #include <string>
 
+#include "figures/figure_cells.hpp"
+#include "figures/phase_plot.hpp"
 #include "figures/plot_data.hpp"
 
 using namespace std::string_literals;
@@ -17,6 +21,10 @@ namespace nqga {
 namespace {
 
 Table table_of(const std::string& csv) { return parse_table(csv); }
+
+PlotData plot_data_of(const Table& runs, const Table& summary, const Table& quantiles = {}) {
+  return plot_data(runs, summary, quantiles, default_design(summary));
+}
 
 // Two points (roulette, tournament) at one n: 4 runs each.
 const char* kRuns =
@@ -62,20 +70,29 @@ TEST(PlotData, EcdfLevelsOffAtTheSuccessRate) {
       "0.5\n"
       "1,ga.selection.method=tournament,tournament,8,ga,conflict evaluations,evaluations,true,4,"
       "4,4,1\n");
-  const PlotData data = plot_data(runs, summary, Table{}, 0);
+  const PlotData data = plot_data_of(runs, summary);
   const Table& ecdf = data.tables.at("ecdf");
   // Roulette: from (100, 0), solved at 200 and 400 of 4 runs, flat at 0.5 to the right edge 400.
-  const std::vector<std::vector<std::string>> expected = {
-      {"0", "0", "100", "0"},   {"0", "0", "200", "0.25"}, {"0", "0", "400", "0.5"},
-      {"0", "0", "400", "0.5"}, {"1", "1", "100", "0"},    {"1", "1", "100", "0.25"},
-      {"1", "1", "150", "0.5"}, {"1", "1", "250", "0.75"}, {"1", "1", "300", "1"},
-      {"1", "1", "400", "1"}};
-  EXPECT_EQ(ecdf.rows, expected);
+  using Row = std::vector<std::string>;
+  const std::string r = "ga.selection.method=roulette", t = "ga.selection.method=tournament";
+  const std::vector<Row> expected = {{"0", r, "100", "0"},   {"0", r, "200", "0.25"},
+                                     {"0", r, "400", "0.5"}, {"0", r, "400", "0.5"},
+                                     {"1", t, "100", "0"},   {"1", t, "100", "0.25"},
+                                     {"1", t, "150", "0.5"}, {"1", t, "250", "0.75"},
+                                     {"1", t, "300", "1"},   {"1", t, "400", "1"}};
+  std::vector<Row> drawn;
+  for (const auto& row : ecdf.rows) {
+    EXPECT_EQ(ecdf.at(row, "facet"), "all");
+    EXPECT_EQ(ecdf.at(row, "unit"), "conflict evaluations");
+    drawn.push_back({ecdf.at(row, "series"), ecdf.at(row, "label"), ecdf.at(row, "work"),
+                     ecdf.at(row, "fraction")});
+  }
+  EXPECT_EQ(drawn, expected);
   // Final conflicts: drawn because two roulette runs did not solve; one row per run.
   ASSERT_TRUE(data.tables.count("final_conflicts"));
   EXPECT_EQ(data.tables.at("final_conflicts").rows.size(), 8u);
   EXPECT_EQ(data.tables.at("final_conflicts").rows[1],
-            (std::vector<std::string>{"0", "ga.selection.method=roulette", "2"}));
+            (std::vector<std::string>{"0", "n=8 ga.selection.method=roulette", "2"}));
   // One swept parameter and one n: no heatmap, no time against n, no convergence logs.
   EXPECT_FALSE(data.tables.count("heatmap"));
   EXPECT_FALSE(data.tables.count("time_vs_n"));
@@ -85,7 +102,6 @@ TEST(PlotData, EcdfLevelsOffAtTheSuccessRate) {
   EXPECT_EQ(data.skipped[2], "heatmap: needs exactly two swept parameters, this run has 1");
   EXPECT_EQ(data.skipped[3],
             "solution-space coverage: no point of a seeded solver with n <= validate.exact_up_to");
-  EXPECT_EQ(data.work_label, "conflict evaluations");
 }
 
 // Work is each solver's own measure: min-conflicts' repair swaps and the memetic GA's
@@ -102,56 +118,141 @@ TEST(PlotData, WorkIsEachSolversOwnMeasure) {
       "5,n=16 solver=backtracking-first,16,backtracking-first,nodes visited,nodes,false,1,1,1,"
       "1012\n");
   const Table runs = table_of(
-      "id,point,solver,solved,evaluations,nodes,best_conflicts,validated\n"
-      "0,0,memetic,true,50,0,0,true\n1,0,memetic,true,70,0,0,true\n"
-      "2,1,min-conflicts,true,2,0,0,true\n3,1,min-conflicts,true,4,0,0,true\n"
-      "4,2,backtracking-first,true,0,114,0,true\n");
-  const PlotData data = plot_data(runs, summary, Table{}, 0);
+      "id,point,n,solver,solved,stop_reason,evaluations,nodes,seconds,best_conflicts,validated\n"
+      "0,0,8,memetic,true,solved,50,0,0.1,0,true\n1,0,8,memetic,true,solved,70,0,0.1,0,true\n"
+      "2,1,8,min-conflicts,true,solved,2,0,0.1,0,true\n"
+      "3,1,8,min-conflicts,true,solved,4,0,0.1,0,true\n"
+      "4,2,8,backtracking-first,true,solved,0,114,0.1,0,true\n"
+      "5,3,16,memetic,true,solved,80,0,0.1,0,true\n6,3,16,memetic,true,solved,100,0,0.1,0,true\n"
+      "7,4,16,min-conflicts,true,solved,6,0,0.1,0,true\n"
+      "8,4,16,min-conflicts,true,solved,8,0,0.1,0,true\n"
+      "9,5,16,backtracking-first,true,solved,0,1012,0.1,0,true\n");
+  const PlotData data = plot_data_of(runs, summary);
   const Table& ecdf = data.tables.at("ecdf");
-  std::set<std::string> points;
-  for (const auto& row : ecdf.rows) points.insert(ecdf.at(row, "point"));
-  EXPECT_EQ(points, (std::set<std::string>{"0", "1"}));
-  EXPECT_EQ(ecdf.rows[1], (std::vector<std::string>{"0", "0", "50", "0.5"}));
+  std::set<std::string> curves;
+  for (const auto& row : ecdf.rows) curves.insert(ecdf.at(row, "label"));
+  EXPECT_EQ(curves, (std::set<std::string>{"n=8 solver=memetic", "n=8 solver=min-conflicts",
+                                           "n=16 solver=memetic", "n=16 solver=min-conflicts"}));
+  EXPECT_EQ(ecdf.rows[1],
+            (std::vector<std::string>{"conflict evaluations", "0", "n=8 solver=memetic",
+                                      "conflict evaluations", "50", "0.5"}));
+  // The run-time distributions: a figure per unit, never evaluations and swaps on one axis.
+  std::set<std::string> facets;
+  for (const auto& row : ecdf.rows) facets.insert(ecdf.at(row, "facet"));
+  EXPECT_EQ(facets, (std::set<std::string>{"conflict evaluations", "repair swaps"}));
+  // Against n, each series' work in its own unit, which names the panel it is drawn in.
   const Table& time = data.tables.at("time_vs_n");
-  std::vector<std::string> work;
-  for (const auto& row : time.rows) work.push_back(time.at(row, "work_median"));
+  std::vector<std::string> work, units;
+  for (const auto& row : time.rows) {
+    work.push_back(time.at(row, "work_median"));
+    units.push_back(time.at(row, "unit"));
+  }
   EXPECT_EQ(work, (std::vector<std::string>{"60", "90", "3", "7", "114", "1012"}));
-  EXPECT_EQ(data.work_label,
-            "work (memetic: conflict evaluations; min-conflicts: repair swaps; "
-            "backtracking-first: nodes visited)");
+  EXPECT_EQ(units, (std::vector<std::string>{"conflict evaluations", "conflict evaluations",
+                                             "repair swaps", "repair swaps", "nodes visited",
+                                             "nodes visited"}));
+  EXPECT_EQ(time.at(time.rows[4], "label"), "solver=backtracking-first");
+}
+
+// Runs of one mutation rate at n = 8 and 16, 4 each, solved by the first `solved` of them; the
+// unsolved ones stop at the time limit after `limit` seconds.
+std::string runs_solving(int point, int n, const std::string& rate, int solved,
+                         std::vector<double> seconds, double limit) {
+  std::string csv;
+  for (int k = 0; k < 4; ++k) {
+    const bool ok = k < solved;
+    csv += std::to_string(point * 4 + k) + "," + std::to_string(point) + "," + rate + "," +
+           std::to_string(n) + ",ga," + (ok ? "true,solved," : "false,time_limit,") +
+           std::to_string(100 * (k + 1)) + "," + number_field(ok ? seconds[k] : limit + k / 10.0) +
+           "," + (ok ? "0" : "3") + ",true\n";
+  }
+  return csv;
+}
+
+const char* kRateSummary =
+    "point,label,ga.mutation.rate,n,solver,work,work_column,seeded,jobs,runs,solved,success_rate,"
+    "ert_evaluations\n"
+    "0,n=8 ga.mutation.rate=0.1,0.1,8,ga,conflict evaluations,evaluations,true,4,4,4,1,300\n"
+    "1,n=8 ga.mutation.rate=0.5,0.5,8,ga,conflict evaluations,evaluations,true,4,4,2,0.5,1200\n"
+    "2,n=16 ga.mutation.rate=0.1,0.1,16,ga,conflict evaluations,evaluations,true,4,4,1,0.25,3600\n"
+    "3,n=16 ga.mutation.rate=0.5,0.5,16,ga,conflict evaluations,evaluations,true,4,4,0,0,inf\n";
+
+Table rate_runs() {
+  return table_of(
+      "id,point,ga.mutation.rate,n,solver,solved,stop_reason,evaluations,seconds,best_conflicts,"
+      "validated\n" +
+      runs_solving(0, 8, "0.1", 4, {0.1, 0.2, 0.3, 0.4}, 5) +
+      runs_solving(1, 8, "0.5", 2, {0.1, 0.3}, 1) + runs_solving(2, 16, "0.1", 1, {0.4}, 5) +
+      runs_solving(3, 16, "0.5", 0, {}, 5));
 }
 
 TEST(PlotData, HeatmapCellsAndSuccessAgainstN) {
-  const Table summary = table_of(
-      "point,label,ga.mutation.rate,n,solver,seeded,jobs,runs,solved,success_rate,seconds_median,"
-      "seconds_q25,seconds_q75,evaluations_median,nodes_median,ert_evaluations\n"
-      "0,n=8 ga.mutation.rate=0.1,0.1,8,ga,true,4,4,4,1,0.1,0.05,0.2,300,0,300\n"
-      "1,n=8 ga.mutation.rate=0.5,0.5,8,ga,true,4,4,2,0.5,0.2,0.1,0.3,500,0,1200\n"
-      "2,n=16 ga.mutation.rate=0.1,0.1,16,ga,true,4,4,1,0.25,0.4,0.4,0.4,900,0,3600\n"
-      "3,n=16 ga.mutation.rate=0.5,0.5,16,ga,true,4,4,0,0,,,,,0,inf\n");
-  const Table runs = table_of(
-      "id,point,solver,solved,stop_reason,evaluations,best_conflicts,validated\n"
-      "0,3,ga,false,time_limit,100,3,true\n1,3,ga,false,time_limit,100,2,true\n");
-  const PlotData data = plot_data(runs, summary, Table{}, 5.0);
+  const PlotData data = plot_data_of(rate_runs(), table_of(kRateSummary));
   const Table& heatmap = data.tables.at("heatmap");
   EXPECT_EQ(heatmap.header[2], "n");
   EXPECT_EQ(heatmap.header[3], "ga.mutation.rate");
   EXPECT_EQ(heatmap.rows[1], (std::vector<std::string>{"0", "1", "8", "0.5", "0.5", "1200", "4"}));
   EXPECT_EQ(heatmap.rows[3], (std::vector<std::string>{"1", "1", "16", "0.5", "0", "inf", "4"}));
-  // Success against n: a series per mutation rate, rows in order of n within each.
+  // Success against n: a series per mutation rate, rows in order of n within each, with the
+  // Wilson interval of R's prop.test(k, 4, correct = FALSE).
   const Table& success = data.tables.at("success");
   ASSERT_EQ(success.rows.size(), 4u);
-  EXPECT_EQ(success.rows[0],
-            (std::vector<std::string>{"0", "ga.mutation.rate=0.1", "8", "1", "4", "4"}));
-  EXPECT_EQ(success.rows[1],
-            (std::vector<std::string>{"0", "ga.mutation.rate=0.1", "16", "0.25", "1", "4"}));
-  EXPECT_EQ(success.rows[3],
-            (std::vector<std::string>{"1", "ga.mutation.rate=0.5", "16", "0", "0", "4"}));
-  // The point where every run hit the time limit is marked at the limit, not dropped.
+  const double low[] = {0.510109, 0.045587, 0.150039, 0};
+  const double high[] = {1, 0.699358, 0.849961, 0.489891};
+  const char* solved[] = {"4", "1", "2", "0"};
+  for (std::size_t r = 0; r < 4; ++r) {
+    const auto& row = success.rows[r];
+    EXPECT_EQ(success.at(row, "solved"), solved[r]) << r;
+    EXPECT_EQ(success.at(row, "runs"), "4") << r;
+    EXPECT_NEAR(field_number(success.at(row, "success_low")), low[r], 1e-6) << r;
+    EXPECT_NEAR(field_number(success.at(row, "success_high")), high[r], 1e-6) << r;
+  }
+  EXPECT_EQ(success.at(success.rows[1], "label"), "ga.mutation.rate=0.1");
+  EXPECT_EQ(success.at(success.rows[1], "n"), "16");
+  EXPECT_EQ(success.at(success.rows[1], "success"), "0.25");
+}
+
+// Unsolved runs count as infinite: a median that falls on one is left blank (never a median
+// over the solved runs alone), a third quartile on one reaches the budget, and the point is
+// marked at the most time an unsolved run spent, with their count.
+TEST(PlotData, TimeAgainstNCountsUnsolvedRunsAsCensored) {
+  const PlotData data = plot_data_of(rate_runs(), table_of(kRateSummary));
   const Table& time = data.tables.at("time_vs_n");
-  EXPECT_EQ(time.at(time.rows[3], "timed_out"), "2");
-  EXPECT_EQ(time.at(time.rows[3], "timeout_y"), "5");
-  EXPECT_EQ(time.at(time.rows[2], "timeout_y"), "");
+  ASSERT_EQ(time.rows.size(), 4u);
+  auto cells = [&](std::size_t r) {
+    std::vector<std::string> out;
+    for (const char* name : {"n", "seconds_median", "seconds_q25", "seconds_q75", "censored",
+                             "censored_seconds", "censored_count"}) {
+      out.push_back(time.at(time.rows[r], name));
+    }
+    return out;
+  };
+  using Row = std::vector<std::string>;
+  EXPECT_EQ(cells(0), (Row{"8", "0.25", "0.175", "0.325", "0", "", ""}));
+  // 1 of 4 solved: only the first quartile could be finite, and it falls on a censored run too.
+  EXPECT_EQ(cells(1), (Row{"16", "", "", "5.3", "3", "5.3", "3/4"}));
+  // 2 of 4 solved in 0.1 and 0.3 s, 2 stopped at 1.2 and 1.3 s: not a median of 0.2 s.
+  EXPECT_EQ(cells(2), (Row{"8", "", "0.25", "1.3", "2", "1.3", "2/4"}));
+  EXPECT_EQ(cells(3), (Row{"16", "", "", "5.3", "4", "5.3", "4/4"}));
+  EXPECT_EQ(time.at(time.rows[3], "work_q75"), "400");  // the most work an unsolved run did
+}
+
+// More series than one figure holds are split by the first key of their labels, or in parts.
+TEST(PlotData, SeriesBeyondEightAreFaceted) {
+  std::vector<std::string> few{"a=1", "a=2"};
+  EXPECT_EQ(figure_facets(few), (std::vector<std::string>{"all", "all"}));
+  std::vector<std::string> grouped, flat;
+  for (int i = 0; i < 10; ++i) {
+    grouped.push_back("s=" + std::to_string(i % 2) + " m=" + std::to_string(i));
+    flat.push_back("m=" + std::to_string(i));
+  }
+  const auto by_key = figure_facets(grouped);
+  EXPECT_EQ(by_key[0], "s=0");
+  EXPECT_EQ(by_key[1], "s=1");
+  EXPECT_EQ(std::count(by_key.begin(), by_key.end(), "s=0"), 5);
+  const auto parts = figure_facets(flat);
+  EXPECT_EQ(parts[7], "part1");
+  EXPECT_EQ(parts[8], "part2");
 }
 
 // Islands get a figure each, every generation below 256 drawn; more than kMaxIslandFigures points
@@ -164,7 +265,7 @@ TEST(PlotData, IslandFiguresForAFewPointsOnly) {
     }
   }
   const Table summary = table_of("point,label,n,solver\n0,n=8,8,ga\n");
-  const PlotData data = plot_data(Table{}, summary, Table{}, 0, table_of(csv));
+  const PlotData data = plot_data(Table{}, summary, Table{}, Design{}, table_of(csv));
   const Table& islands = data.tables.at("islands");
   // Per island: 256 below 256, every second from 256 to 298 (22) and the last, 299.
   EXPECT_EQ(islands.rows.size(), 2u * (256 + 22 + 1));
@@ -175,12 +276,164 @@ TEST(PlotData, IslandFiguresForAFewPointsOnly) {
   for (int point = 0; point <= kMaxIslandFigures; ++point) {
     many += std::to_string(point) + ",p,1,0,3,1,0,2\n";
   }
-  const PlotData crowded = plot_data(Table{}, summary, Table{}, 0, table_of(many));
+  const PlotData crowded = plot_data(Table{}, summary, Table{}, Design{}, table_of(many));
   EXPECT_FALSE(crowded.tables.count("islands"));
   EXPECT_NE(std::find(crowded.skipped.begin(), crowded.skipped.end(),
                       "islands: 7 points ran islands, figures are drawn for up to 6 "
                       "(generations_islands.csv has them all)"),
             crowded.skipped.end());
+}
+
+// runs.csv of blocked boards at two densities, three instances each: an exact search and two GA
+// runs on each instance (seed 1 solvable, seed 2 proved unsolvable, seed 3 undecided).
+Table runs_of_instances() {
+  std::string csv =
+      "id,point,n,problem.density,problem.seed,solver,solved,stop_reason,evaluations,nodes,"
+      "seconds,validated\n";
+  for (const char* density : {"0.2", "0.1"}) {
+    const std::string d = density;
+    csv += "0,0,8," + d + ",1,backtracking-first,true,solved,0,40,0.5,true\n" + "1,1,8," + d +
+           ",1,ga,true,solved,100,0,1.5,true\n" + "2,1,8," + d +
+           ",1,ga,false,max_evaluations,300,0,2.5,false\n" + "3,2,8," + d +
+           ",2,backtracking-first,false,exhausted,0,60,0.25,false\n" + "4,3,8," + d +
+           ",2,ga,false,max_evaluations,300,0,3.5,false\n" + "5,3,8," + d +
+           ",2,ga,false,max_evaluations,300,0,4.5,false\n" + "6,4,8," + d +
+           ",3,backtracking-first,false,time_limit,0,1000,10,false\n" + "7,5,8," + d +
+           ",3,ga,false,max_evaluations,300,0,5.5,false\n" + "8,5,8," + d +
+           ",3,ga,false,max_evaluations,300,0,6.5,false\n";
+  }
+  return table_of(csv);
+}
+
+Table work_of_six_points() {
+  std::string csv = "point,work,work_column\n";
+  for (int point = 0; point < 6; ++point) {
+    csv += std::to_string(point) +
+           (point % 2 == 0 ? ",nodes visited,nodes\n" : ",conflict evaluations,evaluations\n");
+  }
+  return table_of(csv);
+}
+
+Design instance_design() {
+  Design design;
+  design.axes = {{"problem.density", Role::kProblem, {}},
+                 {"problem.seed", Role::kInstance, {}},
+                 {"solver", Role::kFactor, {}}};
+  return design;
+}
+const Design kInstanceDesign = instance_design();
+
+// A configuration at a problem point, over its instances: success over runs on solvable ones,
+// runs on the unsolvable one apart, unsolved runs on the others censored at +inf.
+TEST(FigureCells, InstancesAggregatedAndUnsolvedRunsCensored) {
+  const auto cells = figure_cells(runs_of_instances(), work_of_six_points(), kInstanceDesign);
+  ASSERT_EQ(cells.size(), 4u);
+  const FigureCell& exact = cells[0];
+  const FigureCell& ga = cells[1];
+  EXPECT_EQ(ga.configuration, "solver=ga");
+  EXPECT_EQ(ga.problem, "n=8 problem.density=0.2");
+  EXPECT_EQ(ga.problem_values, (std::vector<std::string>{"0.2"}));
+  EXPECT_EQ(std::vector<int>({ga.instances, ga.solvable, ga.unsolvable}),
+            std::vector<int>({3, 1, 1}));
+  EXPECT_EQ(std::vector<int>({ga.runs, ga.runs_on_solvable, ga.solved_on_solvable,
+                              ga.runs_on_unsolvable, ga.censored}),
+            std::vector<int>({4, 2, 1, 2, 3}));
+  EXPECT_DOUBLE_EQ(ga.success, 0.5);
+  EXPECT_NEAR(ga.success_interval.low, 0.094531, 1e-6);  // R: prop.test(1, 2, correct = FALSE)
+  EXPECT_NEAR(ga.success_interval.high, 0.905469, 1e-6);
+  EXPECT_TRUE(std::isinf(ga.work_spread.median));  // 100, inf, inf, inf: not 100, not 300
+  EXPECT_EQ(ga.censored_work, 300);
+  EXPECT_EQ(ga.censored_seconds, 6.5);
+  EXPECT_EQ(exact.work, "nodes visited");
+  EXPECT_EQ(std::vector<int>({exact.runs, exact.runs_on_unsolvable, exact.censored}),
+            std::vector<int>({2, 1, 1}));
+  EXPECT_EQ(exact.censored_work, 1000);
+}
+
+// The phase figure: x is the one problem axis besides n, each configuration's work in its unit,
+// the GA's budget drawn as a censored mark with its count, never as a median.
+TEST(PhasePlot, CensoredWorkIsMarkedNotDrawnAsAMedian) {
+  const Table runs = runs_of_instances();
+  PlotData data;
+  add_phase_data(figure_cells(runs, work_of_six_points(), kInstanceDesign), kInstanceDesign, data);
+  const Table& figure = data.tables.at("phase");
+  EXPECT_EQ(figure.header[2], "problem.density");
+  ASSERT_EQ(figure.rows.size(), 4u);
+  EXPECT_EQ(figure.at(figure.rows[0], "label"), "solver=backtracking-first");
+  EXPECT_EQ(figure.rows[0][2], "0.1");
+  EXPECT_EQ(figure.rows[1][2], "0.2");
+  const auto& ga = figure.rows[3];
+  EXPECT_EQ(figure.at(ga, "label"), "solver=ga");
+  EXPECT_EQ(figure.at(ga, "unit"), "conflict evaluations");
+  EXPECT_EQ(figure.at(ga, "work_median"), "");
+  EXPECT_EQ(figure.at(ga, "censored_work"), "300");
+  EXPECT_EQ(figure.at(ga, "censored_count"), "3/4");
+  EXPECT_EQ(figure.at(ga, "solvable_fraction"), "0.5");  // 1 of 2 decided instances
+  EXPECT_EQ(figure.at(ga, "first"), "0");  // the exact search's row draws the instances
+  EXPECT_EQ(figure.at(figure.rows[1], "first"), "1");
+  // A second problem axis: which would be the x axis is not clear, so no figure, and why.
+  Design two = kInstanceDesign;
+  two.axes.push_back({"n", Role::kProblem, {}});
+  two.axes.push_back({"problem.placed", Role::kProblem, {}});
+  PlotData two_axes;
+  add_phase_data(figure_cells(runs, work_of_six_points(), two), two, two_axes);
+  EXPECT_EQ(two_axes.tables.count("phase"), 0u);
+  EXPECT_EQ(two_axes.skipped,
+            std::vector<std::string>{"phase: needs exactly one problem axis besides n, this run "
+                                     "has 2"});
+}
+
+// Final conflicts: a box per configuration and problem point over its instances, never per
+// instance (the GA's 6 runs on 3 instances at each density in one box).
+TEST(PlotData, FinalConflictsABoxPerConfigurationOverItsInstances) {
+  std::string summary = "point,work,work_column,seeded\n";
+  for (int point = 0; point < 6; ++point) {
+    summary +=
+        std::to_string(point) + (point % 2 == 0 ? ",nodes visited,nodes,false\n"
+                                                : ",conflict evaluations,evaluations,true\n");
+  }
+  const PlotData data = plot_data(runs_of_instances(), table_of(summary), Table{}, kInstanceDesign);
+  const Table& boxes = data.tables.at("final_conflicts");
+  std::map<std::string, int> runs;
+  for (const auto& row : boxes.rows) ++runs[boxes.at(row, "label")];
+  EXPECT_EQ(runs, (std::map<std::string, int>{{"n=8 problem.density=0.1 solver=ga", 6},
+                                              {"n=8 problem.density=0.2 solver=ga", 6}}));
+}
+
+// generations_quantiles.csv of one GA at two densities x `seeds` instances, one row per point.
+PlotData convergence_of(int seeds) {
+  std::string summary = "point,label,n,solver,problem.density,problem.seed\n";
+  std::string quantiles =
+      "point,label,generation,runs,best_median,best_q25,best_q75,mean_median,mean_q25,mean_q75\n";
+  int point = 0;
+  for (const char* density : {"0.1", "0.2"}) {
+    for (int seed = 1; seed <= seeds; ++seed, ++point) {
+      const std::string p = std::to_string(point), label = "p" + p;
+      summary += p + "," + label + ",8,ga," + density + "," + std::to_string(seed) + "\n";
+      quantiles += p + "," + label + ",0,2,5,4,6,9,8,10\n" + p + "," + label + ",1,2,0,0,1,3,2,4\n";
+    }
+  }
+  return plot_data_of(Table{}, table_of(summary), table_of(quantiles));
+}
+
+// Past 8 curves, a figure per problem point; past 8 instances in one, they share the
+// configuration's style and one key entry, without bands.
+TEST(PlotData, ConvergenceFacetsByProblemAndAggregatesInstances) {
+  const PlotData few = convergence_of(5);
+  const Table& table = few.tables.at("convergence");
+  std::set<std::string> facets;
+  for (const auto& row : table.rows) facets.insert(table.at(row, "facet"));
+  EXPECT_EQ(facets, (std::set<std::string>{"n=8 problem.density=0.1", "n=8 problem.density=0.2"}));
+  EXPECT_EQ(table.at(table.rows[2], "label"), "solver=ga problem.seed=2");
+  EXPECT_EQ(table.at(table.rows[2], "style"), "1");
+  EXPECT_EQ(table.at(table.rows[2], "band"), "1");
+  const PlotData many = convergence_of(10);
+  const Table& crowded = many.tables.at("convergence");
+  EXPECT_EQ(crowded.at(crowded.rows[0], "label"), "solver=ga (10 instances)");
+  EXPECT_EQ(crowded.at(crowded.rows[2], "series"), "1");
+  EXPECT_EQ(crowded.at(crowded.rows[2], "label"), "");
+  EXPECT_EQ(crowded.at(crowded.rows[2], "style"), "0");
+  EXPECT_EQ(crowded.at(crowded.rows[2], "band"), "0");
 }
 
 TEST(ReadTable, HandlesQuotedFields) {

@@ -1,0 +1,88 @@
+#include "figures/against_n.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace nqga {
+
+namespace {
+
+// The third quartile, drawn up to the budget when it falls on a censored run.
+std::string upper(double q75, double budget) {
+  return finite_field(std::isinf(q75) ? budget : q75);
+}
+
+// Each cell's series (its index in `labels`, appended when new).
+std::vector<std::size_t> series_of(const std::vector<FigureCell>& cells,
+                                   std::vector<std::string>& labels) {
+  std::vector<std::size_t> series;
+  for (const FigureCell& cell : cells) {
+    const std::string label = label_without_n(cell);
+    auto it = std::find(labels.begin(), labels.end(), label);
+    if (it == labels.end()) it = labels.insert(labels.end(), label);
+    series.push_back(static_cast<std::size_t>(it - labels.begin()));
+  }
+  return series;
+}
+
+// Rows of one facet together, then of one series, in order of n: gnuplot draws each as a line.
+void sort_rows(Table& table) {
+  const int facet = table.column("facet"), series = table.column("series"), n = table.column("n");
+  std::stable_sort(table.rows.begin(), table.rows.end(), [&](const auto& a, const auto& b) {
+    return std::tuple(std::stoi(a[series]), std::stod(a[n])) <
+           std::tuple(std::stoi(b[series]), std::stod(b[n]));
+  });
+  std::stable_sort(table.rows.begin(), table.rows.end(),
+                   [&](const auto& a, const auto& b) { return a[facet] < b[facet]; });
+}
+
+}  // namespace
+
+void add_against_n(const std::vector<FigureCell>& cells, PlotData& data) {
+  std::set<std::string> ns;
+  for (const FigureCell& cell : cells) ns.insert(cell.n);
+  if (ns.size() < 2) {
+    data.skipped.push_back("time and success against n: n takes one value");
+    return;
+  }
+  std::vector<std::string> labels;
+  const std::vector<std::size_t> series = series_of(cells, labels);
+  const std::vector<std::string> facets = figure_facets(labels);
+  std::vector<std::string> local;  // each series' index within its facet, from 0
+  std::map<std::string, int> in_facet;
+  for (const std::string& facet : facets) local.push_back(std::to_string(in_facet[facet]++));
+  Table time, success;
+  time.header = {"facet",       "series",           "label",         "n",
+                 "unit",        "seconds_median",   "seconds_q25",   "seconds_q75",
+                 "work_median", "work_q25",         "work_q75",      "runs",
+                 "censored",    "censored_seconds", "censored_work", "censored_count"};
+  success.header = {"facet",       "series",       "label",  "n",   "success",
+                    "success_low", "success_high", "solved", "runs"};
+  for (std::size_t c = 0; c < cells.size(); ++c) {
+    const FigureCell& cell = cells[c];
+    const std::string& facet = facets[series[c]];
+    const std::string& s = local[series[c]];
+    const Spread& t = cell.seconds;
+    const Spread& w = cell.work_spread;
+    time.rows.push_back({facet, s, labels[series[c]], cell.n, cell.work, finite_field(t.median),
+                         finite_field(t.q25), upper(t.q75, cell.censored_seconds),
+                         finite_field(w.median), finite_field(w.q25),
+                         upper(w.q75, cell.censored_work), std::to_string(cell.runs),
+                         std::to_string(cell.censored), finite_field(cell.censored_seconds),
+                         finite_field(cell.censored_work), censored_count(cell)});
+    if (cell.runs_on_solvable == 0) continue;
+    success.rows.push_back(
+        {facet, s, labels[series[c]], cell.n, number_field(cell.success),
+         number_field(cell.success_interval.low), number_field(cell.success_interval.high),
+         std::to_string(cell.solved_on_solvable), std::to_string(cell.runs_on_solvable)});
+  }
+  sort_rows(time);
+  sort_rows(success);
+  data.tables["time_vs_n"] = std::move(time);
+  data.tables["success"] = std::move(success);
+}
+
+}  // namespace nqga

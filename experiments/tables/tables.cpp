@@ -7,6 +7,7 @@
 #include "run/csv.hpp"
 #include "run/design.hpp"
 #include "run/files.hpp"
+#include "tables/fixed_target.hpp"
 #include "tables/phase.hpp"
 #include "tables/summarize.hpp"
 
@@ -292,6 +293,8 @@ std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, 
   }
   write_file_atomically(run_dir / "summary.json", summary_json(sweep, points, records.size()));
   write_file_atomically(run_dir / "design.json", design_json(sweep_design(sweep)));
+  if (auto views = fixed_target_csv(sweep, records); !views.empty())
+    write_file_atomically(run_dir / "fixed_target.csv", views);
   const auto curves = curves_by_point(run_dir, sweep, records, known);
   write_file_atomically(run_dir / "generations_quantiles.csv",
                         generations_quantiles_csv(sweep, curves));

@@ -1,0 +1,82 @@
+// fixed_target.csv from `nqga run`: written beside summary.csv for the GA's runs, its target-0
+// ERT that of summary.csv, its runs on unsolvable instances those of phase.csv.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+
+#include "cli_fixture.hpp"
+
+namespace {
+
+using nqga::testing::Cli;
+using nqga::testing::read_text;
+using Row = std::map<std::string, std::string>;
+
+TEST_F(Cli, RunWritesTheFixedTargetViewsOfTheGaRuns) {
+  write("ft.yaml",
+        "n: [6, 10]\nsolver: ga\nseeds: 4\nga: {population: 12, selection: {method: [tournament, "
+        "roulette]}}\nstop: {max_generations: 0, max_evaluations: 400}\n");
+  const auto run = nqga("run ft.yaml --out r --no-plot");
+  ASSERT_EQ(run.code, 0) << run.err;
+  const auto views = nqga::testing::csv_rows(read_text(dir_ / "r/fixed_target.csv"));
+  const auto summary = nqga::testing::csv_rows(read_text(dir_ / "r/summary.csv"));
+  ASSERT_EQ(summary.size(), 4u);
+  for (const Row& point : summary) {
+    // Without instances a point is one configuration at one problem point.
+    const std::string configuration = "ga.selection.method=" + point.at("ga.selection.method");
+    const std::string problem = "n=" + point.at("n");
+    double last_ecdf = -1;
+    int targets = 0;
+    for (const Row& row : views) {
+      if (row.at("configuration") != configuration || row.at("problem") != problem) continue;
+      EXPECT_EQ(row.at("runs"), "4");
+      if (row.at("view") == "ecdf") {
+        const double ecdf = std::stod(row.at("ecdf"));
+        EXPECT_GE(ecdf, last_ecdf) << "the ECDF falls at budget " << row.at("budget");
+        last_ecdf = ecdf;
+      } else if (row.at("target") == "0") {
+        ++targets;
+        EXPECT_EQ(row.at("reached"), point.at("solved")) << problem;
+        // The same sums of whole numbers: equal to the last digit, inf when none solved.
+        EXPECT_EQ(row.at("ert"), point.at("ert_evaluations")) << configuration << " " << problem;
+      } else {
+        ++targets;
+      }
+    }
+    EXPECT_GT(targets, 1) << configuration << " " << problem;  // 0 and at least one more
+    EXPECT_GT(last_ecdf, 0) << configuration << " " << problem;
+  }
+}
+
+TEST_F(Cli, FixedTargetViewsKeepRunsOnUnsolvableInstancesApart) {
+  write("blocked.yaml",
+        "n: 7\nsolver: [backtracking-first, ga]\nseeds: 2\n"
+        "problem: {kind: blocked, density: 0.5, seed: [1, 2, 3, 4, 5, 6]}\n"
+        "ga: {population: 20, mutation: {method: swap}}\n"
+        "stop: {max_generations: 0, max_evaluations: 1000}\n");
+  const auto run = nqga("run blocked.yaml --out r --no-plot");
+  ASSERT_EQ(run.code, 0) << run.err;
+  const auto phase = nqga::testing::csv_rows(read_text(dir_ / "r/phase.csv"));
+  const auto views = nqga::testing::csv_rows(read_text(dir_ / "r/fixed_target.csv"));
+  ASSERT_FALSE(views.empty());
+  for (const Row& row : phase) {
+    if (row.at("solver") != "ga") continue;
+    ASSERT_GT(std::stoi(row.at("unsolvable")), 0) << "the test needs an unsolvable instance";
+    for (const Row& view : views) {
+      EXPECT_EQ(view.at("configuration"), "solver=ga");  // the exact search has no falls
+      EXPECT_EQ(view.at("unsolvable_runs"), row.at("runs_on_unsolvable"));
+      EXPECT_EQ(std::stoi(view.at("runs")),
+                std::stoi(row.at("runs")) - std::stoi(row.at("runs_on_unsolvable")));
+    }
+  }
+}
+
+TEST_F(Cli, NoFixedTargetViewsWithoutImprovementHistories) {
+  write("exact.yaml", "n: [6, 8]\nsolver: [backtracking-first, backtracking-count]\n");
+  ASSERT_EQ(nqga("run exact.yaml --out r --no-plot").code, 0);
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "r/summary.csv"));
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "r/fixed_target.csv"));
+}
+
+}  // namespace

@@ -2,6 +2,7 @@
 // ERT that of summary.csv, its runs on unsolvable instances those of phase.csv.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <map>
 #include <string>
 
@@ -77,6 +78,30 @@ TEST_F(Cli, NoFixedTargetViewsWithoutImprovementHistories) {
   ASSERT_EQ(nqga("run exact.yaml --out r --no-plot").code, 0);
   EXPECT_TRUE(std::filesystem::exists(dir_ / "r/summary.csv"));
   EXPECT_FALSE(std::filesystem::exists(dir_ / "r/fixed_target.csv"));
+}
+
+// tests/data/fixed_target: IOHanalyzer's own ECDF (ECDF.DataSetList over its reader of `nqga
+// export --format ioh`, make_fixtures.sh) at every budget of the recorded run's table.
+TEST_F(Cli, TheFixedTargetEcdfIsIohAnalyzersOnTheSameRuns) {
+  const std::filesystem::path data = std::string(NQGA_TEST_DATA) + "/fixed_target";
+  std::filesystem::copy(data / "run", dir_ / "r", std::filesystem::copy_options::recursive);
+  const auto summarize = nqga("summarize r");
+  ASSERT_EQ(summarize.code, 0) << summarize.err;
+  std::map<std::string, double> mine;  // "configuration problem budget" -> ecdf
+  for (const Row& row : nqga::testing::csv_rows(read_text(dir_ / "r/fixed_target.csv"))) {
+    if (row.at("view") != "ecdf") continue;
+    mine[row.at("configuration") + " " + row.at("problem") + " " + row.at("budget")] =
+        std::stod(row.at("ecdf"));
+  }
+  const auto theirs = nqga::testing::csv_rows(read_text(data / "ioh_ecdf.csv"));
+  ASSERT_EQ(theirs.size(), mine.size());
+  ASSERT_EQ(theirs.size(), 104u);  // 4 groups of 26 budgets
+  for (const Row& row : theirs) {
+    const std::string key =
+        row.at("configuration") + " " + row.at("problem") + " " + row.at("budget");
+    ASSERT_EQ(mine.count(key), 1u) << key;
+    EXPECT_NEAR(mine[key], std::stod(row.at("ecdf")), 1e-12) << key;
+  }
 }
 
 }  // namespace

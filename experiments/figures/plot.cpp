@@ -11,6 +11,7 @@
 
 #include "config/config.hpp"
 #include "figures/external_programs.hpp"
+#include "figures/fixed_target_plot.hpp"
 #include "figures/plot_data.hpp"
 #include "figures/plot_scripts.hpp"
 #include "run/files.hpp"
@@ -130,6 +131,10 @@ void render_all(const PlotData& data, const Table& summary, Renderer& renderer) 
       for (const auto& [series, label] : labels)
         words += (words.empty() ? "\"" : " \"") + label + "\"";
       renderer.render("ecdf", stem, "ecdf", "titles=" + gnuplot_string(words) + work);
+    } else if (stem == "fixed_target") {
+      renderer.render(stem, stem, stem,
+                      "titles=" + gnuplot_string(titles(table, "label")) +
+                          "; panels=" + gnuplot_string(fixed_target_panels(table)));
     } else if (stem == "phase") {
       renderer.render("phase", stem, "phase",
                       "titles=" + gnuplot_string(titles(table, "label")) +
@@ -169,7 +174,8 @@ Figures draw_figures(const std::string& dir_text) {
     time_limit_s = std::get<double>(
         load_config((dir / "config.yaml").string(), {}).single("stop.time_limit_s"));
   }
-  const PlotData data = plot_data(runs, summary, quantiles, time_limit_s, islands);
+  PlotData data = plot_data(runs, summary, quantiles, time_limit_s, islands);
+  add_fixed_target_data(optional_table("fixed_target.csv"), data);
   fs::create_directories(figures.folder);
   for (const auto& [stem, table] : data.tables) {
     write_file_atomically(figures.folder / (stem + ".csv"), table_csv(table));

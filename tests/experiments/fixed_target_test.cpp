@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "figures/fixed_target_plot.hpp"
+
 namespace nqga {
 namespace {
 
@@ -110,6 +112,46 @@ TEST(FixedTarget, ErtCountsTheWholeWorkOfRunsThatMissTheTarget) {
   EXPECT_EQ(cell(table, b, "n=8", "target", "0", "ert"), "inf");  // never reached
   EXPECT_EQ(cell(table, b, "n=8", "target", "2", "ert"), "50");
   EXPECT_EQ(cell(table, a, "n=10", "target", "2", "ert"), "7");
+}
+
+// The figure's value of `label` at `budget` in the panel labelled `panel`.
+std::string plotted(const Table& plot, const std::string& panel, const std::string& label,
+                    const std::string& budget) {
+  for (const auto& row : plot.rows) {
+    if (plot.at(row, "panel_label") == panel && plot.at(row, "label") == label &&
+        plot.at(row, "budget") == budget)
+      return plot.at(row, "ecdf");
+  }
+  ADD_FAILURE() << "no point " << panel << " " << label << " " << budget;
+  return "";
+}
+
+TEST(FixedTargetFigure, OnePanelPerProblemPointUpToFour) {
+  PlotData data;
+  add_fixed_target_data(fixed_target_table(hand_made_groups()), data);
+  const Table& plot = data.tables.at("fixed_target");
+  EXPECT_EQ(fixed_target_panels(plot), "\"n=8\" \"n=10\"");
+  EXPECT_EQ(plotted(plot, "n=8", "solver=ga ga.x=a", "5"), "0.3");
+  EXPECT_EQ(plotted(plot, "n=8", "solver=ga ga.x=b", "50"), "0.6");
+  EXPECT_EQ(plotted(plot, "n=10", "solver=ga ga.x=a", "7"), "1");
+}
+
+TEST(FixedTargetFigure, MoreProblemPointsArePooled) {
+  auto groups = hand_made_groups();
+  for (const char* problem : {"n=11", "n=12", "n=13"}) {  // target 0 alone, reached at 2
+    groups.push_back({"solver=ga ga.x=a", problem, 0, {{{{1, 1}, {2, 0}}, 2}}, 0});
+  }
+  PlotData data;
+  add_fixed_target_data(fixed_target_table(groups), data);
+  const Table& plot = data.tables.at("fixed_target");
+  const std::string pooled = "5 problem points pooled", a = "solver=ga ga.x=a";
+  EXPECT_EQ(fixed_target_panels(plot), "\"" + pooled + "\"");
+  // a's pairs: 10 at n = 8, 3 at n = 10, 1 at each of n = 11, 12, 13 (16). Within 2
+  // evaluations: 1 at n = 8, none at n = 10, 3 at the others (4 / 16); within 200: 7, all 3 (its
+  // last value), 3 (13 / 16).
+  EXPECT_EQ(plotted(plot, pooled, a, "2"), "0.25");
+  EXPECT_EQ(plotted(plot, pooled, a, "200"), "0.8125");
+  EXPECT_EQ(plotted(plot, pooled, "solver=ga ga.x=b", "50"), "0.6");
 }
 
 }  // namespace

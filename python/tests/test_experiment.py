@@ -55,3 +55,14 @@ def test_dict_config_runs_as_its_overrides(tmp_path):
     assert list(exp.runs["ga.selection.method"].unique()) == ["roulette", "tournament"]
     with pytest.raises(nqga.ConfigError, match="ga.population"):
         nqga.run({"ga": {"population": 0}}, out=tmp_path / "zero")
+
+
+def test_fixed_target_views(tmp_path):
+    exp = nqga.run(QUICKSTART, *SMALL, out=tmp_path / "ft", jobs=2, plot=False)
+    views = exp.fixed_target
+    assert set(views["view"]) == {"ecdf", "target"}
+    # The ECDF never falls with the budget, and target 0's ERT is summary.csv's.
+    for _, group in views[views["view"] == "ecdf"].groupby(["configuration", "problem"]):
+        assert group["ecdf"].is_monotonic_increasing
+    zero = views[(views["view"] == "target") & (views["target"] == 0)]
+    assert sorted(zero["ert"]) == sorted(exp.summary["ert_evaluations"])

@@ -81,8 +81,9 @@ TEST_F(Cli, NoFixedTargetViewsWithoutImprovementHistories) {
 }
 
 // tests/data/fixed_target: IOHanalyzer's own ECDF (ECDF.DataSetList over its reader of `nqga
-// export --format ioh`, make_fixtures.sh) at every budget of the recorded run's table.
-TEST_F(Cli, TheFixedTargetEcdfIsIohAnalyzersOnTheSameRuns) {
+// export --format ioh`, make_fixtures.sh) at every budget of the recorded run's table, and its ERT
+// (get_ERT) at every target.
+TEST_F(Cli, TheFixedTargetViewsAreIohAnalyzersOnTheSameRuns) {
   const std::filesystem::path data = std::string(NQGA_TEST_DATA) + "/fixed_target";
   std::filesystem::copy(data / "run", dir_ / "r", std::filesystem::copy_options::recursive);
   const auto summarize = nqga("summarize r");
@@ -101,6 +102,26 @@ TEST_F(Cli, TheFixedTargetEcdfIsIohAnalyzersOnTheSameRuns) {
         row.at("configuration") + " " + row.at("problem") + " " + row.at("budget");
     ASSERT_EQ(mine.count(key), 1u) << key;
     EXPECT_NEAR(mine[key], std::stod(row.at("ecdf")), 1e-12) << key;
+  }
+  // IOHanalyzer's get_ERT counts censored runs at the data set's largest evaluation count: here
+  // every unsolved run spent the whole budget of 600, so it is each run's own, as in nqga's ERT.
+  std::map<std::string, std::string> ert;  // "configuration problem target" -> ert
+  for (const Row& row : nqga::testing::csv_rows(read_text(dir_ / "r/fixed_target.csv"))) {
+    if (row.at("view") != "target") continue;
+    ert[row.at("configuration") + " " + row.at("problem") + " " + row.at("target")] = row.at("ert");
+  }
+  const auto their_ert = nqga::testing::csv_rows(read_text(data / "ioh_ert.csv"));
+  ASSERT_EQ(their_ert.size(), ert.size());
+  for (const Row& row : their_ert) {
+    const std::string key =
+        row.at("configuration") + " " + row.at("problem") + " " + row.at("target");
+    ASSERT_EQ(ert.count(key), 1u) << key;
+    if (row.at("ert") == "Inf") {
+      EXPECT_EQ(ert[key], "inf") << key;
+    } else {
+      EXPECT_NEAR(std::stod(ert[key]), std::stod(row.at("ert")), 1e-8 * std::stod(row.at("ert")))
+          << key;
+    }
   }
 }
 

@@ -1,9 +1,11 @@
-# IOHanalyzer's own fixed-target ECDF over nqga's IOH export: for each algorithm and dimension,
-# ECDF.DataSetList at the targets of fixed_target.csv (get_RT_sample: the evaluations to reach
-# each target, NA -> Inf, then R's ecdf), evaluated at fixed_target.csv's budgets.
+# IOHanalyzer's own fixed-target ECDF and ERT over nqga's IOH export: for each algorithm and
+# dimension, ECDF.DataSetList at the targets of fixed_target.csv (get_RT_sample: the evaluations
+# to reach each target, NA -> Inf, then R's ecdf), evaluated at fixed_target.csv's budgets; and
+# get_ERT.DataSet at those targets (censored runs count the data set's largest evaluation count,
+# each run's own when they all spent one budget, as here).
 # IOHanalyzer's reader (read_index_file__json, read_IOH_v1plus and its C++ alignment) reads the
 # .dat files; nothing of nqga's computation is used but the targets and budgets.
-# Usage: Rscript ioh_ecdf.R IOHANALYZER_SOURCE EXPORT_DIR FIXED_TARGET_CSV OUT_CSV
+# Usage: Rscript ioh_ecdf.R IOHANALYZER_SOURCE EXPORT_DIR FIXED_TARGET_CSV ECDF_CSV ERT_CSV
 args <- commandArgs(trailingOnly = TRUE)
 suppressPackageStartupMessages({
   library(data.table)
@@ -19,6 +21,7 @@ sourceCpp(file.path(source_dir, "src", "align.cc"))
 
 views <- fread(args[3], colClasses = "character")
 rows <- list()
+erts <- list()
 for (index in list.files(args[2], pattern = "\\.json$", recursive = TRUE, full.names = TRUE)) {
   for (info in read_index_file__json(index)) {
     ds <- read_IOH_v1plus(info)
@@ -32,6 +35,11 @@ for (index in list.files(args[2], pattern = "\\.json$", recursive = TRUE, full.n
     rows[[length(rows) + 1]] <- data.table(configuration = info$algId,
                                            problem = paste0("n=", info$DIM),
                                            budget = budgets, ecdf = fun(budgets))
+    ert <- get_ERT.DataSet(ds, targets)
+    erts[[length(erts) + 1]] <- data.table(configuration = info$algId,
+                                           problem = paste0("n=", info$DIM),
+                                           target = ert$target, ert = ert$ERT)
   }
 }
 fwrite(rbindlist(rows), args[4])
+fwrite(rbindlist(erts), args[5])

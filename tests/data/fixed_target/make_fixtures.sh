@@ -1,7 +1,7 @@
 #!/bin/bash
-# Writes this folder's data again: run/ (the records of ioh-check.yaml's GA sweep) and
-# ioh_ecdf.csv, IOHanalyzer's own ECDF (ioh_ecdf.R) over `nqga export --format ioh` of that run,
-# at the targets and budgets of its fixed_target.csv.
+# Writes this folder's data again: run/ (the records of ioh-check.yaml's GA sweep), and
+# ioh_ecdf.csv and ioh_ert.csv, IOHanalyzer's own ECDF and ERT (ioh_ecdf.R) over `nqga export
+# --format ioh` of that run, at the targets and budgets of its fixed_target.csv.
 # Usage: bash make_fixtures.sh NQGA IOHANALYZER_GIT_DIR (R with data.table, magrittr, rjson, Rcpp)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -17,7 +17,7 @@ for file in IOHanalyzer readFiles DataSet DataSetList stats; do
 done
 git -C "$repo" show HEAD:src/align.cc > "$work/source/src/align.cc"
 Rscript "$here/ioh_ecdf.R" "$work/source" "$work/ioh" "$work/run/fixed_target.csv" \
-  "$here/ioh_ecdf.csv"
+  "$here/ioh_ecdf.csv" "$here/ioh_ert.csv"
 rm -rf "$here/run"
 mkdir "$here/run"
 cp -r "$work/run/config.yaml" "$work/run/manifest.json" "$work/run/jobs" "$here/run/"

@@ -5,6 +5,7 @@
 #include "report/baseline.hpp"
 #include "report/comparison_matrix.hpp"
 #include "report/figures.hpp"
+#include "report/fixed_target_section.hpp"
 #include "report/html.hpp"
 #include "report/latex.hpp"
 #include "report/page_assets.hpp"
@@ -49,7 +50,8 @@ std::string run_page(const fs::path& dir, const ReportOptions& options) {
       "href=\"#provenance\">Provenance</a>";
   const std::string body = points_section(inputs, baseline.get()) +
                            comparison_section(inputs.comparison) + figures_section(inputs) +
-                           runs_section(inputs) + provenance_section(dir);
+                           fixed_target_section(dir) + runs_section(inputs) +
+                           provenance_section(dir);
   return page("nqga report: " + experiment_name(dir), lead, body, kReportScript);
 }
 

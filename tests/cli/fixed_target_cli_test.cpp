@@ -48,6 +48,13 @@ TEST_F(Cli, RunWritesTheFixedTargetViewsOfTheGaRuns) {
     EXPECT_GT(targets, 1) << configuration << " " << problem;  // 0 and at least one more
     EXPECT_GT(last_ecdf, 0) << configuration << " " << problem;
   }
+  // The report's section: a table of ERT by target per problem point.
+  ASSERT_EQ(nqga("report r").code, 0);
+  const std::string page = read_text(dir_ / "r/report.html");
+  EXPECT_NE(page.find("<section id=\"fixed-target\">"), std::string::npos);
+  EXPECT_NE(page.find("<h3>n=6</h3>"), std::string::npos);
+  EXPECT_NE(page.find("<h3>n=10</h3>"), std::string::npos);
+  EXPECT_EQ(nqga::testing::count_of(page, "<th>ERT to &le; 0</th>"), 2u);
 }
 
 TEST_F(Cli, FixedTargetViewsKeepRunsOnUnsolvableInstancesApart) {
@@ -78,6 +85,8 @@ TEST_F(Cli, NoFixedTargetViewsWithoutImprovementHistories) {
   ASSERT_EQ(nqga("run exact.yaml --out r --no-plot").code, 0);
   EXPECT_TRUE(std::filesystem::exists(dir_ / "r/summary.csv"));
   EXPECT_FALSE(std::filesystem::exists(dir_ / "r/fixed_target.csv"));
+  ASSERT_EQ(nqga("report r").code, 0);
+  EXPECT_EQ(read_text(dir_ / "r/report.html").find("fixed-target"), std::string::npos);
 }
 
 // tests/data/fixed_target: IOHanalyzer's own ECDF (ECDF.DataSetList over its reader of `nqga

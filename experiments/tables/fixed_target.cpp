@@ -25,7 +25,8 @@ struct Scale {
 std::map<std::string, Scale> scales_of(const std::vector<FixedTargetGroup>& groups) {
   std::map<std::string, std::vector<const FallHistory*>> runs_by_problem;
   for (const auto& group : groups) {
-    for (const auto& run : group.runs) runs_by_problem[group.problem].push_back(&run);
+    auto& runs = runs_by_problem[group.problem];  // none when all were left out: target 0 alone
+    for (const auto& run : group.runs) runs.push_back(&run);
   }
   std::map<std::string, Scale> scales;
   for (const auto& [problem, runs] : runs_by_problem) {
@@ -119,22 +120,25 @@ Table fixed_target_table(const std::vector<FixedTargetGroup>& groups) {
   table.header.assign(std::begin(kColumns), std::end(kColumns));
   const auto scales = scales_of(groups);
   for (const auto& group : groups) {
-    const auto scale = scales.find(group.problem);
-    if (scale == scales.end()) continue;  // no runs at this problem point
-    add_ecdf_rows(group, scale->second, table);
-    add_target_rows(group, scale->second, table);
+    add_ecdf_rows(group, scales.at(group.problem), table);
+    add_target_rows(group, scales.at(group.problem), table);
   }
   return table;
 }
 
 std::vector<FixedTargetGroup> fixed_target_groups(const Sweep& sweep,
                                                   const std::vector<JobRecord>& records) {
-  std::set<std::pair<std::string, std::string>> unsolvable;  // (problem, instance)
+  std::set<std::pair<std::string, std::string>> unsolvable;  // (problem, instance) proven so
   for (const auto& r : records) {
     if (r.result.stop_reason != StopReason::kExhausted) continue;
     const DesignCell cell = design_cell(sweep, sweep.jobs[static_cast<std::size_t>(r.id)]);
     unsolvable.emplace(cell.problem, cell.instance);
   }
+  // The plain board has no solution for n = 2 and 3, whether or not a search proved it here.
+  auto on_unsolvable = [&](const JobRecord& r, const DesignCell& cell) {
+    return (!r.on_instance && (r.n == 2 || r.n == 3)) ||
+           unsolvable.count({cell.problem, cell.instance}) > 0;
+  };
   std::vector<FixedTargetGroup> groups;
   for (const auto& r : records) {
     const DesignCell cell = design_cell(sweep, sweep.jobs[static_cast<std::size_t>(r.id)]);
@@ -145,7 +149,7 @@ std::vector<FixedTargetGroup> fixed_target_groups(const Sweep& sweep,
       group = groups.insert(groups.end(), {cell.configuration, cell.problem, r.n, {}, 0});
     }
     if (r.result.improvements.empty()) continue;
-    if (unsolvable.count({cell.problem, cell.instance})) {
+    if (on_unsolvable(r, cell)) {
       ++group->unsolvable_runs;
     } else {
       group->runs.push_back({r.result.improvements, r.result.evaluations});

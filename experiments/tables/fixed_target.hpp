@@ -7,8 +7,10 @@
 //                  ecdf = reached / pairs;
 //   view "target": target t, pairs (= runs), reached (runs that reached t), ert = evaluations of
 //                  all runs (to t when reached, else their whole work) over `reached`, inf when 0.
-// Runs on an instance that an exact search proved unsolvable (stop_reason exhausted) are left
-// out and counted in `unsolvable_runs`: a GA cannot reach target 0 there.
+// Runs on an instance that an exact search proved unsolvable (stop_reason exhausted), and runs
+// on the plain board for n = 2 and 3, are left out and counted in `unsolvable_runs`: a GA cannot
+// reach target 0 there. A problem point whose runs were all left out keeps one row of each view
+// (target 0, budget 1) with `runs` 0 and `ecdf` and `ert` empty.
 #pragma once
 
 #include <cstdint>

@@ -80,6 +80,21 @@ TEST_F(Cli, FixedTargetViewsKeepRunsOnUnsolvableInstancesApart) {
   }
 }
 
+TEST_F(Cli, FixedTargetViewsLeaveOutThePlainBoardsWithoutSolution) {
+  write("small.yaml",
+        "n: [3, 6]\nseeds: 3\nga: {population: 10}\nstop: {max_generations: 0, "
+        "max_evaluations: 200}\n");
+  ASSERT_EQ(nqga("run small.yaml --out r --no-plot").code, 0);
+  int rows_of_3 = 0;
+  for (const Row& row : nqga::testing::csv_rows(read_text(dir_ / "r/fixed_target.csv"))) {
+    const bool three = row.at("problem") == "n=3";
+    rows_of_3 += three;
+    EXPECT_EQ(row.at("unsolvable_runs"), three ? "3" : "0") << row.at("problem");
+    EXPECT_EQ(row.at("runs"), three ? "0" : "3") << row.at("problem");
+  }
+  EXPECT_EQ(rows_of_3, 2);  // target 0 and budget 1 alone, with nothing to show
+}
+
 TEST_F(Cli, NoFixedTargetViewsWithoutImprovementHistories) {
   write("exact.yaml", "n: [6, 8]\nsolver: [backtracking-first, backtracking-count]\n");
   ASSERT_EQ(nqga("run exact.yaml --out r --no-plot").code, 0);

@@ -114,6 +114,16 @@ TEST(FixedTarget, ErtCountsTheWholeWorkOfRunsThatMissTheTarget) {
   EXPECT_EQ(cell(table, a, "n=10", "target", "2", "ert"), "7");
 }
 
+TEST(FixedTarget, AProblemPointWhoseRunsWereAllLeftOutKeepsTheirCount) {
+  const Table table = fixed_target_table({{"solver=ga", "n=3", 3, {}, 2}});
+  ASSERT_EQ(table.rows.size(), 2u);
+  EXPECT_EQ(cell(table, "solver=ga", "n=3", "budget", "1", "pairs"), "0");
+  EXPECT_EQ(cell(table, "solver=ga", "n=3", "budget", "1", "ecdf"), "");
+  EXPECT_EQ(cell(table, "solver=ga", "n=3", "target", "0", "unsolvable_runs"), "2");
+  EXPECT_EQ(cell(table, "solver=ga", "n=3", "target", "0", "runs"), "0");
+  EXPECT_EQ(cell(table, "solver=ga", "n=3", "target", "0", "ert"), "");
+}
+
 // The figure's value of `label` at `budget` in the panel labelled `panel`.
 std::string plotted(const Table& plot, const std::string& panel, const std::string& label,
                     const std::string& budget) {

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -141,5 +142,25 @@ class Cli : public ::testing::Test {
 
   fs::path dir_;
 };
+
+// The rows of a CSV text by column name (nqga's tables hold no quoted commas).
+inline std::vector<std::map<std::string, std::string>> csv_rows(const std::string& text) {
+  std::istringstream in(text);
+  std::string line, cell;
+  std::vector<std::string> header;
+  std::vector<std::map<std::string, std::string>> rows;
+  while (std::getline(in, line)) {
+    std::istringstream fields(line + ",");
+    std::vector<std::string> cells;
+    while (std::getline(fields, cell, ',')) cells.push_back(cell);
+    if (header.empty()) {
+      header = cells;
+      continue;
+    }
+    auto& row = rows.emplace_back();
+    for (std::size_t i = 0; i < header.size() && i < cells.size(); ++i) row[header[i]] = cells[i];
+  }
+  return rows;
+}
 
 }  // namespace nqga::testing

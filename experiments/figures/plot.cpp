@@ -14,6 +14,7 @@
 #include "figures/external_programs.hpp"
 #include "figures/figure_cells.hpp"
 #include "figures/figure_file.hpp"
+#include "figures/fixed_target_plot.hpp"
 #include "figures/plot_data.hpp"
 #include "figures/plot_scripts.hpp"
 #include "run/files.hpp"
@@ -215,6 +216,10 @@ void render_all(const PlotData& data, Renderer& renderer) {
       }
     } else if (stem == "time_vs_n") {
       render_against_n(table, renderer);
+    } else if (stem == "fixed_target") {
+      renderer.render(stem, stem, stem,
+                      "titles=" + gnuplot_string(titles(table, "label")) +
+                          "; panels=" + gnuplot_string(fixed_target_panels(table)));
     } else if (stem == "phase") {
       render_phase(table, renderer);
     } else if (stem == "heatmap") {
@@ -254,8 +259,9 @@ Figures draw_figures(const std::string& dir_text) {
   };
   const Table quantiles = optional_table("generations_quantiles.csv");
   const Table islands = optional_table("generations_islands.csv");
-  const PlotData data =
+  PlotData data =
       plot_data(runs, summary, quantiles, figure_design(dir_text, summary), islands);
+  add_fixed_target_data(optional_table("fixed_target.csv"), data);
   fs::create_directories(figures.folder);
   for (const auto& [stem, table] : data.tables) {
     write_file_atomically(figures.folder / (stem + ".csv"), table_csv(table));

@@ -29,6 +29,7 @@ constexpr FigureKind kFigures[] = {
     {"ecdf",
      "Fixed-target view: the run-time distribution (ECDF) of the work to a solution; "
      "unsolved runs count as failures, so each curve levels off at its success rate."},
+    {"fixed_target", "Fixed-target ECDF over (run, conflict target) pairs (fixed_target.csv)."},
     {"convergence",
      "Fixed-budget view: best and mean conflicts against generation, the median "
      "across seeds with the interquartile band."},

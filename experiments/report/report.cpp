@@ -10,6 +10,7 @@
 #include "report/conclusions.hpp"
 #include "report/design_title.hpp"
 #include "report/figures.hpp"
+#include "report/fixed_target_section.hpp"
 #include "report/html.hpp"
 #include "report/latex.hpp"
 #include "report/page_assets.hpp"
@@ -69,7 +70,8 @@ std::string run_page(const fs::path& dir, const ReportOptions& options) {
       "href=\"#runs\">Runs</a> · <a href=\"#provenance\">Provenance</a>";
   const std::string body = conclusions_section(inputs) + points_section(inputs, baseline.get()) +
                            comparison_section(inputs.comparison) + figures_section(inputs) +
-                           runs_section(inputs) + provenance_section(dir);
+                           fixed_target_section(dir) + runs_section(inputs) +
+                           provenance_section(dir);
   return page(experiment_name(dir) + ": " + varied, lead, body, kReportScript);
 }
 

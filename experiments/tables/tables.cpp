@@ -8,6 +8,7 @@
 #include "run/design.hpp"
 #include "run/files.hpp"
 #include "tables/design_summary.hpp"
+#include "tables/fixed_target.hpp"
 #include "tables/phase.hpp"
 #include "tables/summarize.hpp"
 #include "tables/versus_exact.hpp"
@@ -316,6 +317,8 @@ std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, 
     write_file_atomically(run_dir / "versus_exact.csv", table_csv(versus));
     write_file_atomically(run_dir / "versus_exact.json", versus_exact_json(versus));
   }
+  if (auto views = fixed_target_csv(sweep, records); !views.empty())
+    write_file_atomically(run_dir / "fixed_target.csv", views);
   const auto curves = curves_by_point(run_dir, sweep, records, known);
   write_file_atomically(run_dir / "generations_quantiles.csv",
                         generations_quantiles_csv(sweep, curves));

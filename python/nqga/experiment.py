@@ -102,6 +102,13 @@ class Experiment:
         return self._table("generations_quantiles.csv")
 
     @property
+    def fixed_target(self):
+        """fixed_target.csv: the GA's fixed-target views per configuration and problem point,
+        rows of `view` "ecdf" (by `budget`) and "target" (`ert` by conflict `target`); raises
+        FileNotFoundError where no run keeps an improvement history."""
+        return self._table("fixed_target.csv")
+
+    @property
     def generations(self):
         """Every job's per-generation records (jobs/<id>.gens.csv) in one table, with the job's
         `id`, `point`, `replicate` and `seed` from runs.csv in front; empty for solvers without

@@ -99,3 +99,13 @@ def test_design_summary_and_versus_exact(tmp_path):
     assert alone.versus_exact.empty
     assert list(alone.versus_exact.columns) == list(versus.columns)
     assert alone.versus_exact["n"].dtype == "int64"
+
+def test_fixed_target_views(tmp_path):
+    exp = nqga.run(QUICKSTART, *SMALL, out=tmp_path / "ft", jobs=2, plot=False)
+    views = exp.fixed_target
+    assert set(views["view"]) == {"ecdf", "target"}
+    # The ECDF never falls with the budget, and target 0's ERT is summary.csv's.
+    for _, group in views[views["view"] == "ecdf"].groupby(["configuration", "problem"]):
+        assert group["ecdf"].is_monotonic_increasing
+    zero = views[(views["view"] == "target") & (views["target"] == 0)]
+    assert sorted(zero["ert"]) == sorted(exp.summary["ert_evaluations"])

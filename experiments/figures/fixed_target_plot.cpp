@@ -1,0 +1,125 @@
+// add_fixed_target_data, fixed_target_panels (fixed_target_plot.hpp).
+#include "figures/fixed_target_plot.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace nqga {
+
+namespace {
+
+// One configuration at one problem point: its ECDF rows, (budget, reached) in budget order.
+struct Curve {
+  double pairs = 0;
+  std::vector<std::pair<double, double>> reached;
+  // Reached pairs within `budget`: the step at the largest budget up to it.
+  double at(double budget) const {
+    double value = 0;
+    for (const auto& [b, r] : reached) {
+      if (b > budget) break;
+      value = r;
+    }
+    return value;
+  }
+};
+
+template <typename T>
+int index_of(std::vector<T>& list, const T& value) {
+  auto it = std::find(list.begin(), list.end(), value);
+  if (it == list.end()) it = list.insert(list.end(), value);
+  return static_cast<int>(it - list.begin());
+}
+
+// Every configuration's curve at every problem point, and the labels of both in order.
+struct Curves {
+  std::vector<std::string> configurations, problems;
+  std::map<std::pair<int, int>, Curve> by_cell;  // (configuration, problem) -> its curve
+  const Curve* find(std::size_t configuration, std::size_t problem) const {
+    const auto it = by_cell.find({static_cast<int>(configuration), static_cast<int>(problem)});
+    return it == by_cell.end() ? nullptr : &it->second;
+  }
+};
+
+// Configuration c's rows, one panel per problem point.
+void add_panel_rows(const Curves& curves, std::size_t c, Table& table) {
+  for (std::size_t p = 0; p < curves.problems.size(); ++p) {
+    const Curve* curve = curves.find(c, p);
+    if (!curve) continue;
+    for (const auto& [budget, reached] : curve->reached) {
+      table.rows.push_back({std::to_string(p), curves.problems[p], std::to_string(c),
+                            curves.configurations[c], number_field(budget),
+                            number_field(reached / curve->pairs)});
+    }
+  }
+}
+
+// Configuration c's rows pooled over the problem points, at every budget of any of them.
+void add_pooled_rows(const Curves& curves, std::size_t c, Table& table) {
+  std::set<double> budgets;
+  for (std::size_t p = 0; p < curves.problems.size(); ++p) {
+    if (const Curve* curve = curves.find(c, p)) {
+      for (const auto& step : curve->reached) budgets.insert(step.first);
+    }
+  }
+  const std::string label = std::to_string(curves.problems.size()) + " problem points pooled";
+  for (const double budget : budgets) {
+    double reached = 0, pairs = 0;
+    for (std::size_t p = 0; p < curves.problems.size(); ++p) {
+      if (const Curve* curve = curves.find(c, p)) {
+        reached += curve->at(budget);
+        pairs += curve->pairs;
+      }
+    }
+    table.rows.push_back({"0", label, std::to_string(c), curves.configurations[c],
+                          number_field(budget), number_field(reached / pairs)});
+  }
+}
+
+}  // namespace
+
+void add_fixed_target_data(const Table& fixed_target, PlotData& data) {
+  Curves curves;
+  for (const auto& row : fixed_target.rows) {
+    if (fixed_target.at(row, "view") != "ecdf") continue;
+    Curve& curve =
+        curves.by_cell[{index_of(curves.configurations, fixed_target.at(row, "configuration")),
+                        index_of(curves.problems, fixed_target.at(row, "problem"))}];
+    curve.pairs = field_number(fixed_target.at(row, "pairs"));
+    curve.reached.emplace_back(field_number(fixed_target.at(row, "budget")),
+                               field_number(fixed_target.at(row, "reached")));
+  }
+  if (curves.by_cell.empty()) return;
+  if (curves.configurations.size() > static_cast<std::size_t>(kMaxSeries)) {
+    data.skipped.push_back("fixed-target ECDF: " + std::to_string(curves.configurations.size()) +
+                           " configurations, more than " + std::to_string(kMaxSeries) +
+                           " in one figure (fixed_target.csv has them)");
+    return;
+  }
+  Table table;
+  table.header = {"panel", "panel_label", "series", "label", "budget", "ecdf"};
+  const bool pooled = curves.problems.size() > static_cast<std::size_t>(kMaxFixedTargetPanels);
+  for (std::size_t c = 0; c < curves.configurations.size(); ++c) {
+    if (pooled) {
+      add_pooled_rows(curves, c, table);
+    } else {
+      add_panel_rows(curves, c, table);
+    }
+  }
+  data.tables["fixed_target"] = std::move(table);
+}
+
+std::string fixed_target_panels(const Table& plot) {
+  std::map<int, std::string> labels;
+  for (const auto& row : plot.rows) {
+    labels.emplace(std::stoi(plot.at(row, "panel")), plot.at(row, "panel_label"));
+  }
+  std::string words;
+  for (auto [panel, label] : labels) {
+    std::replace(label.begin(), label.end(), '"', '\'');
+    words += (words.empty() ? "\"" : " \"") + label + "\"";
+  }
+  return words;
+}
+
+}  // namespace nqga

@@ -1,0 +1,168 @@
+// fixed_target.csv on hand-made improvement histories: known falls give known evaluations to
+// each target, ECDF values and ERTs (worked by hand in the comments).
+#include "tables/fixed_target.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "figures/fixed_target_plot.hpp"
+
+namespace nqga {
+namespace {
+
+// Two configurations at n = 8 and one at n = 10. At n = 8 the largest first best is 12, so the
+// targets are 0, 1, 2, 4, 8; the largest run spent 200 evaluations.
+std::vector<FixedTargetGroup> hand_made_groups() {
+  FixedTargetGroup a{"solver=ga ga.x=a", "n=8", 8, {}, 1};
+  a.runs.push_back({{{1, 9}, {5, 4}, {20, 1}, {40, 0}}, 40});  // solved at 40
+  a.runs.push_back({{{1, 6}, {10, 3}}, 100});                  // stopped at 3 conflicts
+  FixedTargetGroup b{"solver=ga ga.x=b", "n=8", 8, {}, 0};
+  b.runs.push_back({{{1, 12}, {50, 2}}, 200});
+  FixedTargetGroup c{"solver=ga ga.x=a", "n=10", 10, {}, 0};
+  c.runs.push_back({{{1, 3}, {7, 0}}, 7});
+  return {a, b, c};
+}
+
+// The cell of `column` in the row of `view` of `configuration` at `problem` whose `key` column
+// holds `value`; fails the test when there is no such row.
+std::string cell(const Table& table, const std::string& configuration, const std::string& problem,
+                 const std::string& key, const std::string& value, const std::string& column) {
+  const std::string view = key == "budget" ? "ecdf" : "target";
+  for (const auto& row : table.rows) {
+    if (table.at(row, "configuration") == configuration && table.at(row, "problem") == problem &&
+        table.at(row, "view") == view && table.at(row, key) == value) {
+      return table.at(row, column);
+    }
+  }
+  ADD_FAILURE() << "no row " << configuration << " " << problem << " " << key << "=" << value;
+  return "";
+}
+
+TEST(FixedTarget, EvaluationsToATargetAreThoseOfTheFirstFallReachingIt) {
+  const FallHistory run{{{1, 9}, {5, 4}, {20, 1}, {40, 0}}, 40};
+  EXPECT_EQ(evaluations_to(run, 9), 1);
+  EXPECT_EQ(evaluations_to(run, 8), 5);  // 9 > 8, then 4
+  EXPECT_EQ(evaluations_to(run, 2), 20);
+  EXPECT_EQ(evaluations_to(run, 0), 40);
+  EXPECT_FALSE(evaluations_to({{{1, 6}, {10, 3}}, 100}, 2).has_value());
+}
+
+TEST(FixedTarget, TheLadderIsZeroAndPowersOfTwoBelowTheLargestFirstBest) {
+  auto ladder = [](std::int64_t first_best) {
+    const FallHistory run{{{1, first_best}}, 1};
+    return target_ladder({&run});
+  };
+  EXPECT_EQ(ladder(0), (std::vector<std::int64_t>{0}));
+  EXPECT_EQ(ladder(1), (std::vector<std::int64_t>{0}));
+  EXPECT_EQ(ladder(2), (std::vector<std::int64_t>{0, 1}));
+  EXPECT_EQ(ladder(12), (std::vector<std::int64_t>{0, 1, 2, 4, 8}));
+  EXPECT_EQ(ladder(16), (std::vector<std::int64_t>{0, 1, 2, 4, 8}));
+  EXPECT_EQ(ladder(17), (std::vector<std::int64_t>{0, 1, 2, 4, 8, 16}));
+}
+
+TEST(FixedTarget, BudgetsAreTenADecadeUpToTheLargest) {
+  EXPECT_EQ(budget_grid(1), (std::vector<std::int64_t>{1}));
+  EXPECT_EQ(budget_grid(7), (std::vector<std::int64_t>{1, 2, 3, 4, 5, 6, 7}));
+  EXPECT_EQ(budget_grid(200),
+            (std::vector<std::int64_t>{1,  2,  3,  4,  5,  6,  8,   10,  13,  16, 20,
+                                       25, 32, 40, 50, 63, 79, 100, 126, 158, 200}));
+}
+
+TEST(FixedTarget, EcdfOverRunTargetPairsFromKnownFalls) {
+  const Table table = fixed_target_table(hand_made_groups());
+  ASSERT_EQ(table.header.front(), "configuration");
+  // a's pairs reach their targets at (run 1) 40, 20, 20, 5, 5 and (run 2) -, -, -, 10, 1:
+  // 7 of 10 pairs, at 1, 5, 5, 10, 20, 20, 40.
+  const std::string a = "solver=ga ga.x=a";
+  EXPECT_EQ(cell(table, a, "n=8", "budget", "1", "ecdf"), "0.1");
+  EXPECT_EQ(cell(table, a, "n=8", "budget", "4", "ecdf"), "0.1");
+  EXPECT_EQ(cell(table, a, "n=8", "budget", "5", "ecdf"), "0.3");
+  EXPECT_EQ(cell(table, a, "n=8", "budget", "10", "ecdf"), "0.4");
+  EXPECT_EQ(cell(table, a, "n=8", "budget", "20", "ecdf"), "0.6");
+  EXPECT_EQ(cell(table, a, "n=8", "budget", "40", "ecdf"), "0.7");
+  EXPECT_EQ(cell(table, a, "n=8", "budget", "200", "ecdf"), "0.7");
+  EXPECT_EQ(cell(table, a, "n=8", "budget", "200", "pairs"), "10");
+  EXPECT_EQ(cell(table, a, "n=8", "budget", "200", "reached"), "7");
+  EXPECT_EQ(cell(table, a, "n=8", "budget", "200", "unsolvable_runs"), "1");
+  // b shares n = 8's targets and budgets: 3 of 5 pairs, all at 50.
+  const std::string b = "solver=ga ga.x=b";
+  EXPECT_EQ(cell(table, b, "n=8", "budget", "40", "ecdf"), "0");
+  EXPECT_EQ(cell(table, b, "n=8", "budget", "50", "ecdf"), "0.6");
+  EXPECT_EQ(cell(table, b, "n=8", "budget", "1", "runs"), "1");
+  // n = 10 has its own ladder (0, 1, 2) and budgets (1..7).
+  EXPECT_EQ(cell(table, a, "n=10", "budget", "6", "ecdf"), "0");
+  EXPECT_EQ(cell(table, a, "n=10", "budget", "7", "ecdf"), "1");
+  EXPECT_EQ(cell(table, a, "n=10", "budget", "7", "pairs"), "3");
+  EXPECT_EQ(table.rows.size(), (21 + 5) * 2 + (7 + 3));
+}
+
+TEST(FixedTarget, ErtCountsTheWholeWorkOfRunsThatMissTheTarget) {
+  const Table table = fixed_target_table(hand_made_groups());
+  const std::string a = "solver=ga ga.x=a", b = "solver=ga ga.x=b";
+  // target 0: run 1 reaches it at 40, run 2 never (100 evaluations): 140 / 1.
+  EXPECT_EQ(cell(table, a, "n=8", "target", "0", "ert"), "140");
+  EXPECT_EQ(cell(table, a, "n=8", "target", "0", "reached"), "1");
+  EXPECT_EQ(cell(table, a, "n=8", "target", "1", "ert"), "120");  // (20 + 100) / 1
+  EXPECT_EQ(cell(table, a, "n=8", "target", "4", "ert"), "7.5");  // (5 + 10) / 2
+  EXPECT_EQ(cell(table, a, "n=8", "target", "8", "ert"), "3");    // (5 + 1) / 2
+  EXPECT_EQ(cell(table, a, "n=8", "target", "8", "budget"), "");
+  EXPECT_EQ(cell(table, a, "n=8", "target", "8", "ecdf"), "");
+  EXPECT_EQ(cell(table, b, "n=8", "target", "0", "ert"), "inf");  // never reached
+  EXPECT_EQ(cell(table, b, "n=8", "target", "2", "ert"), "50");
+  EXPECT_EQ(cell(table, a, "n=10", "target", "2", "ert"), "7");
+}
+
+TEST(FixedTarget, AProblemPointWhoseRunsWereAllLeftOutKeepsTheirCount) {
+  const Table table = fixed_target_table({{"solver=ga", "n=3", 3, {}, 2}});
+  ASSERT_EQ(table.rows.size(), 2u);
+  EXPECT_EQ(cell(table, "solver=ga", "n=3", "budget", "1", "pairs"), "0");
+  EXPECT_EQ(cell(table, "solver=ga", "n=3", "budget", "1", "ecdf"), "");
+  EXPECT_EQ(cell(table, "solver=ga", "n=3", "target", "0", "unsolvable_runs"), "2");
+  EXPECT_EQ(cell(table, "solver=ga", "n=3", "target", "0", "runs"), "0");
+  EXPECT_EQ(cell(table, "solver=ga", "n=3", "target", "0", "ert"), "");
+}
+
+// The figure's value of `label` at `budget` in the panel labelled `panel`.
+std::string plotted(const Table& plot, const std::string& panel, const std::string& label,
+                    const std::string& budget) {
+  for (const auto& row : plot.rows) {
+    if (plot.at(row, "panel_label") == panel && plot.at(row, "label") == label &&
+        plot.at(row, "budget") == budget)
+      return plot.at(row, "ecdf");
+  }
+  ADD_FAILURE() << "no point " << panel << " " << label << " " << budget;
+  return "";
+}
+
+TEST(FixedTargetFigure, OnePanelPerProblemPointUpToFour) {
+  PlotData data;
+  add_fixed_target_data(fixed_target_table(hand_made_groups()), data);
+  const Table& plot = data.tables.at("fixed_target");
+  EXPECT_EQ(fixed_target_panels(plot), "\"n=8\" \"n=10\"");
+  EXPECT_EQ(plotted(plot, "n=8", "solver=ga ga.x=a", "5"), "0.3");
+  EXPECT_EQ(plotted(plot, "n=8", "solver=ga ga.x=b", "50"), "0.6");
+  EXPECT_EQ(plotted(plot, "n=10", "solver=ga ga.x=a", "7"), "1");
+}
+
+TEST(FixedTargetFigure, MoreProblemPointsArePooled) {
+  auto groups = hand_made_groups();
+  for (const char* problem : {"n=11", "n=12", "n=13"}) {  // target 0 alone, reached at 2
+    groups.push_back({"solver=ga ga.x=a", problem, 0, {{{{1, 1}, {2, 0}}, 2}}, 0});
+  }
+  PlotData data;
+  add_fixed_target_data(fixed_target_table(groups), data);
+  const Table& plot = data.tables.at("fixed_target");
+  const std::string pooled = "5 problem points pooled", a = "solver=ga ga.x=a";
+  EXPECT_EQ(fixed_target_panels(plot), "\"" + pooled + "\"");
+  // a's pairs: 10 at n = 8, 3 at n = 10, 1 at each of n = 11, 12, 13 (16). Within 2
+  // evaluations: 1 at n = 8, none at n = 10, 3 at the others (4 / 16); within 200: 7, all 3 (its
+  // last value), 3 (13 / 16).
+  EXPECT_EQ(plotted(plot, pooled, a, "2"), "0.25");
+  EXPECT_EQ(plotted(plot, pooled, a, "200"), "0.8125");
+  EXPECT_EQ(plotted(plot, pooled, "solver=ga ga.x=b", "50"), "0.6");
+}
+
+}  // namespace
+}  // namespace nqga

@@ -259,8 +259,7 @@ Figures draw_figures(const std::string& dir_text) {
   };
   const Table quantiles = optional_table("generations_quantiles.csv");
   const Table islands = optional_table("generations_islands.csv");
-  PlotData data =
-      plot_data(runs, summary, quantiles, figure_design(dir_text, summary), islands);
+  PlotData data = plot_data(runs, summary, quantiles, figure_design(dir_text, summary), islands);
   add_fixed_target_data(optional_table("fixed_target.csv"), data);
   fs::create_directories(figures.folder);
   for (const auto& [stem, table] : data.tables) {

@@ -9,6 +9,8 @@
 
 #include "run/files.hpp"
 #include "solvers/solver.hpp"
+#include "tables/instance_verdict.hpp"
+#include "tables/summarize.hpp"
 
 namespace nqga {
 
@@ -40,34 +42,31 @@ bool counting(const std::string& solver) {
   return entry && entry->counts;
 }
 
-enum class Verdict { kSolvable, kUnsolvable, kUndecided };
-
-// Each instance (problem point and instance label) by what its runs showed: solvable when a run
-// found a validated board, unsolvable when an exact search exhausted it. Counting solvers report
-// no board, so they decide nothing. Without instance axes an instance nothing decided is taken
-// for a plain board (runs.csv does not say the problem's kind unless it is swept): solvable for
-// n = 1 and n >= 4, unsolvable for n = 2, 3.
-std::map<std::string, Verdict> instance_verdicts(const Table& runs, const Design& design) {
-  std::map<std::string, Verdict> verdicts;
+// Each instance (problem point and instance label) by what its runs showed, under the one rule
+// design_summary.csv and phase.csv share (tables/instance_verdict.hpp). Without instance axes an
+// instance nothing decided is taken for a plain board (runs.csv does not say the problem's kind
+// unless it is swept): solvable for n = 1 and n >= 4, unsolvable for n = 2, 3.
+std::map<std::string, InstanceStatus> verdicts_by_instance(const Table& runs,
+                                                           const Design& design) {
+  std::map<std::string, InstanceVerdict> observed;
   for (const Row& row : runs.rows) {
     const DesignCell cell = table_cell(runs, row, design);
-    Verdict& verdict =
-        verdicts.try_emplace(cell.problem + "|" + cell.instance, Verdict::kUndecided).first->second;
+    InstanceVerdict& verdict = observed[cell.problem + "|" + cell.instance];
     if (counting(runs.at(row, "solver"))) continue;
-    if (runs.at(row, "solved") == "true" && runs.at(row, "validated") == "true") {
-      verdict = Verdict::kSolvable;
-    } else if (runs.at(row, "stop_reason") == "exhausted") {
-      verdict = Verdict::kUnsolvable;
-    }
+    observe_run(verdict, runs.at(row, "solved") == "true" && runs.at(row, "validated") == "true",
+                runs.at(row, "stop_reason") == "exhausted", cell.problem + " " + cell.instance,
+                runs.at(row, "id"));
   }
+  std::map<std::string, InstanceStatus> verdicts;
+  for (const auto& [instance, verdict] : observed) verdicts[instance] = verdict.status();
   if (!design.keys(Role::kInstance).empty()) return verdicts;
   for (const Row& row : runs.rows) {
     const DesignCell cell = table_cell(runs, row, design);
-    Verdict& verdict = verdicts[cell.problem + "|"];
+    InstanceStatus& verdict = verdicts[cell.problem + "|"];
     const std::string& swept_kind = runs.at(row, "problem.kind");
-    if (verdict != Verdict::kUndecided || !(swept_kind.empty() || swept_kind == "queens")) continue;
-    const int n = std::stoi(runs.at(row, "n"));
-    verdict = n == 2 || n == 3 ? Verdict::kUnsolvable : Verdict::kSolvable;
+    if (verdict != InstanceStatus::kUndecided || !(swept_kind.empty() || swept_kind == "queens"))
+      continue;
+    verdict = plain_queens_verdict(std::stoi(runs.at(row, "n"))).status();
   }
   return verdicts;
 }
@@ -78,14 +77,9 @@ struct Gathered {
   std::vector<double> work, seconds;
 };
 
-Spread censored_spread(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  return {quantile(values, 0.5), quantile(values, 0.25), quantile(values, 0.75)};
-}
-
-void add_run(const Table& runs, const Row& row, Verdict instance, Gathered& gathered) {
+void add_run(const Table& runs, const Row& row, InstanceStatus instance, Gathered& gathered) {
   FigureCell& cell = gathered.cell;
-  if (instance == Verdict::kUnsolvable) {
+  if (instance == InstanceStatus::kUnsolvable) {
     ++cell.runs_on_unsolvable;
     return;
   }
@@ -93,7 +87,7 @@ void add_run(const Table& runs, const Row& row, Verdict instance, Gathered& gath
   const double work = cell.work_column.empty() ? NAN : field_number(runs.at(row, cell.work_column));
   const double seconds = field_number(runs.at(row, "seconds"));
   ++cell.runs;
-  if (instance == Verdict::kSolvable) {
+  if (instance == InstanceStatus::kSolvable) {
     ++cell.runs_on_solvable;
     cell.solved_on_solvable += solved;
   }
@@ -110,13 +104,13 @@ void add_run(const Table& runs, const Row& row, Verdict instance, Gathered& gath
 }
 
 // The cell's instance counts, over every instance of its problem point.
-void count_instances(const std::map<std::string, Verdict>& verdicts, FigureCell& cell) {
+void count_instances(const std::map<std::string, InstanceStatus>& verdicts, FigureCell& cell) {
   const std::string prefix = cell.problem + "|";
   for (auto it = verdicts.lower_bound(prefix);
        it != verdicts.end() && it->first.compare(0, prefix.size(), prefix) == 0; ++it) {
     ++cell.instances;
-    cell.solvable += it->second == Verdict::kSolvable;
-    cell.unsolvable += it->second == Verdict::kUnsolvable;
+    cell.solvable += it->second == InstanceStatus::kSolvable;
+    cell.unsolvable += it->second == InstanceStatus::kUnsolvable;
   }
 }
 
@@ -142,7 +136,7 @@ Design figure_design(const std::string& dir, const Table& summary) {
 
 std::vector<FigureCell> figure_cells(const Table& runs, const Table& summary,
                                      const Design& design) {
-  const std::map<std::string, Verdict> verdicts = instance_verdicts(runs, design);
+  const std::map<std::string, InstanceStatus> verdicts = verdicts_by_instance(runs, design);
   std::vector<Gathered> cells;
   std::map<std::string, std::size_t> index;  // configuration|problem -> cells
   for (const Row& row : runs.rows) {
@@ -174,8 +168,8 @@ std::vector<FigureCell> figure_cells(const Table& runs, const Table& summary,
                        ? static_cast<double>(cell.solved_on_solvable) / cell.runs_on_solvable
                        : NAN;
     cell.success_interval = wilson_interval(cell.solved_on_solvable, cell.runs_on_solvable);
-    cell.work_spread = censored_spread(std::move(gathered.work));
-    cell.seconds = censored_spread(std::move(gathered.seconds));
+    cell.work_spread = spread(std::move(gathered.work));
+    cell.seconds = spread(std::move(gathered.seconds));
     result.push_back(std::move(cell));
   }
   return result;

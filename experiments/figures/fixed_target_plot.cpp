@@ -10,7 +10,7 @@ namespace nqga {
 namespace {
 
 // One configuration at one problem point: its ECDF rows, (budget, reached) in budget order.
-struct Curve {
+struct EcdfCurve {
   double pairs = 0;
   std::vector<std::pair<double, double>> reached;
   // Reached pairs within `budget`: the step at the largest budget up to it.
@@ -25,26 +25,26 @@ struct Curve {
 };
 
 template <typename T>
-int index_of(std::vector<T>& list, const T& value) {
+int ecdf_index_of(std::vector<T>& list, const T& value) {
   auto it = std::find(list.begin(), list.end(), value);
   if (it == list.end()) it = list.insert(list.end(), value);
   return static_cast<int>(it - list.begin());
 }
 
 // Every configuration's curve at every problem point, and the labels of both in order.
-struct Curves {
+struct EcdfPanels {
   std::vector<std::string> configurations, problems;
-  std::map<std::pair<int, int>, Curve> by_cell;  // (configuration, problem) -> its curve
-  const Curve* find(std::size_t configuration, std::size_t problem) const {
+  std::map<std::pair<int, int>, EcdfCurve> by_cell;  // (configuration, problem) -> its curve
+  const EcdfCurve* find(std::size_t configuration, std::size_t problem) const {
     const auto it = by_cell.find({static_cast<int>(configuration), static_cast<int>(problem)});
     return it == by_cell.end() ? nullptr : &it->second;
   }
 };
 
 // Configuration c's rows, one panel per problem point.
-void add_panel_rows(const Curves& curves, std::size_t c, Table& table) {
+void add_panel_rows(const EcdfPanels& curves, std::size_t c, Table& table) {
   for (std::size_t p = 0; p < curves.problems.size(); ++p) {
-    const Curve* curve = curves.find(c, p);
+    const EcdfCurve* curve = curves.find(c, p);
     if (!curve) continue;
     for (const auto& [budget, reached] : curve->reached) {
       table.rows.push_back({std::to_string(p), curves.problems[p], std::to_string(c),
@@ -55,10 +55,10 @@ void add_panel_rows(const Curves& curves, std::size_t c, Table& table) {
 }
 
 // Configuration c's rows pooled over the problem points, at every budget of any of them.
-void add_pooled_rows(const Curves& curves, std::size_t c, Table& table) {
+void add_pooled_rows(const EcdfPanels& curves, std::size_t c, Table& table) {
   std::set<double> budgets;
   for (std::size_t p = 0; p < curves.problems.size(); ++p) {
-    if (const Curve* curve = curves.find(c, p)) {
+    if (const EcdfCurve* curve = curves.find(c, p)) {
       for (const auto& step : curve->reached) budgets.insert(step.first);
     }
   }
@@ -66,7 +66,7 @@ void add_pooled_rows(const Curves& curves, std::size_t c, Table& table) {
   for (const double budget : budgets) {
     double reached = 0, pairs = 0;
     for (std::size_t p = 0; p < curves.problems.size(); ++p) {
-      if (const Curve* curve = curves.find(c, p)) {
+      if (const EcdfCurve* curve = curves.find(c, p)) {
         reached += curve->at(budget);
         pairs += curve->pairs;
       }
@@ -79,12 +79,12 @@ void add_pooled_rows(const Curves& curves, std::size_t c, Table& table) {
 }  // namespace
 
 void add_fixed_target_data(const Table& fixed_target, PlotData& data) {
-  Curves curves;
+  EcdfPanels curves;
   for (const auto& row : fixed_target.rows) {
     if (fixed_target.at(row, "view") != "ecdf") continue;
-    Curve& curve =
-        curves.by_cell[{index_of(curves.configurations, fixed_target.at(row, "configuration")),
-                        index_of(curves.problems, fixed_target.at(row, "problem"))}];
+    EcdfCurve& curve =
+        curves.by_cell[{ecdf_index_of(curves.configurations, fixed_target.at(row, "configuration")),
+                        ecdf_index_of(curves.problems, fixed_target.at(row, "problem"))}];
     curve.pairs = field_number(fixed_target.at(row, "pairs"));
     curve.reached.emplace_back(field_number(fixed_target.at(row, "budget")),
                                field_number(fixed_target.at(row, "reached")));

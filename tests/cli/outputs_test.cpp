@@ -40,7 +40,7 @@ std::vector<std::string> listing(const fs::path& dir) {
 }
 
 // Names under `dir`, recursively, that hold ".tmp.": what a failed write left behind.
-std::vector<std::string> temporaries(const fs::path& dir) {
+std::vector<std::string> leftover_temporaries(const fs::path& dir) {
   std::vector<std::string> left;
   for (const auto& name : listing(dir)) {
     if (name.find(".tmp.") != std::string::npos) left.push_back(name);
@@ -261,7 +261,7 @@ TEST_F(Outputs, FiguresCutByAFileSizeLimitAreLeftOutAndNotCounted) {
   EXPECT_NE(o.out.find("plots: " + std::to_string(figures) + " files in r/plots\n"),
             std::string::npos)
       << o.out << "(" << figures << " figures)";
-  EXPECT_EQ(temporaries(dir_ / "r"), std::vector<std::string>{});
+  EXPECT_EQ(leftover_temporaries(dir_ / "r"), std::vector<std::string>{});
 }
 
 // The same on a real full disk: a tmpfs with room for the run directory and its plot data, and
@@ -289,7 +289,7 @@ TEST_F(Outputs, FiguresOnAFullDiskAreLeftOutAndNotCounted) {
   EXPECT_NE(o.out.find("plots: " + std::to_string(figures) + " files in disk/r/plots\n"),
             std::string::npos)
       << o.out;
-  EXPECT_EQ(temporaries(dir_ / "disk/r"), std::vector<std::string>{});
+  EXPECT_EQ(leftover_temporaries(dir_ / "disk/r"), std::vector<std::string>{});
 }
 
 // The report leaves a cut SVG off the page, with a word, instead of embedding it.
@@ -321,10 +321,10 @@ TEST_F(Outputs, ExportLeavesNoTemporaryFolderOnAnyFailure) {
   EXPECT_EQ(o.code, 1);
   EXPECT_NE(o.err.find(": File too large"), std::string::npos) << o.err;
   EXPECT_FALSE(fs::exists(dir_ / "d"));
-  EXPECT_EQ(temporaries(dir_), std::vector<std::string>{});
+  EXPECT_EQ(leftover_temporaries(dir_), std::vector<std::string>{});
   o = nqga("export r --format ioh --out d");
   EXPECT_EQ(o.code, 0) << o.err;
-  EXPECT_EQ(temporaries(dir_), std::vector<std::string>{});
+  EXPECT_EQ(leftover_temporaries(dir_), std::vector<std::string>{});
 }
 
 // Poorer: `--fresh` stopped at a plain file DIR-3 instead of passing over it.

@@ -69,13 +69,13 @@ fs::path instance_directory(const std::vector<InstanceRun>& runs) {
   return dir;
 }
 
-Table fixture(const std::string& name) {
+Table blocked_fixture(const std::string& name) {
   return read_table(std::string(NQGA_TEST_DATA) + "/statistics/" + name);
 }
 
 // The stored experiment of make_blocked.R as a run directory.
 fs::path stored_experiment() {
-  const Table table = fixture("blocked_runs.csv");
+  const Table table = blocked_fixture("blocked_runs.csv");
   std::vector<InstanceRun> runs;
   for (const auto& row : table.rows) {
     runs.push_back({table.at(row, "density"), table.at(row, "instance"), table.at(row, "solver"),
@@ -93,7 +93,7 @@ void expect_near_relative(double value, double expected, const std::string& what
 TEST(CompareInstances, BlockedTestsEqualRsOnAStoredExperiment) {
   const fs::path dir = stored_experiment();
   const Comparison comparison = compare_points(read_point_runs(dir), Metric::kEvaluations);
-  const Table r = fixture("blocked.csv");
+  const Table r = blocked_fixture("blocked.csv");
   std::size_t pair = 0, group = 0;
   for (const auto& row : r.rows) {
     const std::string problem = "n=12 problem.density=" + r.at(row, "density");
@@ -196,7 +196,7 @@ TEST(CompareInstances, OnSecondsTheExactSolverMeetsTheGa) {
   EXPECT_EQ(pair.blocks, 6);
 }
 
-std::string refusal(const std::vector<PointRuns>& points, const std::string& test) {
+std::string compare_refusal(const std::vector<PointRuns>& points, const std::string& test) {
   try {
     compare_points(points, Metric::kEvaluations, "", find_test(test));
   } catch (const AnalysisError& e) {
@@ -211,13 +211,13 @@ TEST(CompareInstances, ATestByNameIsUsedOrRefusedWithTheTestsThatFit) {
       "friedman (blocks: instances), friedman, kruskal-wallis)";
   EXPECT_EQ(registered_test_names(), all.substr(6, all.size() - 7));
   const auto over_instances = read_point_runs(stored_experiment());
-  EXPECT_EQ(refusal(over_instances, "mann-whitney"),
+  EXPECT_EQ(compare_refusal(over_instances, "mann-whitney"),
             "--test mann-whitney does not fit these runs: 'n=12 problem.density=0.5 solver=ga "
             "ga.selection.method=tournament' ran on 6 instance(s): runs on different instances "
             "are compared only with the instances as blocks; tests that fit: wilcoxon-signed-rank "
             "(blocks: instances), friedman (blocks: instances) " +
                 all);
-  EXPECT_EQ(refusal(over_instances, "friedman (blocks: instances)"), "no error");
+  EXPECT_EQ(compare_refusal(over_instances, "friedman (blocks: instances)"), "no error");
   // Without instance axes: one run per seed, independent seeds.
   std::vector<InstanceRun> plain;
   for (const char* method : {"tournament", "roulette", "sus"}) {
@@ -228,14 +228,14 @@ TEST(CompareInstances, ATestByNameIsUsedOrRefusedWithTheTestsThatFit) {
     "role": "factor", "values": ["tournament", "roulette", "sus"]}], "seeds": 4,
     "seeding": "independent"})";
   const auto independent = read_point_runs(dir);
-  EXPECT_EQ(refusal(independent, "wilcoxon-signed-rank"),
+  EXPECT_EQ(compare_refusal(independent, "wilcoxon-signed-rank"),
             "--test wilcoxon-signed-rank does not fit these runs: it needs runs paired by seed "
             "(seeding: common), and 'n=12 solver=ga ga.selection.method=tournament "
             "problem.density=0.5 problem.seed=1' and 'n=12 solver=ga "
             "ga.selection.method=roulette problem.density=0.5 problem.seed=1' ran with different "
             "seeds; tests that fit: mann-whitney, kruskal-wallis " +
                 all);
-  EXPECT_EQ(refusal(independent, "wilcoxon-signed-rank (blocks: instances)"),
+  EXPECT_EQ(compare_refusal(independent, "wilcoxon-signed-rank (blocks: instances)"),
             "--test wilcoxon-signed-rank (blocks: instances) does not fit these runs: it needs "
             "instance axes (problem.seed, problem.file), and these runs have none; tests that "
             "fit: mann-whitney, kruskal-wallis " +

@@ -27,8 +27,9 @@ std::vector<FixedTargetGroup> hand_made_groups() {
 
 // The cell of `column` in the row of `view` of `configuration` at `problem` whose `key` column
 // holds `value`; fails the test when there is no such row.
-std::string cell(const Table& table, const std::string& configuration, const std::string& problem,
-                 const std::string& key, const std::string& value, const std::string& column) {
+std::string target_cell(const Table& table, const std::string& configuration,
+                        const std::string& problem, const std::string& key,
+                        const std::string& value, const std::string& column) {
   const std::string view = key == "budget" ? "ecdf" : "target";
   for (const auto& row : table.rows) {
     if (table.at(row, "configuration") == configuration && table.at(row, "problem") == problem &&
@@ -76,25 +77,25 @@ TEST(FixedTarget, EcdfOverRunTargetPairsFromKnownFalls) {
   // a's pairs reach their targets at (run 1) 40, 20, 20, 5, 5 and (run 2) -, -, -, 10, 1:
   // 7 of 10 pairs, at 1, 5, 5, 10, 20, 20, 40.
   const std::string a = "solver=ga ga.x=a";
-  EXPECT_EQ(cell(table, a, "n=8", "budget", "1", "ecdf"), "0.1");
-  EXPECT_EQ(cell(table, a, "n=8", "budget", "4", "ecdf"), "0.1");
-  EXPECT_EQ(cell(table, a, "n=8", "budget", "5", "ecdf"), "0.3");
-  EXPECT_EQ(cell(table, a, "n=8", "budget", "10", "ecdf"), "0.4");
-  EXPECT_EQ(cell(table, a, "n=8", "budget", "20", "ecdf"), "0.6");
-  EXPECT_EQ(cell(table, a, "n=8", "budget", "40", "ecdf"), "0.7");
-  EXPECT_EQ(cell(table, a, "n=8", "budget", "200", "ecdf"), "0.7");
-  EXPECT_EQ(cell(table, a, "n=8", "budget", "200", "pairs"), "10");
-  EXPECT_EQ(cell(table, a, "n=8", "budget", "200", "reached"), "7");
-  EXPECT_EQ(cell(table, a, "n=8", "budget", "200", "unsolvable_runs"), "1");
+  EXPECT_EQ(target_cell(table, a, "n=8", "budget", "1", "ecdf"), "0.1");
+  EXPECT_EQ(target_cell(table, a, "n=8", "budget", "4", "ecdf"), "0.1");
+  EXPECT_EQ(target_cell(table, a, "n=8", "budget", "5", "ecdf"), "0.3");
+  EXPECT_EQ(target_cell(table, a, "n=8", "budget", "10", "ecdf"), "0.4");
+  EXPECT_EQ(target_cell(table, a, "n=8", "budget", "20", "ecdf"), "0.6");
+  EXPECT_EQ(target_cell(table, a, "n=8", "budget", "40", "ecdf"), "0.7");
+  EXPECT_EQ(target_cell(table, a, "n=8", "budget", "200", "ecdf"), "0.7");
+  EXPECT_EQ(target_cell(table, a, "n=8", "budget", "200", "pairs"), "10");
+  EXPECT_EQ(target_cell(table, a, "n=8", "budget", "200", "reached"), "7");
+  EXPECT_EQ(target_cell(table, a, "n=8", "budget", "200", "unsolvable_runs"), "1");
   // b shares n = 8's targets and budgets: 3 of 5 pairs, all at 50.
   const std::string b = "solver=ga ga.x=b";
-  EXPECT_EQ(cell(table, b, "n=8", "budget", "40", "ecdf"), "0");
-  EXPECT_EQ(cell(table, b, "n=8", "budget", "50", "ecdf"), "0.6");
-  EXPECT_EQ(cell(table, b, "n=8", "budget", "1", "runs"), "1");
+  EXPECT_EQ(target_cell(table, b, "n=8", "budget", "40", "ecdf"), "0");
+  EXPECT_EQ(target_cell(table, b, "n=8", "budget", "50", "ecdf"), "0.6");
+  EXPECT_EQ(target_cell(table, b, "n=8", "budget", "1", "runs"), "1");
   // n = 10 has its own ladder (0, 1, 2) and budgets (1..7).
-  EXPECT_EQ(cell(table, a, "n=10", "budget", "6", "ecdf"), "0");
-  EXPECT_EQ(cell(table, a, "n=10", "budget", "7", "ecdf"), "1");
-  EXPECT_EQ(cell(table, a, "n=10", "budget", "7", "pairs"), "3");
+  EXPECT_EQ(target_cell(table, a, "n=10", "budget", "6", "ecdf"), "0");
+  EXPECT_EQ(target_cell(table, a, "n=10", "budget", "7", "ecdf"), "1");
+  EXPECT_EQ(target_cell(table, a, "n=10", "budget", "7", "pairs"), "3");
   EXPECT_EQ(table.rows.size(), (21 + 5) * 2 + (7 + 3));
 }
 
@@ -102,26 +103,26 @@ TEST(FixedTarget, ErtCountsTheWholeWorkOfRunsThatMissTheTarget) {
   const Table table = fixed_target_table(hand_made_groups());
   const std::string a = "solver=ga ga.x=a", b = "solver=ga ga.x=b";
   // target 0: run 1 reaches it at 40, run 2 never (100 evaluations): 140 / 1.
-  EXPECT_EQ(cell(table, a, "n=8", "target", "0", "ert"), "140");
-  EXPECT_EQ(cell(table, a, "n=8", "target", "0", "reached"), "1");
-  EXPECT_EQ(cell(table, a, "n=8", "target", "1", "ert"), "120");  // (20 + 100) / 1
-  EXPECT_EQ(cell(table, a, "n=8", "target", "4", "ert"), "7.5");  // (5 + 10) / 2
-  EXPECT_EQ(cell(table, a, "n=8", "target", "8", "ert"), "3");    // (5 + 1) / 2
-  EXPECT_EQ(cell(table, a, "n=8", "target", "8", "budget"), "");
-  EXPECT_EQ(cell(table, a, "n=8", "target", "8", "ecdf"), "");
-  EXPECT_EQ(cell(table, b, "n=8", "target", "0", "ert"), "inf");  // never reached
-  EXPECT_EQ(cell(table, b, "n=8", "target", "2", "ert"), "50");
-  EXPECT_EQ(cell(table, a, "n=10", "target", "2", "ert"), "7");
+  EXPECT_EQ(target_cell(table, a, "n=8", "target", "0", "ert"), "140");
+  EXPECT_EQ(target_cell(table, a, "n=8", "target", "0", "reached"), "1");
+  EXPECT_EQ(target_cell(table, a, "n=8", "target", "1", "ert"), "120");  // (20 + 100) / 1
+  EXPECT_EQ(target_cell(table, a, "n=8", "target", "4", "ert"), "7.5");  // (5 + 10) / 2
+  EXPECT_EQ(target_cell(table, a, "n=8", "target", "8", "ert"), "3");    // (5 + 1) / 2
+  EXPECT_EQ(target_cell(table, a, "n=8", "target", "8", "budget"), "");
+  EXPECT_EQ(target_cell(table, a, "n=8", "target", "8", "ecdf"), "");
+  EXPECT_EQ(target_cell(table, b, "n=8", "target", "0", "ert"), "inf");  // never reached
+  EXPECT_EQ(target_cell(table, b, "n=8", "target", "2", "ert"), "50");
+  EXPECT_EQ(target_cell(table, a, "n=10", "target", "2", "ert"), "7");
 }
 
 TEST(FixedTarget, AProblemPointWhoseRunsWereAllLeftOutKeepsTheirCount) {
   const Table table = fixed_target_table({{"solver=ga", "n=3", 3, {}, 2}});
   ASSERT_EQ(table.rows.size(), 2u);
-  EXPECT_EQ(cell(table, "solver=ga", "n=3", "budget", "1", "pairs"), "0");
-  EXPECT_EQ(cell(table, "solver=ga", "n=3", "budget", "1", "ecdf"), "");
-  EXPECT_EQ(cell(table, "solver=ga", "n=3", "target", "0", "unsolvable_runs"), "2");
-  EXPECT_EQ(cell(table, "solver=ga", "n=3", "target", "0", "runs"), "0");
-  EXPECT_EQ(cell(table, "solver=ga", "n=3", "target", "0", "ert"), "");
+  EXPECT_EQ(target_cell(table, "solver=ga", "n=3", "budget", "1", "pairs"), "0");
+  EXPECT_EQ(target_cell(table, "solver=ga", "n=3", "budget", "1", "ecdf"), "");
+  EXPECT_EQ(target_cell(table, "solver=ga", "n=3", "target", "0", "unsolvable_runs"), "2");
+  EXPECT_EQ(target_cell(table, "solver=ga", "n=3", "target", "0", "runs"), "0");
+  EXPECT_EQ(target_cell(table, "solver=ga", "n=3", "target", "0", "ert"), "");
 }
 
 // The figure's value of `label` at `budget` in the panel labelled `panel`.

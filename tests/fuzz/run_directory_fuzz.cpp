@@ -1,5 +1,5 @@
 // libFuzzer target: the run directory's readers in one binary, so that the sanitizer build links
-// one fuzzer, not six. The first byte picks the reader (modulo 6, in readers.hpp's order), the
+// one fuzzer, not seven. The first byte picks the reader (modulo 7, in readers.hpp's order), the
 // rest is the file; the corpus's seeds start with their reader's byte.
 #include <cstddef>
 #include <cstdint>
@@ -11,7 +11,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   using Reader = void (*)(const std::uint8_t*, std::size_t);
   static constexpr Reader kReaders[] = {nqga::fuzzing::job_record, nqga::fuzzing::manifest,
                                         nqga::fuzzing::runs_csv,   nqga::fuzzing::gens_csv,
-                                        nqga::fuzzing::checkpoint, nqga::fuzzing::instances};
-  kReaders[data[0] % 6](data + 1, size - 1);
+                                        nqga::fuzzing::checkpoint, nqga::fuzzing::instances,
+                                        nqga::fuzzing::design};
+  kReaders[data[0] % 7](data + 1, size - 1);
   return 0;
 }

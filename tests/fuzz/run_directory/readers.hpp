@@ -14,5 +14,6 @@ void runs_csv(const std::uint8_t* data, std::size_t size);    // runs.csv, as co
 void gens_csv(const std::uint8_t* data, std::size_t size);    // jobs/0.gens.csv
 void checkpoint(const std::uint8_t* data, std::size_t size);  // jobs/0.checkpoint
 void instances(const std::uint8_t* data, std::size_t size);   // instances/files.json, instances
+void design(const std::uint8_t* data, std::size_t size);      // design.json
 
 }  // namespace nqga::fuzzing

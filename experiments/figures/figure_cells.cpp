@@ -55,7 +55,7 @@ std::map<std::string, InstanceStatus> verdicts_by_instance(const Table& runs,
     if (counting(runs.at(row, "solver"))) continue;
     observe_run(verdict, runs.at(row, "solved") == "true" && runs.at(row, "validated") == "true",
                 runs.at(row, "stop_reason") == "exhausted", cell.problem + " " + cell.instance,
-                runs.at(row, "id"));
+                runs.column("id") < 0 ? "" : runs.at(row, "id"));
   }
   std::map<std::string, InstanceStatus> verdicts;
   for (const auto& [instance, verdict] : observed) verdicts[instance] = verdict.status();

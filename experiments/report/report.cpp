@@ -8,6 +8,7 @@
 #include "report/baseline.hpp"
 #include "report/comparison_matrix.hpp"
 #include "report/conclusions.hpp"
+#include "report/design_table.hpp"
 #include "report/design_title.hpp"
 #include "report/figures.hpp"
 #include "report/fixed_target_section.hpp"
@@ -68,10 +69,18 @@ std::string run_page(const fs::path& dir, const ReportOptions& options) {
       ". <a href=\"#conclusions\">Conclusions</a> · <a href=\"#points\">Points</a> · <a "
       "href=\"#comparison\">Comparison</a> · <a href=\"#figures\">Figures</a> · <a "
       "href=\"#runs\">Runs</a> · <a href=\"#provenance\">Provenance</a>";
-  const std::string body = conclusions_section(inputs) + points_section(inputs, baseline.get()) +
-                           comparison_section(inputs.comparison) + figures_section(inputs) +
-                           fixed_target_section(dir) + runs_section(inputs) +
-                           provenance_section(dir);
+  // Over instances the table by configuration and problem leads; the points (one per instance
+  // and configuration) follow, folded.
+  const std::string by_problem = design_table_section(dir, inputs);
+  const std::string points = points_section(inputs, baseline.get());
+  const std::string body =
+      conclusions_section(inputs) + by_problem +
+      (by_problem.empty() ? points
+                          : "<details><summary>Every parameter point, instance "
+                            "by instance</summary>\n" +
+                                points + "</details>\n") +
+      comparison_section(inputs.comparison) + figures_section(inputs) + fixed_target_section(dir) +
+      runs_section(inputs) + provenance_section(dir);
   return page(experiment_name(dir) + ": " + varied, lead, body, kReportScript);
 }
 

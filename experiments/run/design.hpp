@@ -34,8 +34,8 @@ struct Design {
 // A job's place in the design, as labels of the axis values in effect there ("key=value" joined
 // by spaces, in axis order). configuration: its factors, or "solver=NAME" when no factor varies;
 // problem: "n=N" first (unless the config made n a factor), then its problem axes; instance: its
-// instance axes, or "" when there are none. Runs with one configuration and problem but different instances are aggregated, never
-// compared.
+// instance axes, or "" when there are none. Runs with one configuration and problem but different
+// instances are aggregated, never compared.
 struct DesignCell {
   std::string configuration, problem, instance;
 };

@@ -199,8 +199,8 @@ TEST_F(Cli, RunsWithoutABoardHaveNoBestConflicts) {
   const Outcome compared = nqga("compare b --metric best_conflicts");
   ASSERT_EQ(compared.code, 0) << compared.err;
   EXPECT_NE(compared.out.find("note: left out 'solver=min-conflicts': none of its 5 runs has a "
-                              "board, so none has best conflicts; compare it with --metric "
-                              "seconds\n"),
+                              "board, so none has best conflicts; compare it on seconds with "
+                              "nqga compare DIR --metric seconds\n"),
             std::string::npos)
       << compared.out;
   EXPECT_NE(compared.out.find("note: best_conflicts covers 10 of 15 runs: 5 without a board (an "

@@ -3,6 +3,7 @@
 // hand from runs.csv.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -127,6 +128,25 @@ TEST_F(Cli, BlockedPhaseCutDownAggregatesOverInstancesWithUnsolvableOnesApart) {
   const auto json = nlohmann::json::parse(read_text(dir_ / "r/versus_exact.json"));
   EXPECT_EQ(json.at("rows").size(), 2u);
   EXPECT_TRUE(json.at("crossover").empty());
+  // The report leads with that table: a row per configuration x density, each with its instances
+  // as design_summary.csv counts them, an exact search's proofs read as decisions, the points
+  // (one per instance) folded below it.
+  ASSERT_EQ(nqga("report r").code, 0);
+  const std::string page = read_text(dir_ / "r/report.html");
+  const auto table = page.find("id=\"by-problem-table\"");
+  ASSERT_NE(table, std::string::npos);
+  EXPECT_LT(table, page.find("id=\"points\""));
+  EXPECT_NE(page.find("<summary>Every parameter point, instance by instance</summary>"),
+            std::string::npos);
+  for (const Row& row : summary) {
+    const std::string cell = ">" + row.at("solvable") + " / " + row.at("unsolvable") + " / " +
+                             row.at("undecided") + "</td>";
+    EXPECT_NE(page.find(cell, table), std::string::npos) << cell;
+  }
+  const bool proofs = std::any_of(summary.begin(), summary.end(), [](const Row& row) {
+    return row.at("decided_unsolvable") != "0";
+  });
+  EXPECT_EQ(page.find(" decided: no solution", table) != std::string::npos, proofs);
 }
 
 TEST_F(Cli, CompletionPhaseCutDownAggregatesOverInstancesWithUnsolvableOnesApart) {

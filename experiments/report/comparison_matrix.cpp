@@ -64,10 +64,11 @@ std::string omnibus_text(const GroupResult& group) {
 std::string comparison_section(const Comparison& comparison) {
   std::string html =
       "<section id=\"comparison\"><h2>Which differences are real</h2>\n<p class=\"lead\">The "
-      "points of each n compared run by run on " +
+      "configurations of each problem point compared run by run on " +
       html_escape(metric_name(comparison.metric)) +
       " (a solved run beats an unsolved one; unsolved runs rank by best conflicts): the "
-      "Wilcoxon signed-rank test where two points ran with the same seeds, else Mann-Whitney U; "
+      "Wilcoxon signed-rank test where two ran with the same seeds or on the same instances "
+      "(blocks), else Mann-Whitney U; "
       "p corrected by Holm over all " +
       std::to_string(comparison.pairs.size()) +
       " pairs; A12 (Vargha and Delaney) is the row's chance to beat the column. Green: the row "
@@ -77,11 +78,15 @@ std::string comparison_section(const Comparison& comparison) {
       "difference.</p>\n";
   if (comparison.groups.empty()) {
     html += comparison.notes.empty()
-                ? "<p>No two points with runs share an n: nothing to compare.</p>\n"
-                : "<p>No two points of one n could be compared; the notes say why.</p>\n";
+                ? "<p>No two configurations with runs share a problem point: nothing to "
+                  "compare.</p>\n"
+                : "<p>No two configurations of one problem point could be compared; the notes "
+                  "say why.</p>\n";
   }
   for (const GroupResult& group : comparison.groups) {
-    html += "<h3>n = " + std::to_string(group.n) + "</h3>\n" + group_matrix(comparison, group) +
+    const std::string title =
+        group.problem.empty() ? "n = " + std::to_string(group.n) : group.problem;
+    html += "<h3>" + html_escape(title) + "</h3>\n" + group_matrix(comparison, group) +
             omnibus_text(group) + cd_diagram(comparison, group);
   }
   for (const std::string& note : comparison.notes) {

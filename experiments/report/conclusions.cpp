@@ -89,7 +89,10 @@ std::string comparison_part(const ReportInputs& inputs) {
   }
   const auto compared = comparison_sentences(comparison, kReportAlpha);
   return compared.empty()
-             ? unstated("No two configurations ran at one problem point: nothing was compared.")
+             ? unstated(
+                   "No two configurations were compared at one problem point (the comparison's "
+                   "notes below say why; an exact solver meets the others on seconds under "
+                   "\"Against exact search\" where it ran).")
              : paragraph("Which configuration is better", compared);
 }
 

@@ -254,7 +254,9 @@ TEST_F(Outputs, FiguresCutByAFileSizeLimitAreLeftOutAndNotCounted) {
     ++figures;
     const std::string bytes = read_text(entry.path());
     EXPECT_GT(bytes.size(), 0u) << entry.path();
-    if (extension == ".svg") EXPECT_NE(bytes.find("</svg>"), std::string::npos) << entry.path();
+    if (extension == ".svg") {
+      EXPECT_NE(bytes.find("</svg>"), std::string::npos) << entry.path();
+    }
   }
   EXPECT_GT(figures, 0u);
   EXPECT_LT(figures, sizes.size());

@@ -8,7 +8,6 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -17,29 +16,10 @@
 namespace {
 
 using nqga::testing::Cli;
+using nqga::testing::csv_rows;
 using nqga::testing::Outcome;
 using nqga::testing::read_text;
 using Row = std::map<std::string, std::string>;
-
-// The rows of one of nqga's CSV files by column name (these hold no quoted commas).
-std::vector<Row> design_csv(const std::string& text) {
-  std::istringstream in(text);
-  std::string line, cell;
-  std::vector<std::string> header;
-  std::vector<Row> rows;
-  while (std::getline(in, line)) {
-    std::istringstream fields(line + ",");
-    std::vector<std::string> cells;
-    while (std::getline(fields, cell, ',')) cells.push_back(cell);
-    if (header.empty()) {
-      header = cells;
-      continue;
-    }
-    Row& row = rows.emplace_back();
-    for (std::size_t i = 0; i < header.size() && i < cells.size(); ++i) row[header[i]] = cells[i];
-  }
-  return rows;
-}
 
 // What runs.csv says about the instances of the problem point `key`=`value`: the problem.seed
 // values some run solved, and those backtracking-first exhausted.
@@ -106,17 +86,17 @@ TEST_F(Cli, BlockedPhaseCutDownAggregatesOverInstancesWithUnsolvableOnesApart) {
         "stop: {max_generations: 0, max_evaluations: 3000}\n");
   const Outcome run = nqga("run blocked.yaml --out r --no-plot");
   ASSERT_EQ(run.code, 0) << run.err;
-  const auto summary = design_csv(read_text(dir_ / "r/design_summary.csv"));
+  const auto summary = csv_rows(read_text(dir_ / "r/design_summary.csv"));
   ASSERT_EQ(summary.size(), 4u);  // 2 configurations x 2 densities
   EXPECT_EQ(summary[0].at("configuration"), "solver=backtracking-first");
   EXPECT_EQ(summary[0].at("problem"), "n=7 problem.density=0.2");
-  const auto runs = design_csv(read_text(dir_ / "r/runs.csv"));
+  const auto runs = csv_rows(read_text(dir_ / "r/runs.csv"));
   EXPECT_GT(check_design_summary(runs, summary, "problem.density", 6, 2), 0);
   // The table by configuration x problem follows the points table.
   EXPECT_NE(run.out.find("solver=ga n=7 problem.density=0.5"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("success over solvable ones"), std::string::npos);
   // The GA against the exact search at each density, over the instances it could solve.
-  const auto versus = design_csv(read_text(dir_ / "r/versus_exact.csv"));
+  const auto versus = csv_rows(read_text(dir_ / "r/versus_exact.csv"));
   ASSERT_EQ(versus.size(), 2u);
   for (const Row& row : versus) {
     EXPECT_EQ(row.at("configuration"), "solver=ga");
@@ -158,10 +138,10 @@ TEST_F(Cli, CompletionPhaseCutDownAggregatesOverInstancesWithUnsolvableOnesApart
         "stop: {max_generations: 0, max_evaluations: 3000}\n");
   const Outcome run = nqga("run completion.yaml --out r --no-plot");
   ASSERT_EQ(run.code, 0) << run.err;
-  const auto summary = design_csv(read_text(dir_ / "r/design_summary.csv"));
+  const auto summary = csv_rows(read_text(dir_ / "r/design_summary.csv"));
   ASSERT_EQ(summary.size(), 4u);
   EXPECT_EQ(summary[3].at("problem"), "n=8 problem.placed=6");
-  const auto runs = design_csv(read_text(dir_ / "r/runs.csv"));
+  const auto runs = csv_rows(read_text(dir_ / "r/runs.csv"));
   EXPECT_GT(check_design_summary(runs, summary, "problem.placed", 5, 2), 0);
 }
 
@@ -182,8 +162,8 @@ TEST_F(Cli, GaVersusBacktrackingCutDownGivesTheRatioAndTheCrossover) {
         "stop: {max_generations: 0, time_limit_s: 1}\n");  // counting stops at n = 20
   const Outcome run = nqga("run versus.yaml --out r --no-plot");
   ASSERT_EQ(run.code, 0) << run.err;
-  const auto runs = design_csv(read_text(dir_ / "r/runs.csv"));
-  const auto versus = design_csv(read_text(dir_ / "r/versus_exact.csv"));
+  const auto runs = csv_rows(read_text(dir_ / "r/runs.csv"));
+  const auto versus = csv_rows(read_text(dir_ / "r/versus_exact.csv"));
   ASSERT_EQ(versus.size(), 5u);  // one per n: backtracking-count counts, it finds no board
   for (const Row& row : versus) {
     EXPECT_EQ(row.at("configuration"), "solver=ga");

@@ -6,7 +6,6 @@
 #include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -16,28 +15,9 @@ namespace {
 
 namespace fs = std::filesystem;
 using nqga::testing::Cli;
+using nqga::testing::csv_rows;
 using nqga::testing::Outcome;
 using nqga::testing::read_text;
-
-// The rows of a CSV file by column name (nqga's tables hold no quoted commas).
-std::vector<std::map<std::string, std::string>> csv_rows(const std::string& text) {
-  std::istringstream in(text);
-  std::string line, cell;
-  std::vector<std::string> header;
-  std::vector<std::map<std::string, std::string>> rows;
-  while (std::getline(in, line)) {
-    std::istringstream fields(line + ",");
-    std::vector<std::string> cells;
-    while (std::getline(fields, cell, ',')) cells.push_back(cell);
-    if (header.empty()) {
-      header = cells;
-      continue;
-    }
-    auto& row = rows.emplace_back();
-    for (std::size_t i = 0; i < header.size() && i < cells.size(); ++i) row[header[i]] = cells[i];
-  }
-  return rows;
-}
 
 TEST_F(Cli, ASweepOverBlockedInstancesDecidesEveryInstanceAndWritesThePhase) {
   // At n = 7 and densities 0.2 and 0.5 some instances have solutions and some have none.

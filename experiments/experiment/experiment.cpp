@@ -323,10 +323,11 @@ RunReport Experiment::run(const RunSettings& settings, std::ostream& log) {
   }
   ExactReference reference = reference_for(state_->config);
   const JobCheckpoints checkpoints(dir, claim.resolved, identified.program);
-  JobsOutcome outcome = run_jobs(dir, sweep.experiment, claim.todo, claim.threads, reference,
-                                 checkpoints, log, settings.progress, [&](std::size_t done) {
-                                   claim.manifest.write(dir, "interrupted", report.resumed + done);
-                                 });
+  JobsOutcome outcome = run_jobs(
+      dir, sweep.experiment, claim.todo, claim.threads, reference, checkpoints, log,
+      settings.progress,
+      [&](std::size_t done) { claim.manifest.write(dir, "interrupted", report.resumed + done); },
+      settings.interrupts);
   std::vector<JobRecord>& records = claim.records;
   std::move(outcome.records.begin(), outcome.records.end(), std::back_inserter(records));
   report.failures = std::move(outcome.failures);

@@ -28,6 +28,7 @@
 namespace nqga {
 
 struct ExperimentConfig;  // config/config.hpp: a loaded config, for the command line
+struct Interrupts;        // run/interrupts.hpp: interrupts a caller raises instead of signals
 
 // One parameter point of the sweep.
 struct ExperimentPoint {
@@ -60,6 +61,10 @@ struct RunSettings {
   // nqga's version and commit; resuming another program's directory is refused.
   std::string program;
   std::string command_line;  // recorded in manifest.json and the run lock
+  // Null: SIGINT and SIGTERM stop the run as `nqga run`. Given (a program that handles signals
+  // itself), these instead: the first stops taking jobs, the second abandons those in flight and
+  // run() returns; nothing ends the process.
+  Interrupts* interrupts = nullptr;
 };
 
 // What a run directory's tables came to.
@@ -128,9 +133,9 @@ class Experiment {
   // validated and written the moment it finishes; then, under the directory's lock, rewrites the
   // tables from every record present and draws the figures. `log` gets what a person watches:
   // resuming, damaged records, progress, checkpoints. SIGINT or SIGTERM while it runs stops
-  // taking jobs (a second ends the process, as `nqga run`). Throws RunDirectoryRefused (a
-  // directory in use, of another experiment or program, not writable; a sweep too big for the
-  // memory) and ConfigError (`fresh` with shards, a bad shard).
+  // taking jobs (a second ends the process, as `nqga run`), unless settings.interrupts. Throws
+  // RunDirectoryRefused (a directory in use, of another experiment or program, not writable; a
+  // sweep too big for the memory) and ConfigError (`fresh` with shards, a bad shard).
   RunReport run(const RunSettings& settings, std::ostream& log);
 
   // The run directory: where run() ran, or open()'s; empty before either (and then the calls

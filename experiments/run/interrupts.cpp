@@ -15,8 +15,12 @@ std::string signal_name(int signal) {
 }
 
 InterruptWatch::InterruptWatch(std::ostream& err, std::function<std::string()> waiting_for,
-                               std::function<void()> abandon)
-    : err_(err), waiting_for_(std::move(waiting_for)), abandon_(std::move(abandon)) {
+                               std::function<void()> abandon, Interrupts* raised)
+    : err_(err),
+      waiting_for_(std::move(waiting_for)),
+      abandon_(std::move(abandon)),
+      flags_(raised ? raised : &own_) {
+  if (raised) return;
   sigemptyset(&signals_);
   sigaddset(&signals_, SIGINT);
   sigaddset(&signals_, SIGTERM);
@@ -25,6 +29,7 @@ InterruptWatch::InterruptWatch(std::ostream& err, std::function<std::string()> w
 }
 
 InterruptWatch::~InterruptWatch() {
+  if (!thread_.joinable()) return;  // the caller's interrupts: nothing blocked
   done_ = true;
   thread_.join();
   pthread_sigmask(SIG_SETMASK, &previous_mask_, nullptr);
@@ -35,9 +40,9 @@ void InterruptWatch::watch() {
   while (!done_) {
     const int signal = sigtimedwait(&signals_, nullptr, &tick);
     if (signal <= 0) continue;
-    if (signal_ == 0) {
-      signal_ = signal;
-      stopping_ = true;
+    if (flags_->signal == 0) {
+      flags_->signal = signal;
+      flags_->stopping = true;
       err_ << "\nnqga: " << signal_name(signal) << ": no new jobs; waiting for " << waiting_for_()
            << ".\n  Send it again (Ctrl-C) to abandon them; a resume runs "
            << "them again.\n"

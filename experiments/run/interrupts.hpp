@@ -6,6 +6,10 @@
 // The signals are blocked in the calling thread, and so in every thread it starts meanwhile (the
 // job workers), and a thread of this object waits for them: what they trigger is ordinary code,
 // not a signal handler, at the cost of one thread that wakes every 100 ms.
+//
+// A program with signal handling of its own (the Python module: Python runs its handlers on the
+// main thread, wherever the OS delivered the signal) raises the interrupts itself instead
+// (Interrupts): then no signal is blocked or watched, and nothing ends the process.
 #pragma once
 
 #include <atomic>
@@ -17,12 +21,20 @@
 
 namespace nqga {
 
+// Interrupts that the caller raises: the first sets `stopping` (take no new jobs) and `signal`,
+// the second `abandoning` (stop the jobs in flight and drop their results: a resume runs them).
+struct Interrupts {
+  std::atomic<bool> stopping{false};
+  std::atomic<bool> abandoning{false};
+  std::atomic<int> signal{0};
+};
+
 class InterruptWatch {
  public:
   // `waiting_for`: what the jobs in flight are, for the first signal's message. `abandon`: what
-  // to do before exiting on the second.
+  // to do before exiting on the second. With `raised`, the caller's interrupts instead of signals.
   InterruptWatch(std::ostream& err, std::function<std::string()> waiting_for,
-                 std::function<void()> abandon);
+                 std::function<void()> abandon, Interrupts* raised = nullptr);
   // Stops watching and unblocks the signals (a signal that came meanwhile is handled by the
   // next watch, or ends the process as usual).
   ~InterruptWatch();
@@ -30,11 +42,13 @@ class InterruptWatch {
   InterruptWatch& operator=(const InterruptWatch&) = delete;
 
   // Set by the first signal: take no new jobs.
-  const std::atomic<bool>& stopping() const { return stopping_; }
+  const std::atomic<bool>& stopping() const { return flags_->stopping; }
+  // Set by a second raised interrupt: stop the jobs in flight (a second signal ends the process).
+  const std::atomic<bool>& abandoning() const { return flags_->abandoning; }
   // The first signal that came, or 0.
-  int signal() const { return signal_; }
+  int signal() const { return flags_->signal; }
   // Stops taking new jobs without a signal (a result that cannot be written).
-  void stop() { stopping_ = true; }
+  void stop() { flags_->stopping = true; }
 
  private:
   void watch();
@@ -42,9 +56,10 @@ class InterruptWatch {
   std::ostream& err_;
   std::function<std::string()> waiting_for_;
   std::function<void()> abandon_;
+  Interrupts own_;
+  Interrupts* flags_;  // own_, or the caller's
   sigset_t signals_, previous_mask_;
-  std::atomic<bool> stopping_{false}, done_{false};
-  std::atomic<int> signal_{0};
+  std::atomic<bool> done_{false};
   std::thread thread_;
 };
 

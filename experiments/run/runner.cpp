@@ -151,7 +151,7 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
 JobsOutcome run_jobs(const std::filesystem::path& dir, const std::string& experiment,
                      const std::vector<const Job*>& todo, int threads, ExactReference& reference,
                      const JobCheckpoints& checkpoints, std::ostream& err, bool progress,
-                     const std::function<void(std::size_t)>& abandon) {
+                     const std::function<void(std::size_t)>& abandon, Interrupts* raised) {
   JobsOutcome outcome;
   std::mutex mutex;
   Progress shown(err, progress, static_cast<int>(todo.size()));
@@ -165,14 +165,19 @@ JobsOutcome run_jobs(const std::filesystem::path& dir, const std::string& experi
           done = outcome.records.size();
         }
         if (abandon) abandon(done);
-      });
+      },
+      raised);
   parallel_for(
       static_cast<std::int64_t>(todo.size()), threads,
       [&](std::int64_t k, int) {
         const Job& job = *todo[static_cast<std::size_t>(k)];
         in_flight.add(job.id);
         try {
-          JobRecord record = run_job(job, reference, checkpoints, err);
+          JobRecord record = run_job(job, reference, checkpoints, err, &watch.abandoning());
+          if (watch.abandoning()) {  // dropped, checkpoint kept: a resume runs it again
+            in_flight.remove(job.id);
+            return;
+          }
           record.experiment = experiment;
           write_job(dir, record);
           checkpoints.remove(record.id);

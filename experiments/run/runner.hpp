@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "run/checkpoint.hpp"
+#include "run/interrupts.hpp"
 #include "run/job_record.hpp"
 #include "run/shard.hpp"
 #include "run/sweep.hpp"
@@ -45,10 +46,12 @@ struct JobsOutcome {
 // Runs `todo` on `threads` workers into the run directory `dir`, each record bound to
 // `experiment` (Sweep::experiment), printing progress lines on `err` when `progress`. Until the
 // call returns, SIGINT or SIGTERM stops taking new jobs, and a second one calls `abandon` (with
-// the number of jobs this call finished) and ends the process.
+// the number of jobs this call finished) and ends the process. With `raised`, the caller's
+// interrupts instead: the second stops the jobs in flight, whose results are dropped, and returns.
 JobsOutcome run_jobs(const std::filesystem::path& dir, const std::string& experiment,
                      const std::vector<const Job*>& todo, int threads, ExactReference& reference,
                      const JobCheckpoints& checkpoints, std::ostream& err, bool progress,
-                     const std::function<void(std::size_t)>& abandon = {});
+                     const std::function<void(std::size_t)>& abandon = {},
+                     Interrupts* raised = nullptr);
 
 }  // namespace nqga

@@ -1,5 +1,6 @@
 #include "run/solvers.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <future>
 #include <memory>
@@ -23,7 +24,10 @@ struct SolverRun {
         params(with_defaults(solver->params, job_solver_params(job, *solver),
                              "solver '" + solver->name + "'")),
         rng(job.seed),
-        token(stop.time_limit_s, interrupt),
+        relayed(interrupt && interrupt->load()),
+        // With a deadline the run has a thread of its own, which a cut leaves running past the
+        // caller: its token reads `relayed`, which lives as long as the run (run_solver relays).
+        token(stop.time_limit_s, interrupt && stop.time_limit_s > 0 ? &relayed : interrupt),
         n(job_n(job)),
         instance(job_instance(job)) {
     if (instance && instance->plain()) instance.reset();  // plain N-Queens, as every solver has it
@@ -47,6 +51,7 @@ struct SolverRun {
   StopRules stop;
   ParamValues params;
   Rng rng;
+  std::atomic<bool> relayed;  // the caller's interrupt, for a run on a thread of its own
   StopToken token;
   int n;
   std::optional<Instance> instance;  // of the problem.* keys; none for plain N-Queens
@@ -89,7 +94,13 @@ RunResult run_solver(const Job& job, const Checkpoints* checkpoints,
   const auto grace = std::chrono::duration_cast<StopToken::Clock::duration>(
       std::chrono::duration<double>(cut_grace_s(run->stop.time_limit_s)));
   const auto cut_at = run->token.deadline() + grace;
-  if (result.wait_until(cut_at) == std::future_status::ready) return result.get();
+  const auto relay_tick = std::chrono::milliseconds(50);
+  for (;;) {
+    if (interrupt && interrupt->load()) run->relayed = true;
+    const auto until = std::min(cut_at, StopToken::Clock::now() + relay_tick);
+    if (result.wait_until(until) == std::future_status::ready) return result.get();
+    if (StopToken::Clock::now() >= cut_at) break;
+  }
   *run->abandoned = true;
   return cut_run(*run, cut_note);
 }

@@ -23,8 +23,9 @@ double cut_grace_s(double time_limit_s);
 // cut_grace_s; a solver still running then (one that ignores SolverInput::must_stop) is cut: the
 // result is unsolved with stop_reason time_limit and no board, `cut_note` (when given) says so,
 // and the solver's thread is left to run on, detached, until it returns (it keeps a CPU busy
-// meanwhile, and whatever it returns or checkpoints is dropped). Throws std::invalid_argument when
-// no solver has its name, and what the solver throws.
+// meanwhile, and whatever it returns or checkpoints is dropped). `interrupt` reaches that thread
+// through a flag of the run's own, looked at every 50 ms, so it need only outlive the call.
+// Throws std::invalid_argument when no solver has its name, and what the solver throws.
 RunResult run_solver(const Job& job, const Checkpoints* checkpoints = nullptr,
                      const std::atomic<bool>* interrupt = nullptr, std::string* cut_note = nullptr);
 

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -11,6 +12,7 @@
 
 #include "run/csv.hpp"
 #include "run/files.hpp"
+#include "run/interrupts.hpp"
 #include "test_dirs.hpp"
 
 namespace nqga {
@@ -78,6 +80,30 @@ TEST(Experiment, AnotherExperimentsDirectoryIsRefusedAndKept) {
   EXPECT_EQ(read_text(dir / "run/config.yaml"), config);
   EXPECT_THROW(Experiment::open(dir / "nowhere"), RunDirectoryRefused);
   EXPECT_THROW(other.summarize(), RunDirectoryRefused) << "it has no directory: it never ran";
+}
+
+// A caller that raises interrupts itself (the Python module): no signal is watched, the second
+// interrupt stops the jobs in flight and drops them, and run() returns, the process alive.
+TEST(Experiment, RaisedInterruptsStopTheRunAndAbandonedJobsLeaveNoRecord) {
+  const fs::path dir = testing::fresh_test_dir();
+  std::ofstream(dir / "s.yaml") << kSweep;
+  Experiment experiment = Experiment::load((dir / "s.yaml").string());
+  std::ostringstream log;
+  Interrupts abandoning;
+  abandoning.abandoning = true;  // every job is stopped at its first look, then dropped
+  RunSettings settings = settings_into(dir / "run");
+  settings.interrupts = &abandoning;
+  const RunReport abandoned = experiment.run(settings, log);
+  EXPECT_EQ(abandoned.jobs_done, 0u);
+  EXPECT_TRUE(abandoned.failures.empty()) << abandoned.failures.front();
+  Interrupts stopping;
+  stopping.signal = SIGINT;
+  stopping.stopping = true;  // no job starts
+  settings.interrupts = &stopping;
+  const RunReport stopped = experiment.run(settings, log);
+  EXPECT_EQ(stopped.jobs_done, 0u);
+  EXPECT_EQ(stopped.exit_code(), 128 + SIGINT);
+  EXPECT_EQ(experiment.run(settings_into(dir / "run"), log).jobs_done, 8u) << "all run again";
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <fstream>
 #include <thread>
 
@@ -88,6 +89,21 @@ TEST(SolverStop, EveryBuiltInStopsOnAnInterrupt) {
     EXPECT_FALSE(run.solved) << config;
     EXPECT_EQ(run.stop_reason, StopReason::kInterrupted) << config;
   }
+}
+
+// A run with a time limit has a thread of its own, which an interrupt that comes while it runs
+// still reaches (through the run's own flag, so the caller's need only outlive the call).
+TEST(SolverStop, AnInterruptReachesARunOnItsOwnThread) {
+  std::atomic<bool> interrupt{false};
+  std::thread raise([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    interrupt = true;
+  });
+  const RunResult run = run_solver(
+      *JobOf("n: 2000\nsolver: ga\nstop: {max_generations: 100000000, time_limit_s: 600}\n"),
+      nullptr, &interrupt);
+  raise.join();
+  EXPECT_EQ(run.stop_reason, StopReason::kInterrupted);
 }
 
 // The first-solution solver says which kernel ran and why, for the job record.

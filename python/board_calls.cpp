@@ -1,6 +1,6 @@
 // Boards and the exact reference from Python: count, first, solve, check, conflicts. Boards cross
 // as numpy int32 arrays of 0-based columns (row r's queen in column board[r]), the library's own
-// representation. The searches release the GIL.
+// representation. The searches run without the GIL and stop on an interrupt.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -13,6 +13,7 @@
 #include "engine.hpp"
 #include "exact/count.hpp"
 #include "exact/first.hpp"
+#include "interruptible_call.hpp"
 #include "local/min_conflicts.hpp"
 #include "run/threads.hpp"
 #include "solvers/solver.hpp"
@@ -37,12 +38,12 @@ Board from_sequence(const py::object& sequence) {
 }
 
 // One board for n queens: min-conflicts for "auto", else the registered solver by name, with
-// the GA parameters `nqga solve` gives it (large_n_ga_params).
-Board solve_board(int n, const std::string& method, std::uint64_t seed) {
+// the GA parameters `nqga solve` gives it (large_n_ga_params); empty when `stop` came first.
+Board solve_board(int n, const std::string& method, std::uint64_t seed, const StopToken& stop) {
   Rng rng(seed);
   if (method == "auto" || method == "min-conflicts") {
     Board board(static_cast<std::size_t>(n));
-    if (!min_conflicts(board, rng).solved) board.clear();
+    if (!min_conflicts(board, rng, stop).solved) board.clear();
     return board;
   }
   const auto solver = solver_registry().find(method);
@@ -52,37 +53,42 @@ Board solve_board(int n, const std::string& method, std::uint64_t seed) {
   const GaParams ga = large_n_ga_params();
   const ParamValues params = with_defaults(solver->params, {}, solver->name);
   const GenerationObserver no_observer;
-  RunResult result = solver->run({n, ga, ga.stop, params, rng, no_observer, nullptr, nullptr});
+  RunResult result = solver->run({n, ga, ga.stop, params, rng, no_observer, nullptr, &stop});
   if (!result.solved) result.board.clear();
   return result.board;
 }
 
-// count and first: the exact reference, the GIL released while it searches.
+// count and first: the exact reference, searched without the GIL until done or interrupted
+// (interruptible_call.hpp); each returns its result and whether an interrupt came.
 void bind_exact_calls(py::module_& m) {
   m.def(
       "count",
       [](int n, int threads) {
         const auto start = std::chrono::steady_clock::now();
+        const int workers = threads_for("threads", threads, kUnboundedWork, std::cerr);
         SolutionCount count;
-        {
-          py::gil_scoped_release free;
-          count = count_solutions(n, threads_for("threads", threads, kUnboundedWork, std::cerr));
-        }
+        InterruptibleCall call;
+        call.run([&] {
+          count = count_solutions(n, workers, {}, StopToken(0, &call.interrupts().stopping));
+        });
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
-        return py::make_tuple(count.total, count.unique, seconds.count());
+        return py::make_tuple(count.total, count.unique, seconds.count(), count.complete,
+                              call.interrupted());
       },
       py::arg("n"), py::arg("threads") = 0);
   m.def(
       "first",
       [](int n, int threads) {
+        const int workers = threads_for("threads", threads, kUnboundedWork, std::cerr);
         FirstSolution first;
-        {
-          py::gil_scoped_release free;
-          first = first_solution(n, {}, SearchKernel::automatic,
-                                 threads_for("threads", threads, kUnboundedWork, std::cerr));
-        }
+        InterruptibleCall call;
+        call.run([&] {
+          first = first_solution(n, StopToken(0, &call.interrupts().stopping),
+                                 SearchKernel::automatic, workers);
+        });
         return py::make_tuple(first.solved ? to_array(first.board) : py::array_t<Column>(0),
-                              first.visited_nodes, first.seconds);
+                              first.visited_nodes, first.seconds, !first.timed_out,
+                              call.interrupted());
       },
       py::arg("n"), py::arg("threads") = 0);
 }
@@ -94,14 +100,14 @@ void bind_board_checks(py::module_& m) {
       [](int n, const std::string& method, std::uint64_t seed) {
         if (n < 1) throw py::value_error("n must be at least 1, got " + std::to_string(n));
         Board board;
-        {
-          py::gil_scoped_release free;
-          board = solve_board(n, method, seed);
-        }
+        InterruptibleCall call;
+        call.run([&] {
+          board = solve_board(n, method, seed, StopToken(0, &call.interrupts().stopping));
+        });
         if (!board.empty() && !check_board(board).valid()) {
           throw std::logic_error("the solver's board failed validation");
         }
-        return to_array(board);
+        return py::make_tuple(to_array(board), call.interrupted());
       },
       py::arg("n"), py::arg("method") = "auto", py::arg("seed") = 1);
   m.def(

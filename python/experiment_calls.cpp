@@ -1,7 +1,8 @@
 // The experiment API (experiments/experiment/) for the package's nqga.Experiment: load or open,
 // run into a run directory as `nqga run` does, compare, plot. Results come back as plain dicts
 // and lists; the package reads the run directory's tables into DataFrames. run() releases the
-// GIL, so Python operators and other threads go on while the jobs run.
+// GIL, so Python operators and other threads go on while the jobs run, and takes interrupts from
+// Python (interruptible_call.hpp), not from signals.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 #include <pybind11/stl/filesystem.h>
@@ -11,6 +12,7 @@
 #include "bindings.hpp"
 #include "config/keys.hpp"
 #include "experiment/experiment.hpp"
+#include "interruptible_call.hpp"
 
 namespace py = pybind11;
 
@@ -117,11 +119,12 @@ void bind_experiment_calls(py::module_& m) {
             settings.fresh = fresh;
             settings.progress = progress;
             settings.command_line = command_line;
+            InterruptibleCall call(
+                "nqga: interrupted: no new jobs; the jobs in flight finish. Interrupt again to "
+                "abandon them (running the same call again resumes).");
+            settings.interrupts = &call.interrupts();
             RunReport report;
-            {
-              py::gil_scoped_release free;
-              report = experiment.run(settings, std::cerr);
-            }
+            call.run([&] { report = experiment.run(settings, std::cerr); });
             return report_dict(report);
           },
           py::arg("out"), py::arg("jobs"), py::arg("shard"), py::arg("plot"), py::arg("fresh"),

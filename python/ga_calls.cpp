@@ -1,6 +1,8 @@
 // One GA run from Python: the GA's keys as config keys (ga.*, stop.*), checked and located as a
-// config's, and a callback per generation that may stop the run. The run releases the GIL; the
-// callback takes it for its call.
+// config's and run by the `ga` solver as a job is (every stop.* key honoured), and a callback per
+// generation that may stop the run. The run goes without the GIL and stops at the end of the
+// generation an interrupt comes in (interruptible_call.hpp); the callback takes the GIL for its
+// call.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -9,7 +11,10 @@
 #include "config/config.hpp"
 #include "config/point.hpp"
 #include "engine.hpp"
+#include "interruptible_call.hpp"
 #include "python_object.hpp"
+#include "solvers/solver.hpp"
+#include "thread_state.hpp"
 
 namespace py = pybind11;
 
@@ -68,6 +73,20 @@ py::dict result_dict(const RunResult& result) {
   return d;
 }
 
+// The GA of a point's `values` at n, as the `ga` solver runs a job: its stop.* rules, the time
+// limit counted from now, and `interrupt` stopping it at a generation's end.
+RunResult run_point_ga(int n, const KeySchema& schema, const std::vector<Value>& values,
+                       std::uint64_t seed, const GenerationObserver& observer,
+                       const std::atomic<bool>& interrupt) {
+  const GaParams ga = point_ga_params(schema, values);
+  const StopRules stop = point_stop_rules(schema, values);
+  const auto solver = solver_registry().at("ga");
+  const ParamValues params = with_defaults(solver->params, {}, "solver 'ga'");
+  const StopToken token(stop.time_limit_s, &interrupt);
+  Rng rng(seed);
+  return solver->run({n, ga, stop, params, rng, observer, nullptr, &token});
+}
+
 }  // namespace
 
 void bind_ga_calls(py::module_& m) {
@@ -76,23 +95,25 @@ void bind_ga_calls(py::module_& m) {
       [](int n, const std::string& base_config, const std::vector<std::string>& overrides,
          std::uint64_t seed, py::object on_generation) {
         const ExperimentConfig config = load_config(base_config, overrides);
-        const GaParams params = point_ga_params(*config.schema, single_point(config, n));
+        const std::vector<Value> values = single_point(config, n);
         GenerationObserver observer;
         if (!on_generation.is_none()) {
           const PythonObject callback(std::move(on_generation));
           observer = [callback](const GenerationRecord& record, const Population&) {
-            py::gil_scoped_acquire gil;
+            const WorkerGil gil;
             const py::object answer = callback.get()(record_dict(record));
             return answer.is_none() || answer.cast<bool>();
           };
         }
         RunResult result;
-        {
-          py::gil_scoped_release free;
-          Rng rng(seed);
-          result = run_ga(n, params, rng, observer);
-        }
-        return result_dict(result);
+        InterruptibleCall call;
+        call.run([&] {
+          result =
+              run_point_ga(n, *config.schema, values, seed, observer, call.interrupts().stopping);
+        });
+        py::dict d = result_dict(result);
+        d["interrupted"] = call.interrupted();
+        return d;
       },
       py::arg("n"), py::arg("base_config"), py::arg("overrides"), py::arg("seed"),
       py::arg("on_generation"));

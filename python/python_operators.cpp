@@ -129,7 +129,8 @@ class PythonCall {
 std::shared_ptr<PythonCall> make_call(const std::string& label, const PythonObject& function,
                                       const ParamValues& values) {
   return std::shared_ptr<PythonCall>(new PythonCall(label, function, values), [](PythonCall* c) {
-    if (!Py_IsInitialized()) return;  // the interpreter is gone, and its objects with it
+    const PythonEntry entry;
+    if (!Py_IsInitialized() || !entry.admitted()) return;  // exiting: its objects are left behind
     py::gil_scoped_acquire gil;
     delete c;
   });
@@ -137,8 +138,7 @@ std::shared_ptr<PythonCall> make_call(const std::string& label, const PythonObje
 
 MutationOp python_mutation(std::shared_ptr<PythonCall> call) {
   return [call](BoardSpan board, Rng& rng, Workspace&) {
-    keep_thread_state();
-    py::gil_scoped_acquire gil;
+    const WorkerGil gil;
     call->call(rng, py::make_tuple(call->view<Column>(board, true)));
     call->require_permutation(board, "the board");
   };
@@ -147,8 +147,7 @@ MutationOp python_mutation(std::shared_ptr<PythonCall> call) {
 CrossoverOp python_crossover(std::shared_ptr<PythonCall> call) {
   return
       [call](BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b, Workspace&) {
-        keep_thread_state();
-        py::gil_scoped_acquire gil;
+        const WorkerGil gil;
         call->call(rng, py::make_tuple(call->view<Column>(a, false), call->view<Column>(b, false),
                                        call->view<Column>(child_a, true),
                                        call->view<Column>(child_b, true)));
@@ -159,8 +158,7 @@ CrossoverOp python_crossover(std::shared_ptr<PythonCall> call) {
 
 SelectionOp python_selection(std::shared_ptr<PythonCall> call) {
   return [call](const Eigen::VectorXd& weights, Rng& rng, std::span<int> picks, Workspace&) {
-    keep_thread_state();
-    py::gil_scoped_acquire gil;
+    const WorkerGil gil;
     const std::span<const double> weight_values(weights.data(),
                                                 static_cast<std::size_t>(weights.size()));
     const py::object result =
@@ -237,6 +235,8 @@ void bind_python_operators(py::module_& m) {
     if (family == "selection") return selection_registry().remove(name);
     throw py::value_error("unknown family '" + family + "' (mutation, crossover, selection)");
   });
+  m.def("close_python_entry", &close_python_entry,
+        "At exit: waits for the Python calls of nqga's threads, then lets none begin.");
 }
 
 }  // namespace nqga::python

@@ -41,9 +41,11 @@ fi
 # mpirun for the shard tests, irace (R's package) for the tuning test, Chromium, its driver and
 # Python's selenium for the report's browser test, pytest for the Python module, clang-format-14
 # for the sources' formatting, clang and its sanitizer runtimes for the sanitizer stages
-# (nqga_install leaves out recommended packages: R alone recommends hundreds).
+# (nqga_install leaves out recommended packages: R alone recommends hundreds); a Jupyter kernel
+# and nbclient for the Python module's interrupt and notebook tests.
 nqga_install openmpi-bin r-cran-irace chromium chromium-driver python3-selenium python3-pytest \
-  clang-format-14 clang-14 libclang-rt-14-dev
+  clang-format-14 clang-14 libclang-rt-14-dev python3-jupyter-client python3-ipykernel \
+  python3-nbclient
 export NQGA_REQUIRE_MPI=1 NQGA_REQUIRE_IRACE=1 NQGA_REQUIRE_BROWSER=1
 jobs=$(nproc)
 stage() { echo "nqga: [${SECONDS} s] $*" >&2; }

@@ -23,13 +23,15 @@ import numpy as np
 from . import _nqga
 from ._nqga import AnalysisError, ConfigError, Rng, RunDirectoryRefused
 from .experiment import Experiment
+from .outcomes import Interrupted, JobsFailed, check_on_failure, check_run, interrupted_search
 
 # The gnuplot scripts the figures need ship inside the package.
 if (Path(__file__).parent / "plots" / "style.gp").exists():
     os.environ.setdefault("NQGA_PLOTS_DIR", str(Path(__file__).parent / "plots"))
 
 __all__ = [
-    "AnalysisError", "ConfigError", "Experiment", "Rng", "RunDirectoryRefused", "check",
+    "AnalysisError", "ConfigError", "Experiment", "Interrupted", "JobsFailed", "Rng",
+    "RunDirectoryRefused", "check",
     "conflicts", "count", "first", "first_with_nodes", "keys", "open", "register_crossover",
     "register_mutation", "register_selection", "run", "run_ga", "solve",
 ]
@@ -91,15 +93,19 @@ class _Config:
 # --- experiments ---------------------------------------------------------------------------
 
 def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=False,
-        progress=False):
+        progress=False, on_failure="raise"):
     """Runs an experiment as `nqga run CONFIG OVERRIDES... [--out OUT] [--jobs K] [--shard I/K]
     [--no-plot] [--fresh]` does, resuming what OUT holds, and returns its Experiment.
 
     `config` is a YAML file's path or a dict of the same keys ({"n": [8, 16], "ga": {...}});
     `overrides` are "key=value" texts. A config mistake raises ConfigError with the command
     line's message; a run directory that cannot be used raises RunDirectoryRefused. Jobs that
-    fail (a Python operator's exception among them) are listed in `experiment.report`; a
-    SIGINT stops the run after the jobs in flight and raises KeyboardInterrupt."""
+    fail (a Python operator's exception among them) raise JobsFailed with their count and the
+    first failure's traceback once the others ran (on_failure="warn": a RuntimeWarning, and the
+    Experiment is returned); `experiment.report["failures"]` lists them all. An interrupt
+    (Ctrl-C, a kernel's Interrupt) stops taking jobs, the jobs in flight finish (a second one
+    abandons them), and raises nqga.Interrupted with the partial Experiment as `.experiment`."""
+    check_on_failure(on_failure)
     loaded = _Config(config, overrides)
     try:
         native = _nqga.NativeExperiment.load(loaded.file, loaded.overrides)
@@ -108,10 +114,9 @@ def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=Fa
     command = shlex.join(["python:", "nqga.run", str(config), *overrides])
     report = native.run(os.fspath(out) if out else "", jobs or 0, shard or "", plot, fresh,
                         progress, command)
-    if report["signal"]:
-        raise KeyboardInterrupt(f"the run stopped after the jobs in flight; {report['jobs_done']}"
-                                f" of {report['jobs_total']} jobs are in {report['directory']}")
-    return Experiment(native, report)
+    experiment = Experiment(native, report)
+    check_run(experiment, on_failure)
+    return experiment
 
 
 def open(dir):  # noqa: A001 (nqga.open, as the issue names it)
@@ -123,13 +128,21 @@ def run_ga(n, params=None, seed=1, on_generation=None):
     """One GA run on n queens. `params` holds config keys, nested or dotted ({"ga": {
     "population": 50}, "stop.max_generations": 200}), checked as a config's. `on_generation`,
     when given, is called with each generation's record (a dict: generation, evaluations, best,
-    mean, std, worst, diversity, seconds) and stops the run by returning False. Returns a dict:
-    solved, stop_reason, board, best_conflicts, generations, evaluations, seconds, log."""
+    mean, std, worst, diversity, seconds) and stops the run by returning False. The stop.* keys
+    stop it as they stop a config's runs (max_generations, max_evaluations, stagnation, and
+    time_limit_s, 60 s unless given). Returns a dict: solved, stop_reason, board,
+    best_conflicts, generations, evaluations, seconds, log. An interrupt stops the run at the
+    end of its generation and raises nqga.Interrupted with that dict as `.result`."""
     loaded = _Config(dict(params or {}), ())
     try:
-        return _nqga.run_ga(n, loaded.file, loaded.overrides, seed, on_generation)
+        result = _nqga.run_ga(n, loaded.file, loaded.overrides, seed, on_generation)
     finally:
         loaded.close()
+    if result.pop("interrupted"):
+        raise interrupted_search(
+            f"run_ga stopped after generation {result['generations']}", result,
+            "its result (best board, log) is the exception's .result")
+    return result
 
 
 def keys():
@@ -141,8 +154,17 @@ def keys():
 # --- boards and the exact reference ---------------------------------------------------------
 
 def count(n, threads=None):
-    """All solutions of n queens (n <= 32), by the bitboard search: (total, unique, seconds)."""
-    return Count(*_nqga.count(n, threads or 0))
+    """All solutions of n queens (n <= 32), by the bitboard search: (total, unique, seconds).
+    An interrupt stops the search within milliseconds and raises nqga.Interrupted (`.result`:
+    None, as a count cut short counts nothing whole)."""
+    total, unique, seconds, complete, interrupted = _nqga.count(n, threads or 0)
+    if interrupted:
+        result = Count(total, unique, seconds) if complete else None
+        raise interrupted_search(
+            f"count({n}) after {seconds:.3g} s", result,
+            "the count had finished: .result holds it" if complete else
+            f"nothing kept (the parts searched held {total} solutions; the rest were not counted)")
+    return Count(total, unique, seconds)
 
 
 def first(n, threads=None):
@@ -152,14 +174,29 @@ def first(n, threads=None):
 
 
 def first_with_nodes(n, threads=None):
-    """nqga.first with the nodes visited and seconds: (board, visited_nodes, seconds)."""
-    return First(*_nqga.first(n, threads or 0))
+    """nqga.first with the nodes visited and seconds: (board, visited_nodes, seconds). An
+    interrupt stops the search within milliseconds and raises nqga.Interrupted (`.result`:
+    None unless the search had ended)."""
+    board, nodes, seconds, complete, interrupted = _nqga.first(n, threads or 0)
+    if interrupted:
+        result = First(board, nodes, seconds) if complete else None
+        raise interrupted_search(
+            f"first({n}) after {seconds:.3g} s and {nodes} nodes", result,
+            "the search had ended: .result holds it" if complete else "nothing kept")
+    return First(board, nodes, seconds)
 
 
 def solve(n, method="auto", seed=1):
     """One valid board for n queens as a numpy array of 0-based columns; ValueError for n = 2, 3
-    (none exists). auto is min-conflicts; any registered solver that finds boards works."""
-    return _nqga.solve(n, method, seed)
+    (none exists). auto is min-conflicts; any registered solver that finds boards works. An
+    interrupt stops the search and raises nqga.Interrupted (`.result`: the board when one was
+    found, else None)."""
+    board, interrupted = _nqga.solve(n, method, seed)
+    if interrupted:
+        found = board if len(board) else None
+        raise interrupted_search(f"solve({n})", found,
+                                 "a board was found: .result" if len(board) else "no board found")
+    return board
 
 
 def check(board):
@@ -216,3 +253,5 @@ def _unregister_all():
     # functions while it still runs.
     while _registered:
         _nqga.unregister(*_registered.pop())
+    # No thread nqga started (a job cut at its time limit runs on) enters Python after this.
+    _nqga.close_python_entry()

@@ -1,5 +1,6 @@
-"""Shared fixtures: the repository, the nqga executable the module was built beside, and a small
-sweep of the quick start (4 points, 3 seeds, at most 300 generations: about a second)."""
+"""Shared fixtures: the repository, the nqga executable the module was built beside, a small
+sweep of the quick start (4 points, 3 seeds, at most 300 generations: about a second), and a
+Jupyter kernel."""
 
 import csv
 import io
@@ -26,3 +27,19 @@ def without_seconds(path):
     rows = list(csv.reader(io.StringIO(Path(path).read_text())))
     drop = rows[0].index("seconds")
     return [row[:drop] + row[drop + 1:] for row in rows]
+
+
+@pytest.fixture(scope="session")
+def kernel(tmp_path_factory):
+    """One Jupyter kernel (Debian's ipykernel) for the session's interrupt and notebook tests,
+    started in a folder of its own with the suite's environment (PYTHONPATH, NQGA_EXE): its
+    KernelManager and a client."""
+    jupyter_client = pytest.importorskip("jupyter_client")
+    manager = jupyter_client.KernelManager(kernel_name="python3")
+    manager.start_kernel(env=dict(os.environ), cwd=str(tmp_path_factory.mktemp("kernel")))
+    client = manager.client()
+    client.start_channels()
+    client.wait_for_ready(timeout=60)
+    yield manager, client
+    client.stop_channels()
+    manager.shutdown_kernel(now=True)

@@ -2,6 +2,9 @@
 runs on any number of threads, and a Python swap that draws as the built-in does giving the
 built-in's runs exactly."""
 
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 
@@ -87,10 +90,31 @@ def test_operator_errors_fail_their_jobs(tmp_path):
     nqga.register_mutation("breaks", breaks)
     nqga.register_mutation("raises", raises)
     for name, words in [("breaks", "no permutation"), ("raises", "no idea")]:
-        exp = nqga.run(QUICKSTART, "n=8", "seeds=1", f"ga.mutation.method={name}",
-                       out=tmp_path / name, plot=False)
+        with pytest.warns(RuntimeWarning, match=words):
+            exp = nqga.run(QUICKSTART, "n=8", "seeds=1", f"ga.mutation.method={name}",
+                           out=tmp_path / name, plot=False, on_failure="warn")
         assert exp.report["exit_code"] == 1
         assert words in exp.report["failures"][0]
+
+
+def test_failed_jobs_raise_with_the_count_and_the_first_traceback(tmp_path):
+    def raises_on_16(board, rng):
+        if len(board) == 16:
+            raise RuntimeError("no idea at 16")
+
+    nqga.register_mutation("raises-on-16", raises_on_16)
+    run = (QUICKSTART, "n=[8,16]", "seeds=2", "ga.mutation.method=raises-on-16")
+    with pytest.raises(nqga.JobsFailed) as failed:
+        nqga.run(*run, out=tmp_path / "raise", plot=False)
+    message = str(failed.value)
+    assert message.startswith("4 job(s) of 8 failed") and "no idea at 16" in message
+    assert "raises_on_16" in message and "test_operators.py" in message  # the traceback
+    assert len(failed.value.failures) == 4 and len(failed.value.experiment.runs) == 4
+    with pytest.warns(RuntimeWarning, match="4 job.s. of 8 failed"):
+        exp = nqga.run(*run, out=tmp_path / "warn", plot=False, on_failure="warn")
+    assert len(exp.runs) == 4 and exp.runs["n"].eq(8).all()
+    with pytest.raises(ValueError, match="on_failure"):
+        nqga.run(*run, out=tmp_path / "bad", on_failure="ignore")
 
 
 def test_crossover_and_selection_in_python(tmp_path):
@@ -127,3 +151,23 @@ def test_rng_draws_and_loans():
                      "stop.max_generations": 1})
     with pytest.raises(RuntimeError, match="lent"):
         kept[0].random()
+
+
+def test_interpreter_exits_cleanly_after_an_operator_overran_its_limit(tmp_path):
+    # Every generation takes 5 s of Python calls: each job is cut at its limit (0.01 s + 1.001 s)
+    # while its thread goes on calling `slow`, up to the interpreter's exit.
+    script = f"""
+import time, nqga
+def slow(board, rng):
+    time.sleep(0.05)
+nqga.register_mutation("slow", slow)
+exp = nqga.run({str(QUICKSTART)!r}, "n=64", "seeds=2", "ga.selection.method=tournament",
+               "ga.mutation.method=slow", "ga.mutation.rate=1", "stop.time_limit_s=0.01",
+               out={str(tmp_path / "slow")!r}, jobs=2, plot=False)
+print(list(exp.runs["stop_reason"]))
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "['time_limit', 'time_limit']"
+    assert "did not return within its time limit" in done.stderr and "FATAL" not in done.stderr

@@ -32,3 +32,21 @@ def test_bad_key_raises_config_error():
         nqga.run_ga(8, {"ga": {"elitism": -1}})
     with pytest.raises(nqga.ConfigError, match="one value"):
         nqga.run_ga(8, {"ga": {"population": [10, 20]}})
+
+
+@pytest.mark.parametrize("stop, reason", [
+    ({"stop.max_generations": 50}, "max_generations"),
+    ({"stop.max_evaluations": 3000}, "max_evaluations"),
+    ({"stop.stagnation": 5}, "stagnation"),
+    ({"stop.time_limit_s": 0.2}, "time_limit"),
+])
+def test_stop_keys_stop_the_run(stop, reason):
+    # Unstopped, 256 queens run the 10,000 generations (and a minute) of the defaults.
+    result = nqga.run_ga(256, stop, seed=3)
+    assert result["stop_reason"] == reason and not result["solved"]
+    if reason == "max_generations":
+        assert result["generations"] == 50
+    if reason == "max_evaluations":
+        assert result["evaluations"] <= 3000
+    if reason == "time_limit":
+        assert result["generations"] < 10000

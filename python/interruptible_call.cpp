@@ -1,0 +1,44 @@
+#include "interruptible_call.hpp"
+
+#include <chrono>
+#include <csignal>
+#include <future>
+#include <thread>
+
+namespace py = pybind11;
+
+namespace nqga::python {
+
+void InterruptibleCall::run(const std::function<void()>& work) {
+  std::packaged_task<void()> task(work);
+  std::future<void> done = task.get_future();
+  {
+    py::gil_scoped_release free;
+    std::thread worker(std::move(task));
+    for (;;) {
+      if (done.wait_for(std::chrono::milliseconds(50)) == std::future_status::ready) break;
+      py::gil_scoped_acquire gil;
+      if (PyErr_CheckSignals() != 0) note_interrupt();
+    }
+    worker.join();
+  }
+  done.get();
+  if (raised_) throw *raised_;
+}
+
+void InterruptibleCall::note_interrupt() {
+  if (PyErr_ExceptionMatches(PyExc_KeyboardInterrupt) || raised_) {
+    PyErr_Clear();
+  } else {
+    raised_.emplace();  // fetches the error
+  }
+  if (interrupts_.signal != 0) {
+    interrupts_.abandoning = true;
+    return;
+  }
+  interrupts_.signal = SIGINT;
+  interrupts_.stopping = true;
+  if (!first_note_.empty()) PySys_WriteStderr("%s\n", first_note_.c_str());
+}
+
+}  // namespace nqga::python

@@ -1,0 +1,44 @@
+// Interrupts for the module's long calls (run, run_ga, count, first, solve). Python runs its
+// signal handlers on the main thread only, whichever thread the OS delivered SIGINT to (a Jupyter
+// kernel has several), and only between bytecodes: native work that held the main thread would
+// see no interrupt until it returned. So the work runs on a thread of its own, without the GIL,
+// while the calling thread waits, taking the GIL every 50 ms to let Python run its handlers
+// (PyErr_CheckSignals). A KeyboardInterrupt from them becomes the work's Interrupts
+// (run/interrupts.hpp): the first sets `stopping`, the second `abandoning`; the package raises
+// nqga.Interrupted with what the work kept. Nothing here ends the process. Costs a thread per
+// call (tens of microseconds) and an interrupt up to 50 ms to arrive.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "run/interrupts.hpp"
+
+namespace nqga::python {
+
+class InterruptibleCall {
+ public:
+  // `first_note`, when not empty, is written to sys.stderr on the first interrupt.
+  explicit InterruptibleCall(std::string first_note = "") : first_note_(std::move(first_note)) {}
+
+  // Runs `work` (which takes the GIL itself for any Python it calls) as above, with the GIL held
+  // on entry and return. Rethrows what `work` threw; else, when a signal handler raised anything
+  // but KeyboardInterrupt, that (the work stopped as on an interrupt).
+  void run(const std::function<void()>& work);
+
+  Interrupts& interrupts() { return interrupts_; }
+  // Whether an interrupt came while the work ran.
+  bool interrupted() const { return interrupts_.signal != 0; }
+
+ private:
+  void note_interrupt();
+
+  std::string first_note_;
+  Interrupts interrupts_;
+  std::optional<pybind11::error_already_set> raised_;  // a handler's other exception
+};
+
+}  // namespace nqga::python

@@ -31,11 +31,12 @@ LONG_SWEEP = (f"{str(QUICKSTART)!r}, 'n=30', 'seeds=1000', 'stop.max_generations
               "'ga.selection.method=tournament'")
 
 
-def in_kernel(kernel, code, interrupts=1):
-    """Runs `code`, interrupts the kernel `interrupts` times (0.2 s apart) once it printed
-    "started", and returns the last line it printed, read as JSON, and its stderr."""
+def in_kernel(kernel, code, interrupts=1, ready=lambda: True):
+    """Runs `code`; once it printed "started" and `ready()` holds, interrupts the kernel, and
+    again `interrupts` - 1 times, each once the module said it saw the one before. Returns the
+    last line `code` printed, read as JSON, and its stderr."""
     manager, client = kernel
-    started = threading.Event()
+    started, noted = threading.Event(), threading.Event()
     streams = {"stdout": "", "stderr": ""}
 
     def hook(message):
@@ -43,11 +44,18 @@ def in_kernel(kernel, code, interrupts=1):
             streams[message["content"]["name"]] += message["content"]["text"]
             if "started" in streams["stdout"]:
                 started.set()
+            if "Interrupt again" in streams["stderr"]:
+                noted.set()
 
     def interrupter():
-        if started.wait(60):
-            for _ in range(interrupts):
-                time.sleep(0.2)
+        if not started.wait(60):
+            return
+        deadline = time.monotonic() + 60
+        while not ready() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        for k in range(interrupts):
+            time.sleep(0.2)
+            if k == 0 or noted.wait(60):
                 manager.interrupt_kernel()
 
     thread = threading.Thread(target=interrupter)
@@ -62,7 +70,8 @@ def test_run_keeps_the_jobs_done(kernel, tmp_path):
     out, stderr = in_kernel(kernel, CALL.format(
         call=f"nqga.run({LONG_SWEEP}, out={str(tmp_path / 'run')!r}, jobs=1, plot=False)",
         kept='"done": e.experiment.report["jobs_done"], "rows": len(e.experiment.runs), '
-             '"total": e.experiment.report["jobs_total"]'))
+             '"total": e.experiment.report["jobs_total"]'),
+        ready=lambda: any((tmp_path / "run" / "jobs").glob("*.json")))
     assert out["raised"] == "Interrupted" and out["keyboard"]
     assert 0 < out["done"] == out["rows"] < out["total"] == 1000
     assert f"{out['done']} of 1000 jobs are in" in out["message"]

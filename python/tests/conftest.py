@@ -29,6 +29,17 @@ def without_seconds(path):
     return [row[:drop] + row[drop + 1:] for row in rows]
 
 
+def kernel_environment():
+    """The suite's environment with PYTHONPATH and NQGA_EXE made absolute: the kernel starts in
+    another folder, where `PYTHONPATH=build/python` would find no module."""
+    env = dict(os.environ)
+    paths = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
+    env["PYTHONPATH"] = os.pathsep.join(str(Path(p).resolve()) for p in paths)
+    if "NQGA_EXE" in env:
+        env["NQGA_EXE"] = str(Path(env["NQGA_EXE"]).resolve())
+    return env
+
+
 @pytest.fixture(scope="session")
 def kernel(tmp_path_factory):
     """One Jupyter kernel (Debian's ipykernel) for the session's interrupt and notebook tests,
@@ -36,7 +47,7 @@ def kernel(tmp_path_factory):
     KernelManager and a client."""
     jupyter_client = pytest.importorskip("jupyter_client")
     manager = jupyter_client.KernelManager(kernel_name="python3")
-    manager.start_kernel(env=dict(os.environ), cwd=str(tmp_path_factory.mktemp("kernel")))
+    manager.start_kernel(env=kernel_environment(), cwd=str(tmp_path_factory.mktemp("kernel")))
     client = manager.client()
     client.start_channels()
     client.wait_for_ready(timeout=60)

@@ -3,7 +3,6 @@
 #include <ga/GA1DArrayGenome.h>
 #include <ga/GASimpleGA.h>
 #include <ga/garandom.h>
-#include <ga/std_stream.h>
 
 #include <ctime>
 #include <utility>

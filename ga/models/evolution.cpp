@@ -17,11 +17,12 @@ constexpr int kSettleEarlyN = 512;
 
 }  // namespace
 
-void best_indices(const ConflictVector& conflicts, int k, std::vector<int>& order) {
+void best_indices(const ConflictVector& conflicts, int k, std::vector<int>& order, Ties ties) {
   order.resize(static_cast<std::size_t>(conflicts.size()));
   std::iota(order.begin(), order.end(), 0);
+  const bool first = ties == Ties::kFirst;
   std::partial_sort(order.begin(), order.begin() + k, order.end(), [&](int a, int b) {
-    return conflicts[a] != conflicts[b] ? conflicts[a] < conflicts[b] : a < b;
+    return conflicts[a] != conflicts[b] ? conflicts[a] < conflicts[b] : (a < b) == first;
   });
 }
 
@@ -129,9 +130,9 @@ void Evolution::make_children(const Population& from, int a, int b, Population& 
   }
 }
 
-int Evolution::keep_elites(Population& to, std::vector<std::uint8_t>& changed) {
+int Evolution::keep_elites(Population& to, std::vector<std::uint8_t>& changed, Ties ties) {
   const int elite = ga_.elitism;
-  best_indices(population_.conflicts, elite, order_);
+  best_indices(population_.conflicts, elite, order_, ties);
   for (int e = 0; e < elite; ++e) {
     copy(population_, order_[static_cast<std::size_t>(e)], to, e);
     changed[static_cast<std::size_t>(e)] = 0;

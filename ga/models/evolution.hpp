@@ -33,6 +33,9 @@ struct GenerationSnapshot {
   std::vector<Improvement> improvements;
 };
 
+// Which of individuals with equal conflicts come first: the first row or the last.
+enum class Ties { kFirst, kLast };
+
 class Evolution {
  public:
   Evolution(int n, const GaParams& ga, Rng& rng);
@@ -93,9 +96,10 @@ class Evolution {
   // Fills `picks` with parents (rows of the population) drawn by the selection operator from the
   // weights of the last weigh().
   void select(std::span<int> picks);
-  // Copies the ga.elitism best of the population (fewest conflicts, ties by row) into rows
-  // [0, elitism) of `to`, marked unchanged; returns ga.elitism. No draws; O(size log elitism).
-  int keep_elites(Population& to, std::vector<std::uint8_t>& changed);
+  // Copies the ga.elitism best of the population (fewest conflicts, ties to the first or the last
+  // row: best_indices) into rows [0, elitism) of `to`, marked unchanged; returns ga.elitism. No
+  // draws; O(size log elitism).
+  int keep_elites(Population& to, std::vector<std::uint8_t>& changed, Ties ties = Ties::kFirst);
   // The parents breed() needs for `children` children: children pair up, and an odd count makes
   // one more pick whose second child is dropped.
   static int parents_for(int children) { return (children + 1) & ~1; }
@@ -166,9 +170,10 @@ class Evolution {
   std::int64_t best_so_far_ = std::numeric_limits<std::int64_t>::max();
 };
 
-// Indices of the k individuals with fewest conflicts, ties broken by index, into order[0..k).
-// O(size log k).
-void best_indices(const ConflictVector& conflicts, int k, std::vector<int>& order);
+// Indices of the k individuals with fewest conflicts into order[0..k), ties broken by index: the
+// first index first (kFirst) or the last first (kLast). O(size log k).
+void best_indices(const ConflictVector& conflicts, int k, std::vector<int>& order,
+                  Ties ties = Ties::kFirst);
 
 // The evolution of the registered model `name`, with the model parameters `params`. Throws
 // std::invalid_argument for a name nobody registered or a model without an evolution (islands).

@@ -1,0 +1,33 @@
+// The same generational GA as nqga's, written in GAlib 2.4.7 (Debian's libga-dev), the peer that
+// peer_bench.cpp measures nqga's loop against: population 100, elitism 1 (GAlib's: the old best
+// put back only when the new generation lost it), pairs fitness (n(n-1)/2 - conflicts,
+// maximized), no scaling, PMX at 0.9, swap mutation, roulette or a size-3 tournament.
+#pragma once
+
+#include <cstdint>
+
+namespace nqga_bench {
+
+enum class PeerOperators {
+  // GAlib's own PMX (a linear search for every range row: O(n x range)) and swap mutator at
+  // 0.2 / n a gene (n coin flips a child, 0.2 swaps on average).
+  kShipped,
+  // What a careful GAlib user writes: the same PMX in O(n) with a position map, one swap of two
+  // distinct rows per child at 0.2.
+  kCareful,
+};
+
+struct PeerRun {
+  std::int64_t evaluations = 0;  // objective calls
+  double cpu_seconds = 0;        // the process's CPU time over the run
+  bool solved = false;           // a board with no conflict was found
+};
+
+// The process's CPU time in seconds (CLOCK_PROCESS_CPUTIME_ID).
+double cpu_seconds();
+
+// One run of GAlib's GASimpleGA on n queens until a solution or `generations` generations.
+// `seed` seeds GAlib's generator.
+PeerRun run_galib(int n, bool tournament, PeerOperators operators, unsigned seed, int generations);
+
+}  // namespace nqga_bench

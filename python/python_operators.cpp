@@ -17,6 +17,7 @@
 
 #include "bindings.hpp"
 #include "operators/registry.hpp"
+#include "problem/problem_kind.hpp"
 #include "python_object.hpp"
 #include "python_rng.hpp"
 #include "run/recorded_operators.hpp"
@@ -233,18 +234,25 @@ std::set<std::pair<std::string, std::string>>& python_names() {
   return names;
 }
 
-// Registers `fn` under `name` in `registry`, each made operator wrapped by `wrap`. A name that
-// nqga or the program registered is refused: runs would record it and mean another operator.
+// Throws unless `name` is new to `registry` or was registered from Python: a name that nqga or
+// the program registered is refused, since runs would record it and mean another piece.
+template <typename Entry>
+void refuse_built_in(const Registry<Entry>& registry, const std::string& family,
+                     const std::string& name) {
+  if (registry.find(name) && !python_names().count({family, name}) &&
+      !is_recorded_stand_in(family, name)) {
+    throw py::value_error(family + " '" + name +
+                          "' is built in (nqga keys lists it): give yours another name");
+  }
+}
+
+// Registers `fn` under `name` in `registry`, each made operator wrapped by `wrap`.
 template <typename Entry, typename Wrap>
 void register_python(Registry<Entry>& registry, const char* family, const std::string& name,
                      py::object fn, const py::dict& params, const std::string& description,
                      Wrap wrap) {
   if (!PyCallable_Check(fn.ptr())) throw py::type_error(std::string(family) + " must be callable");
-  if (registry.find(name) && !python_names().count({family, name}) &&
-      !is_recorded_stand_in(family, name)) {
-    throw py::value_error(std::string(family) + " '" + name +
-                          "' is built in (nqga keys lists it): give yours another name");
-  }
+  refuse_built_in(registry, family, name);
   const PythonObject function(std::move(fn));
   const std::string label = std::string(family) + " '" + name + "'";
   try {
@@ -258,6 +266,56 @@ void register_python(Registry<Entry>& registry, const char* family, const std::s
     throw py::value_error(e.what());
   }
   python_names().emplace(family, name);
+}
+
+// The instance `fn(n, rng, **params)` returns as (given, blocked): `given` the 0-based column of
+// each row's given queen, -1 where free; `blocked` the blocked squares as (row, column) pairs.
+// Instance::give and ::block refuse what is off the board or contradicts itself.
+Instance python_instance(const PythonObject& function, const std::string& label, int n,
+                         const ParamValues& values, Rng& rng) {
+  keep_thread_state();
+  py::gil_scoped_acquire gil;
+  py::dict kwargs;
+  for (const auto& [name, value] : values.entries()) {
+    kwargs[py::str(name)] = std::visit([](const auto& v) { return py::cast(v); }, value);
+  }
+  py::object lent = py::cast(PythonRng());
+  lent.cast<PythonRng&>().lend(rng);
+  try {
+    const auto [given, blocked] =
+        function.get()(n, lent, **kwargs).cast<std::pair<std::vector<Column>, py::list>>();
+    lent.cast<PythonRng&>().end_loan();
+    if (given.size() != static_cast<std::size_t>(n)) {
+      throw std::invalid_argument("gave " + std::to_string(given.size()) + " rows' columns for " +
+                                  std::to_string(n) + " rows");
+    }
+    Instance instance(n);
+    for (int row = 0; row < n; ++row) {
+      if (given[row] < kNoQueen || given[row] >= n) {
+        throw std::invalid_argument("row " + std::to_string(row) + " has given column " +
+                                    std::to_string(given[row]) + ", outside 0.." +
+                                    std::to_string(n - 1) + " (-1: free)");
+      }
+      if (given[row] != kNoQueen) instance.give(row, given[row]);
+    }
+    std::vector<std::int64_t> squares;
+    for (const auto& square : blocked) {
+      const auto [row, column] = square.cast<std::pair<std::int64_t, std::int64_t>>();
+      if (row < 0 || row >= n || column < 0 || column >= n) {
+        throw std::invalid_argument("blocked square (" + std::to_string(row) + ", " +
+                                    std::to_string(column) + ") is off the board");
+      }
+      squares.push_back(row * n + column);
+    }
+    instance.block(squares);
+    return instance;
+  } catch (const std::exception& e) {
+    lent.cast<PythonRng&>().end_loan();
+    // invalid_argument: a config's check locates it at problem.kind.
+    throw std::invalid_argument(label + ": " + e.what() +
+                                " (return (given, blocked): n columns, -1 where free; (row, "
+                                "column) pairs)");
+  }
 }
 
 }  // namespace
@@ -287,6 +345,30 @@ void bind_python_operators(py::module_& m) {
                         python_selection);
       },
       py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
+  m.def(
+      "register_problem",
+      [](const std::string& name, py::object fn, const py::dict& params,
+         const std::string& description, bool drawn) {
+        if (!PyCallable_Check(fn.ptr())) throw py::type_error("a problem kind must be callable");
+        refuse_built_in(problem_registry(), "problem", name);
+        const PythonObject function(std::move(fn));
+        const std::string label = "problem kind '" + name + "'";
+        try {
+          problem_registry().add(
+              {.name = name,
+               .description = description.empty() ? "written in Python" : description,
+               .params = declared_params(params),
+               .drawn = drawn,
+               .generate = [=](int n, const ParamValues& values, Rng& rng) {
+                 return python_instance(function, label, n, values, rng);
+               }});
+        } catch (const std::invalid_argument& e) {
+          throw py::value_error(e.what());
+        }
+        python_names().emplace("problem", name);
+      },
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "",
+      py::arg("drawn") = true);
   // Registrations end before the interpreter does: the registries outlive it (they are C++
   // statics), and a Python function must not be let go of after it.
   m.def("unregister", [](const std::string& family, const std::string& name) {
@@ -294,7 +376,9 @@ void bind_python_operators(py::module_& m) {
     if (family == "mutation") return mutation_registry().remove(name);
     if (family == "crossover") return crossover_registry().remove(name);
     if (family == "selection") return selection_registry().remove(name);
-    throw py::value_error("unknown family '" + family + "' (mutation, crossover, selection)");
+    if (family == "problem") return problem_registry().remove(name);
+    throw py::value_error("unknown family '" + family +
+                          "' (mutation, crossover, selection, problem)");
   });
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "operators/registry.hpp"
+#include "problem/problem_kind.hpp"
 #include "run/files.hpp"
 
 namespace nqga {
@@ -32,29 +33,56 @@ ParamSpec recorded_param(const json& param) {
   throw std::invalid_argument("parameter '" + name + "' has type '" + type + "' (int or float)");
 }
 
-// Registers the stand-in of `recorded` (one of the file's operators) unless `registry` knows
-// its name.
-template <typename Op>
-void add_stand_in(Registry<OperatorEntry<Op>>& registry, const json& recorded) {
+// Why a stand-in cannot run: the function it stands for and how to bring it back.
+std::string stand_in_refusal(const json& recorded) {
   const std::string family = recorded.at("family");
   const std::string name = recorded.at("name");
-  if (registry.find(name)) return;
   const std::string qualname = recorded.at("qualname");
-  const std::string function = recorded.at("module").get<std::string>() + ":" + qualname;
-  std::vector<ParamSpec> params;
-  for (const json& param : recorded.at("params")) params.push_back(recorded_param(param));
-  const std::string why = family + " '" + name + "' is written in Python (" + function +
-                          ", source sha256 " +
-                          recorded.at("source_sha256").get<std::string>().substr(0, 12) +
-                          "): only a Python session that registers it can run it; resume from "
-                          "Python after nqga.register_" +
-                          family + "(\"" + name + "\", " + qualname + ")";
-  registry.add({.name = name,
-                .description = "written in Python (" + function + "), recorded: runs need it",
-                .params = std::move(params),
-                .make = [why](const ParamValues&) -> Op { throw std::invalid_argument(why); }});
+  return family + " '" + name + "' is written in Python (" +
+         recorded.at("module").get<std::string>() + ":" + qualname + ", source sha256 " +
+         recorded.at("source_sha256").get<std::string>().substr(0, 12) +
+         "): only a Python session that registers it can run it; resume from Python after "
+         "nqga.register_" +
+         family + "(\"" + name + "\", " + qualname + ")";
+}
+
+// The stand-in's name, description and declared parameters.
+template <typename Entry>
+Entry stand_in(const json& recorded) {
+  Entry entry;
+  entry.name = recorded.at("name");
+  entry.description = "written in Python (" + recorded.at("module").get<std::string>() + ":" +
+                      recorded.at("qualname").get<std::string>() + "), recorded: runs need it";
+  for (const json& param : recorded.at("params")) entry.params.push_back(recorded_param(param));
+  return entry;
+}
+
+// Registers `entry` unless `registry` knows its name.
+template <typename Entry>
+void add_stand_in(Registry<Entry>& registry, const std::string& family, Entry entry) {
+  if (registry.find(entry.name)) return;
+  const std::string name = entry.name;
+  registry.add(std::move(entry));
   const std::lock_guard lock(stand_ins_mutex);
   stand_ins.emplace(family, name);
+}
+
+template <typename Op>
+void add_operator_stand_in(Registry<OperatorEntry<Op>>& registry, const json& recorded) {
+  auto entry = stand_in<OperatorEntry<Op>>(recorded);
+  entry.make = [why = stand_in_refusal(recorded)](const ParamValues&) -> Op {
+    throw std::invalid_argument(why);
+  };
+  add_stand_in(registry, recorded.at("family"), std::move(entry));
+}
+
+void add_problem_stand_in(const json& recorded) {
+  auto entry = stand_in<ProblemEntry>(recorded);
+  entry.drawn = recorded.value("drawn", true);
+  entry.generate = [why = stand_in_refusal(recorded)](int, const ParamValues&, Rng&) -> Instance {
+    throw std::invalid_argument(why);
+  };
+  add_stand_in(problem_registry(), "problem", std::move(entry));
 }
 
 }  // namespace
@@ -67,11 +95,13 @@ void register_recorded_operators(const std::filesystem::path& dir) {
     for (const json& recorded : file.at("operators")) {
       const std::string family = recorded.at("family");
       if (family == "mutation") {
-        add_stand_in(mutation_registry(), recorded);
+        add_operator_stand_in(mutation_registry(), recorded);
       } else if (family == "crossover") {
-        add_stand_in(crossover_registry(), recorded);
+        add_operator_stand_in(crossover_registry(), recorded);
       } else if (family == "selection") {
-        add_stand_in(selection_registry(), recorded);
+        add_operator_stand_in(selection_registry(), recorded);
+      } else if (family == "problem") {
+        add_problem_stand_in(recorded);
       } else {
         throw std::invalid_argument("unknown family '" + family + "'");
       }

@@ -37,7 +37,8 @@ if (Path(__file__).parent / "plots" / "style.gp").exists():
 __all__ = [
     "AnalysisError", "ConfigError", "Experiment", "GUIDE", "Rng", "RunDirectoryRefused",
     "TableError", "check", "conflicts", "count", "first", "first_with_nodes", "keys", "open",
-    "register_crossover", "register_mutation", "register_selection", "run", "run_ga", "solve",
+    "register_crossover", "register_mutation", "register_problem", "register_selection", "run",
+    "run_ga", "solve",
 ]
 
 Count = namedtuple("Count", "total unique seconds")
@@ -250,12 +251,12 @@ def conflicts(board):
 
 # --- operators in Python --------------------------------------------------------------------
 
-_registered = {}  # (family, name): (fn, params, description), recorded in run directories
+_registered = {}  # (family, name): (fn, params, description, more), recorded in run directories
 
 
-def _register(family, native, name, fn, params, description):
-    native(name, fn, dict(params or {}), description)
-    _registered[family, name] = (fn, dict(params or {}), description)
+def _register(family, native, name, fn, params, description, **more):
+    native(name, fn, dict(params or {}), description, **more)
+    _registered[family, name] = (fn, dict(params or {}), description, more)
     return fn
 
 
@@ -286,6 +287,19 @@ def register_selection(name, fn=None, params=None, description=""):
     if fn is None:
         return lambda f: register_selection(name, f, params, description)
     return _register("selection", _nqga.register_selection, name, fn, params, description)
+
+
+def register_problem(name, fn=None, params=None, description="", drawn=True):
+    """Registers a problem kind: `fn(n, rng, **params)` returns the instance of size n as
+    (given, blocked), `given` the 0-based column of each row's given queen (-1 where free),
+    `blocked` the blocked squares as (row, column) pairs. The config then takes
+    problem.kind: NAME and problem.PARAM, validated as a built-in kind's; `rng` draws from
+    problem.seed's generator (unless `drawn` is false: the kind ignores the seed). A built-in
+    kind's name is refused. Usable as a decorator."""
+    if fn is None:
+        return lambda f: register_problem(name, f, params, description, drawn)
+    return _register("problem", _nqga.register_problem, name, fn, params, description,
+                     drawn=drawn)
 
 
 @atexit.register

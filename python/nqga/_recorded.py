@@ -1,6 +1,6 @@
-"""python_operators.json: the operators written in Python that a run directory's runs may use,
-recorded so that any nqga reads the directory (experiments/run/recorded_operators.hpp reads it)
-and a resume names the function it needs."""
+"""python_operators.json: the operators and problem kinds written in Python that a run
+directory's runs may use, recorded so that any nqga reads the directory
+(experiments/run/recorded_operators.hpp reads it) and a resume names the function it needs."""
 
 import hashlib
 import inspect
@@ -20,8 +20,8 @@ def _source_hash(fn):
     return hashlib.sha256(text).hexdigest()
 
 
-def _entry(family, name, fn, params, description):
-    return {
+def _entry(family, name, fn, params, description, more):
+    return {**more,
         "family": family, "name": name, "description": description,
         "module": getattr(fn, "__module__", None) or "?",
         "qualname": getattr(fn, "__qualname__", None) or type(fn).__qualname__,
@@ -34,7 +34,7 @@ def _entry(family, name, fn, params, description):
 
 
 def record(directory, operators):
-    """Adds those of `operators` ({(family, name): (fn, params, description)}) that DIR's
+    """Adds those of `operators` ({(family, name): (fn, params, description, more)}) that DIR's
     config.yaml names (it writes every text value quoted, "name") to DIR/FILE, replacing entries
     of the same family and name; writes nothing when it names none. Atomic."""
     config = Path(directory) / "config.yaml"
@@ -47,8 +47,8 @@ def record(directory, operators):
     if path.exists():
         for entry in json.loads(path.read_text())["operators"]:
             entries[entry["family"], entry["name"]] = entry
-    for (family, name), (fn, params, description) in operators.items():
-        entries[family, name] = _entry(family, name, fn, params, description)
+    for (family, name), registration in operators.items():
+        entries[family, name] = _entry(family, name, *registration)
     temporary = path.with_name(FILE + ".tmp")
     temporary.write_text(json.dumps({"operators": list(entries.values())}, indent=2) + "\n")
     os.replace(temporary, path)

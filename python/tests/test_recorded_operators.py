@@ -72,3 +72,37 @@ def test_a_fresh_interpreter_opens_it_without_the_operator(recorded):
                             capture_output=True, text=True)
     assert opened.returncode == 0, opened.stderr
     assert opened.stdout.split(maxsplit=1)[1].strip() == "[2, 4]"
+
+
+def one_given(n, rng, row):
+    """The queen of `row` given at a drawn column; the rest free, nothing blocked."""
+    given = [-1] * n
+    given[row % n] = rng.integers(0, n)
+    return given, []
+
+
+def test_a_problem_kind_from_python_runs_is_recorded_and_named(tmp_path, nqga_exe):
+    with pytest.raises(ValueError, match="problem 'completion' is built in"):
+        nqga.register_problem("completion", one_given)
+    nqga.register_problem("one-given", one_given, params={"row": (int, 0, 0, 1000, "its row")})
+    exp = nqga.run({"n": 8, "seeds": 2, "problem": {"kind": "one-given", "row": 3,
+                                                     "seed": [1, 2]}},
+                   out=tmp_path / "given", plot=False)
+    assert exp.report["exit_code"] == 0 and len(exp.runs) == 4
+    boards = [json.loads(p.read_text())["board"] for p in (exp.dir / "jobs").glob("*.json")]
+    assert len({tuple(board) for board in boards}) >= 1 and exp.runs["validated"].all()
+    entry, = json.loads((exp.dir / "python_operators.json").read_text())["operators"]
+    assert (entry["family"], entry["name"], entry["drawn"]) == ("problem", "one-given", True)
+    # Loading its config draws each instance: the stock command line needs the kind, and says so.
+    summarize = subprocess.run([str(nqga_exe), "summarize", str(exp.dir)], capture_output=True,
+                               text=True)
+    assert summarize.returncode == 2
+    assert "problem 'one-given' is written in Python (test_recorded_operators:one_given" in (
+        summarize.stderr)
+    assert 'nqga.register_problem("one-given", one_given)' in summarize.stderr
+    with pytest.raises(nqga.ConfigError, match="problem.row"):
+        nqga.run({"n": 8, "problem": {"kind": "one-given", "row": -1}}, out=tmp_path / "bad")
+    nqga.register_problem("off-board", lambda n, rng: ([n] + [-1] * (n - 1), []))
+    with pytest.raises(nqga.ConfigError, match=r"problem.kind: off-board at n = 8: problem kind "
+                       r"'off-board': row 0 has given column 8, outside 0..7 \(-1: free\)"):
+        nqga.run({"n": 8, "seeds": 1, "problem": {"kind": "off-board"}}, out=tmp_path / "off")

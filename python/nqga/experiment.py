@@ -82,8 +82,8 @@ class Experiment:
             if not path.exists():
                 raise FileNotFoundError(f"{path}: no such table")
             header = _nqga.checked_header(os.fspath(path))
-            self._tables[name] = _typed_csv(path, header, columns) if columns else pd.read_csv(
-                path)
+            frame = _typed_csv(path, header, columns) if columns else pd.read_csv(path)
+            self._tables[name] = frame
         return self._tables[name]
 
     @property
@@ -163,7 +163,8 @@ class Experiment:
         """The configurations of each problem point compared on `metric` (evaluations, seconds,
         best_conflicts, generations): one row per pair, or per configuration against `baseline`
         (words of a label), with the rank test (`test`, a registered test's name, instead of the
-        one that fits), Holm's p-value, A12 and the success rates, as `nqga compare`."""
+        one that fits), Holm's p-value, A12 and the success rates, as `nqga compare`: the
+        columns of comparison.csv, in its order (`metric`, `point_a`, `point_b`, ...)."""
         text = self._native.compare(metric, baseline or "", test or "")
         header = text.partition("\n")[0].split(",")
         return _typed_csv(io.StringIO(text), header, _COMPARISON)

@@ -56,6 +56,15 @@ std::vector<ParamSpec> declared_params(const py::dict& params) {
   return specs;
 }
 
+// Parameter values as a Python function's keyword arguments (under the GIL).
+py::dict keyword_arguments(const ParamValues& values) {
+  py::dict kwargs;
+  for (const auto& [name, value] : values.entries()) {
+    kwargs[py::str(name)] = std::visit([](const auto& v) { return py::cast(v); }, value);
+  }
+  return kwargs;
+}
+
 // One made operator: the function, its parameter values as keyword arguments, and the generator
 // object lent to each call. One per job (operators are made once per run), so never shared
 // between threads.
@@ -149,11 +158,7 @@ class PythonCall {
   }
 
   void prepare() {
-    py::dict kwargs;
-    for (const auto& [name, value] : values_.entries()) {
-      kwargs[py::str(name)] = std::visit([](const auto& v) { return py::cast(v); }, value);
-    }
-    kwargs_ = std::move(kwargs);
+    kwargs_ = keyword_arguments(values_);
     rng_ = py::cast(PythonRng());
   }
 
@@ -275,10 +280,7 @@ Instance python_instance(const PythonObject& function, const std::string& label,
                          const ParamValues& values, Rng& rng) {
   keep_thread_state();
   py::gil_scoped_acquire gil;
-  py::dict kwargs;
-  for (const auto& [name, value] : values.entries()) {
-    kwargs[py::str(name)] = std::visit([](const auto& v) { return py::cast(v); }, value);
-  }
+  const py::dict kwargs = keyword_arguments(values);
   py::object lent = py::cast(PythonRng());
   lent.cast<PythonRng&>().lend(rng);
   try {

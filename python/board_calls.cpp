@@ -28,13 +28,37 @@ py::array_t<Column> to_array(const Board& board) {
   return py::array_t<Column>(static_cast<py::ssize_t>(board.size()), board.data());
 }
 
-// A board from any sequence of integers (a list, an array of any integer type).
-Board from_sequence(const py::object& sequence) {
-  const auto array = py::array_t<Column, py::array::forcecast>::ensure(sequence);
-  if (!array || array.ndim() != 1) {
+// The int32 array of 0-based columns the package made of a caller's board (nqga.check checks
+// its values first), read in place: no copy. Other types are not cast (a float is no column).
+using BoardArray = py::array_t<Column, py::array::c_style>;
+
+BoardView board_view(const BoardArray& array) {
+  if (array.ndim() != 1) {
     throw py::value_error("a board is a one-dimensional sequence of 0-based columns");
   }
-  return Board(array.data(), array.data() + array.size());
+  return {array.data(), static_cast<std::size_t>(array.size())};
+}
+
+// What check_board found, in the 0-based rows and columns of the caller's board (describe()
+// speaks the command line's 1-based board files).
+std::string zero_based(const BoardCheck& check, BoardView board) {
+  auto queen = [&](int row) {
+    return "row " + std::to_string(row) + " column " + std::to_string(board[row]);
+  };
+  switch (check.verdict) {
+    case BoardCheck::Verdict::kValid:
+      return "";
+    case BoardCheck::Verdict::kColumnOutOfRange:
+      return "row " + std::to_string(check.row_b) + " has column " +
+             std::to_string(board[check.row_b]) + ", outside 0.." +
+             std::to_string(board.size() - 1);
+    case BoardCheck::Verdict::kRepeatedColumn:
+      return "rows " + std::to_string(check.row_a) + " and " + std::to_string(check.row_b) +
+             " both use column " + std::to_string(board[check.row_b]);
+    case BoardCheck::Verdict::kDiagonalConflict:
+      return "queens at " + queen(check.row_a) + " and " + queen(check.row_b) + " share a diagonal";
+  }
+  return {};
 }
 
 // One board for n queens: min-conflicts for "auto", else the registered solver by name, with
@@ -112,21 +136,20 @@ void bind_board_checks(py::module_& m) {
       py::arg("n"), py::arg("method") = "auto", py::arg("seed") = 1);
   m.def(
       "check",
-      [](const py::object& sequence) {
-        const Board board = from_sequence(sequence);
+      [](const BoardArray& array) {
+        const BoardView board = board_view(array);
         const BoardCheck check = check_board(board);
-        return py::make_tuple(check.valid(), check.valid() ? "" : check.describe(board),
-                              check.row_a, check.row_b);
+        return py::make_tuple(check.valid(), zero_based(check, board), check.row_a, check.row_b);
       },
       py::arg("board"));
   m.def(
       "conflicts",
-      [](const py::object& sequence) {
-        const Board board = from_sequence(sequence);
+      [](const BoardArray& array) {
+        const BoardView board = board_view(array);
         const BoardCheck check = check_board(board);
         if (check.verdict == BoardCheck::Verdict::kColumnOutOfRange ||
             check.verdict == BoardCheck::Verdict::kRepeatedColumn) {
-          throw py::value_error("not a permutation board: " + check.describe(board));
+          throw py::value_error("not a permutation board: " + zero_based(check, board));
         }
         return conflicting_pairs(board);
       },

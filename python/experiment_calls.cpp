@@ -10,9 +10,11 @@
 #include <iostream>
 
 #include "bindings.hpp"
+#include "comparison/comparison_report.hpp"
 #include "config/keys.hpp"
 #include "experiment/experiment.hpp"
 #include "interruptible_call.hpp"
+#include "run/csv.hpp"
 
 namespace py = pybind11;
 
@@ -46,44 +48,17 @@ py::dict report_dict(const RunReport& report) {
   return d;
 }
 
-// The comparison's pairs as rows (one per pair), the columns of comparison.csv's pairs.
-py::list pair_rows(const Comparison& comparison) {
-  py::list rows;
-  for (const PairResult& pair : comparison.pairs) {
-    const PointResult& a = comparison.points[pair.a];
-    const PointResult& b = comparison.points[pair.b];
-    py::dict row;
-    row["a"] = a.label;
-    row["b"] = b.label;
-    row["n"] = a.n;
-    row["test"] = pair.test.name;
-    row["statistic"] = pair.test.statistic;
-    row["p_value"] = pair.test.p_value;
-    row["p_holm"] = pair.p_holm;
-    row["a12"] = pair.a12;
-    row["effect"] = pair.effect;
-    row["success_a"] = a.runs ? double(a.solved) / a.runs : 0.0;
-    row["success_b"] = b.runs ? double(b.solved) / b.runs : 0.0;
-    row["success_difference"] = pair.success_difference;
-    row["success_difference_low"] = pair.success_difference_interval.low;
-    row["success_difference_high"] = pair.success_difference_interval.high;
-    row["ert_a"] = a.ert;
-    row["ert_b"] = b.ert;
-    row["problem"] = a.problem;
-    row["configuration_a"] = a.configuration;
-    row["configuration_b"] = b.configuration;
-    row["blocks"] = pair.blocks;
-    rows.append(row);
-  }
-  return rows;
-}
-
 }  // namespace
 
 void bind_experiment_calls(py::module_& m) {
   m.def(
       "keys", [] { return keys_markdown(*KeySchema::current()); },
       "The config reference (`nqga keys`) as Markdown, registered operators included.");
+  m.def(
+      "checked_header", [](const std::string& path) { return read_table(path).header; },
+      py::arg("path"),
+      "The header of the CSV file at `path`, read as the command line reads tables: TableError "
+      "(file:line) for a file cut short or with a row of the wrong width.");
   py::class_<Experiment>(m, "NativeExperiment")
       .def_static("load", &Experiment::load, py::arg("config"), py::arg("overrides"))
       .def_static("open", &Experiment::open, py::arg("dir"))
@@ -139,7 +114,7 @@ void bind_experiment_calls(py::module_& m) {
               py::gil_scoped_release free;
               comparison = experiment.compare(chosen, baseline, test);
             }
-            return pair_rows(comparison);
+            return comparison_csv(comparison);
           },
           py::arg("metric"), py::arg("baseline"), py::arg("test"))
       .def("summarize",

@@ -7,6 +7,8 @@
 #include "comparison/point_runs.hpp"
 #include "config/config.hpp"
 #include "experiment/experiment.hpp"
+#include "run/csv.hpp"
+#include "run/version.hpp"
 
 namespace py = pybind11;
 
@@ -16,6 +18,9 @@ PYBIND11_MODULE(_nqga, m) {
   py::register_exception<nqga::ConfigError>(m, "ConfigError", PyExc_ValueError);
   py::register_exception<nqga::RunDirectoryRefused>(m, "RunDirectoryRefused", PyExc_RuntimeError);
   py::register_exception<nqga::AnalysisError>(m, "AnalysisError", PyExc_ValueError);
+  // A run directory's table cut short or edited: "file:line: problem", as the command line says.
+  py::register_exception<nqga::TableError>(m, "TableError", PyExc_ValueError);
+  m.attr("version") = nqga::kVersion;  // the project's, as manifest.json records it
   nqga::python::bind_rng(m);
   nqga::python::bind_board_calls(m);
   nqga::python::bind_ga_calls(m);

@@ -1,20 +1,26 @@
 // Operators written in Python, registered into the same registries as the built-ins: their
 // parameters become validated, located, sweepable config keys (ga.mutation.length), and the
 // runner calls them as it calls any operator. A call takes the GIL (so jobs that use a Python
-// operator take turns in it), lends the job's generator, passes the boards as numpy views of the
-// GA's own memory (no copies), and checks afterwards that the boards it may change are still
-// permutations: a broken one would index the conflict counters out of range.
+// operator take turns in it), lends the job's generator, passes the boards as numpy arrays of
+// Python's own (copies of the GA's boards, O(n) a call: one kept past its call never points into
+// the GA's memory), and checks afterwards that the boards it may change are still permutations:
+// a broken one would index the conflict counters out of range.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <cstring>
+#include <set>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "bindings.hpp"
 #include "operators/registry.hpp"
+#include "problem/problem_kind.hpp"
 #include "python_object.hpp"
 #include "python_rng.hpp"
+#include "run/recorded_operators.hpp"
 #include "thread_state.hpp"
 
 namespace py = pybind11;
@@ -50,6 +56,15 @@ std::vector<ParamSpec> declared_params(const py::dict& params) {
   return specs;
 }
 
+// Parameter values as a Python function's keyword arguments (under the GIL).
+py::dict keyword_arguments(const ParamValues& values) {
+  py::dict kwargs;
+  for (const auto& [name, value] : values.entries()) {
+    kwargs[py::str(name)] = std::visit([](const auto& v) { return py::cast(v); }, value);
+  }
+  return kwargs;
+}
+
 // One made operator: the function, its parameter values as keyword arguments, and the generator
 // object lent to each call. One per job (operators are made once per run), so never shared
 // between threads.
@@ -58,35 +73,59 @@ class PythonCall {
   PythonCall(std::string label, PythonObject function, const ParamValues& values)
       : label_(std::move(label)), function_(std::move(function)), values_(values) {}
 
-  // Calls the function with `arguments` and the job's generator; a Python exception becomes a
-  // std::runtime_error naming the operator (the job fails with it, as with any operator).
-  py::object call(Rng& rng, const py::tuple& arguments) {
+  // Calls the function with the arrays lent since the last call, `then` (unless null), and the
+  // job's generator; copies the written arrays back. A Python exception becomes a
+  // std::runtime_error naming the operator (the job fails with it, as with any operator), as does
+  // an array the function kept beyond the call: the array stays Python's (a copy, never the GA's
+  // memory) and the next call gets a new one.
+  py::object call(Rng& rng, const py::object& then = {}) {
     PythonRng& lent = rng_.cast<PythonRng&>();
     lent.lend(rng);
-    py::tuple all(arguments.size() + 1);
-    for (std::size_t i = 0; i < arguments.size(); ++i) all[i] = arguments[i];
-    all[arguments.size()] = rng_;
-    try {
-      py::object result = function_.get()(*all, **kwargs_);
-      lent.end_loan();
-      return result;
-    } catch (py::error_already_set& e) {
-      lent.end_loan();
-      throw std::runtime_error(label_ + ": " + e.what());
+    py::object result;
+    std::string failure;
+    {
+      py::list all;
+      for (std::size_t i = 0; i < lent_; ++i) all.append(arrays_[i]);
+      if (then) all.append(then);
+      all.append(rng_);
+      try {
+        result = function_.get()(*all, **kwargs_);
+      } catch (py::error_already_set& e) {
+        failure = e.what();
+      }
     }
+    lent.end_loan();
+    for (const auto& [slot, board] : written_) {
+      std::memcpy(board.data(), arrays_[slot].data(), board.size_bytes());
+    }
+    written_.clear();
+    const bool kept = take_back_arrays();
+    if (!failure.empty()) throw std::runtime_error(label_ + ": " + failure);
+    if (kept) {
+      throw std::runtime_error(label_ +
+                               " kept an array it was lent beyond its call; the GA's boards change "
+                               "after it: keep a copy (board.copy())");
+    }
+    return result;
   }
 
-  // A numpy view of `values` (no copy), read-only unless `writable`. The first call of a job
-  // makes the keyword arguments, the generator object and the views' base (under the GIL).
+  // Lends `values` to the next call as a numpy array of Python's own (a copy: O(n)), read-only
+  // unless `written_back`, whose values are then copied into it after the call. The first call of
+  // a job makes the keyword arguments and the generator object (under the GIL).
   template <typename T>
-  py::array_t<T> view(std::span<const T> values, bool writable) {
+  void lend(std::span<const T> values, BoardSpan written_back = {}) {
     if (!rng_) prepare();
-    py::array_t<T> array({static_cast<py::ssize_t>(values.size())},
-                         {static_cast<py::ssize_t>(sizeof(T))}, values.data(), keep_);
-    if (!writable) {
-      py::detail::array_proxy(array.ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_;
+    if (arrays_.size() <= lent_) arrays_.resize(lent_ + 1);
+    py::array& held = arrays_[lent_];
+    if (held.size() != static_cast<py::ssize_t>(values.size())) {  // first, or kept
+      held = py::array_t<T>(static_cast<py::ssize_t>(values.size()));
     }
-    return array;
+    auto& flags = py::detail::array_proxy(held.ptr())->flags;
+    flags |= py::detail::npy_api::NPY_ARRAY_WRITEABLE_;  // its own memory: always allowed
+    std::memcpy(held.mutable_data(), values.data(), values.size_bytes());
+    if (written_back.empty()) flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_;
+    if (!written_back.empty()) written_.emplace_back(lent_, written_back);
+    ++lent_;
   }
 
   // Throws unless `board` is still a permutation of 0..n-1. O(n).
@@ -104,14 +143,23 @@ class PythonCall {
   const std::string& label() const { return label_; }
 
  private:
-  void prepare() {
-    py::dict kwargs;
-    for (const auto& [name, value] : values_.entries()) {
-      kwargs[py::str(name)] = std::visit([](const auto& v) { return py::cast(v); }, value);
+  // Whether the last call kept one of its arrays (a reference beyond ours); such an array is
+  // left to Python. Makes the next call start lending from the first array.
+  bool take_back_arrays() {
+    bool kept = false;
+    for (std::size_t i = 0; i < lent_; ++i) {
+      if (Py_REFCNT(arrays_[i].ptr()) > 1) {
+        arrays_[i] = py::array();  // empty: the next call makes another
+        kept = true;
+      }
     }
-    kwargs_ = std::move(kwargs);
+    lent_ = 0;
+    return kept;
+  }
+
+  void prepare() {
+    kwargs_ = keyword_arguments(values_);
     rng_ = py::cast(PythonRng());
-    keep_ = py::capsule(this, [](void*) {});
   }
 
   std::string label_;
@@ -120,7 +168,9 @@ class PythonCall {
   // Python objects, made under the GIL by prepare(): a PythonCall is made without it.
   py::object kwargs_;
   py::object rng_;
-  py::capsule keep_;
+  std::vector<py::array> arrays_;                           // the arrays lent, by argument position
+  std::size_t lent_ = 0;                                    // lent to the next call
+  std::vector<std::pair<std::size_t, BoardSpan>> written_;  // copied back after the call
   std::vector<char> seen_;
 };
 
@@ -139,7 +189,8 @@ std::shared_ptr<PythonCall> make_call(const std::string& label, const PythonObje
 MutationOp python_mutation(std::shared_ptr<PythonCall> call) {
   return [call](BoardSpan board, Rng& rng, Workspace&) {
     const WorkerGil gil;
-    call->call(rng, py::make_tuple(call->view<Column>(board, true)));
+    call->lend<Column>(board, board);
+    call->call(rng);
     call->require_permutation(board, "the board");
   };
 }
@@ -148,9 +199,11 @@ CrossoverOp python_crossover(std::shared_ptr<PythonCall> call) {
   return
       [call](BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b, Workspace&) {
         const WorkerGil gil;
-        call->call(rng, py::make_tuple(call->view<Column>(a, false), call->view<Column>(b, false),
-                                       call->view<Column>(child_a, true),
-                                       call->view<Column>(child_b, true)));
+        call->lend<Column>(a);
+        call->lend<Column>(b);
+        call->lend<Column>(child_a, child_a);
+        call->lend<Column>(child_b, child_b);
+        call->call(rng);
         call->require_permutation(child_a, "child_a");
         call->require_permutation(child_b, "child_b");
       };
@@ -159,11 +212,8 @@ CrossoverOp python_crossover(std::shared_ptr<PythonCall> call) {
 SelectionOp python_selection(std::shared_ptr<PythonCall> call) {
   return [call](const Eigen::VectorXd& weights, Rng& rng, std::span<int> picks, Workspace&) {
     const WorkerGil gil;
-    const std::span<const double> weight_values(weights.data(),
-                                                static_cast<std::size_t>(weights.size()));
-    const py::object result =
-        call->call(rng, py::make_tuple(call->view<double>(weight_values, false),
-                                       static_cast<std::int64_t>(picks.size())));
+    call->lend<double>({weights.data(), static_cast<std::size_t>(weights.size())});
+    const py::object result = call->call(rng, py::int_(picks.size()));
     const auto chosen = py::array_t<std::int64_t, py::array::forcecast>::ensure(result);
     if (!chosen || chosen.ndim() != 1 || static_cast<std::size_t>(chosen.size()) != picks.size()) {
       throw std::runtime_error(call->label() + " must return " + std::to_string(picks.size()) +
@@ -180,12 +230,32 @@ SelectionOp python_selection(std::shared_ptr<PythonCall> call) {
   };
 }
 
+// The operators registered from Python, as (family, name): those a registration may replace, with
+// the stand-ins of recorded ones (run/recorded_operators.hpp). Changed under the GIL.
+std::set<std::pair<std::string, std::string>>& python_names() {
+  static std::set<std::pair<std::string, std::string>> names;
+  return names;
+}
+
+// Throws unless `name` is new to `registry` or was registered from Python: a name that nqga or
+// the program registered is refused, since runs would record it and mean another piece.
+template <typename Entry>
+void refuse_built_in(const Registry<Entry>& registry, const std::string& family,
+                     const std::string& name) {
+  if (registry.find(name) && !python_names().count({family, name}) &&
+      !is_recorded_stand_in(family, name)) {
+    throw py::value_error(family + " '" + name +
+                          "' is built in (nqga keys lists it): give yours another name");
+  }
+}
+
 // Registers `fn` under `name` in `registry`, each made operator wrapped by `wrap`.
 template <typename Entry, typename Wrap>
 void register_python(Registry<Entry>& registry, const char* family, const std::string& name,
                      py::object fn, const py::dict& params, const std::string& description,
                      Wrap wrap) {
   if (!PyCallable_Check(fn.ptr())) throw py::type_error(std::string(family) + " must be callable");
+  refuse_built_in(registry, family, name);
   const PythonObject function(std::move(fn));
   const std::string label = std::string(family) + " '" + name + "'";
   try {
@@ -197,6 +267,53 @@ void register_python(Registry<Entry>& registry, const char* family, const std::s
                   }});
   } catch (const std::invalid_argument& e) {
     throw py::value_error(e.what());
+  }
+  python_names().emplace(family, name);
+}
+
+// The instance `fn(n, rng, **params)` returns as (given, blocked): `given` the 0-based column of
+// each row's given queen, -1 where free; `blocked` the blocked squares as (row, column) pairs.
+// Instance::give and ::block refuse what is off the board or contradicts itself.
+Instance python_instance(const PythonObject& function, const std::string& label, int n,
+                         const ParamValues& values, Rng& rng) {
+  const WorkerGil gil;
+  const py::dict kwargs = keyword_arguments(values);
+  py::object lent = py::cast(PythonRng());
+  lent.cast<PythonRng&>().lend(rng);
+  try {
+    const auto [given, blocked] =
+        function.get()(n, lent, **kwargs).cast<std::pair<std::vector<Column>, py::list>>();
+    lent.cast<PythonRng&>().end_loan();
+    if (given.size() != static_cast<std::size_t>(n)) {
+      throw std::invalid_argument("gave " + std::to_string(given.size()) + " rows' columns for " +
+                                  std::to_string(n) + " rows");
+    }
+    Instance instance(n);
+    for (int row = 0; row < n; ++row) {
+      if (given[row] < kNoQueen || given[row] >= n) {
+        throw std::invalid_argument("row " + std::to_string(row) + " has given column " +
+                                    std::to_string(given[row]) + ", outside 0.." +
+                                    std::to_string(n - 1) + " (-1: free)");
+      }
+      if (given[row] != kNoQueen) instance.give(row, given[row]);
+    }
+    std::vector<std::int64_t> squares;
+    for (const auto& square : blocked) {
+      const auto [row, column] = square.cast<std::pair<std::int64_t, std::int64_t>>();
+      if (row < 0 || row >= n || column < 0 || column >= n) {
+        throw std::invalid_argument("blocked square (" + std::to_string(row) + ", " +
+                                    std::to_string(column) + ") is off the board");
+      }
+      squares.push_back(row * n + column);
+    }
+    instance.block(squares);
+    return instance;
+  } catch (const std::exception& e) {
+    lent.cast<PythonRng&>().end_loan();
+    // invalid_argument: a config's check locates it at problem.kind.
+    throw std::invalid_argument(label + ": " + e.what() +
+                                " (return (given, blocked): n columns, -1 where free; (row, "
+                                "column) pairs)");
   }
 }
 
@@ -227,13 +344,40 @@ void bind_python_operators(py::module_& m) {
                         python_selection);
       },
       py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
+  m.def(
+      "register_problem",
+      [](const std::string& name, py::object fn, const py::dict& params,
+         const std::string& description, bool drawn) {
+        if (!PyCallable_Check(fn.ptr())) throw py::type_error("a problem kind must be callable");
+        refuse_built_in(problem_registry(), "problem", name);
+        const PythonObject function(std::move(fn));
+        const std::string label = "problem kind '" + name + "'";
+        try {
+          problem_registry().add(
+              {.name = name,
+               .description = description.empty() ? "written in Python" : description,
+               .params = declared_params(params),
+               .drawn = drawn,
+               .generate = [=](int n, const ParamValues& values, Rng& rng) {
+                 return python_instance(function, label, n, values, rng);
+               }});
+        } catch (const std::invalid_argument& e) {
+          throw py::value_error(e.what());
+        }
+        python_names().emplace("problem", name);
+      },
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "",
+      py::arg("drawn") = true);
   // Registrations end before the interpreter does: the registries outlive it (they are C++
   // statics), and a Python function must not be let go of after it.
   m.def("unregister", [](const std::string& family, const std::string& name) {
+    python_names().erase({family, name});
     if (family == "mutation") return mutation_registry().remove(name);
     if (family == "crossover") return crossover_registry().remove(name);
     if (family == "selection") return selection_registry().remove(name);
-    throw py::value_error("unknown family '" + family + "' (mutation, crossover, selection)");
+    if (family == "problem") return problem_registry().remove(name);
+    throw py::value_error("unknown family '" + family +
+                          "' (mutation, crossover, selection, problem)");
   });
   m.def("close_python_entry", &close_python_entry,
         "At exit: waits for the Python calls of nqga's threads, then lets none begin.");

@@ -29,6 +29,7 @@
 #include "problem/instance_file.hpp"
 #include "run/files.hpp"
 #include "run/memory.hpp"
+#include "run/recorded_operators.hpp"
 #include "run/version.hpp"
 
 namespace nqga {
@@ -75,6 +76,9 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
     options->command_line = command_line;
     options->program = program;
     action = [=] {
+      // A run directory's config.yaml may name operators written in Python (resuming fails
+      // each job that needs one, naming it).
+      register_recorded_operators(std::filesystem::path(*config_file).parent_path());
       return run_experiment(load_config(*config_file, *overrides), *options, std::cout, std::cerr);
     };
   });

@@ -13,6 +13,7 @@
 #include "config/keys.hpp"
 #include "run/csv.hpp"
 #include "run/design.hpp"
+#include "run/recorded_operators.hpp"
 #include "run/run_directory.hpp"
 #include "tables/summarize.hpp"
 
@@ -55,6 +56,11 @@ class CsvReader {
     } catch (const TableError& e) {
       throw AnalysisError(std::string(e.what()) + "; nqga summarize " + dir.string() +
                           " rewrites the file from the job records");
+    }
+    try {  // the keys of the directory's operators written in Python are config keys too
+      register_recorded_operators(dir);
+    } catch (const std::runtime_error& e) {
+      throw AnalysisError(e.what());
     }
     const auto schema = KeySchema::current();
     for (std::size_t c = 0; c < table_.header.size(); ++c) {

@@ -15,6 +15,7 @@
 #include "run/files.hpp"
 #include "run/instance_store.hpp"
 #include "run/interrupts.hpp"
+#include "run/recorded_operators.hpp"
 #include "run/run_directory.hpp"
 #include "run/runner.hpp"
 #include "run/threads.hpp"
@@ -247,6 +248,11 @@ Experiment::~Experiment() = default;
 
 Experiment Experiment::load(const std::string& config_file,
                             const std::vector<std::string>& overrides) {
+  try {  // a run directory's config.yaml: its operators written in Python
+    register_recorded_operators(fs::path(config_file).parent_path());
+  } catch (const std::runtime_error& e) {
+    throw ConfigError(e.what());
+  }
   return Experiment(load_config(config_file, overrides));
 }
 
@@ -257,6 +263,11 @@ Experiment Experiment::open(const fs::path& dir) {
   }
   if (const std::string later = later_schema_refusal(dir); !later.empty()) {
     throw RunDirectoryRefused(later);
+  }
+  try {  // the names and keys of its operators written in Python, without their functions
+    register_recorded_operators(dir);
+  } catch (const std::runtime_error& e) {
+    throw RunDirectoryRefused(e.what());
   }
   ExperimentConfig config = load_config(config_path.string(), {});
   forget_unused_keys(config);  // an older nqga listed every key

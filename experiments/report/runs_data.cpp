@@ -10,6 +10,7 @@
 #include "pictures/board_svg.hpp"
 #include "report/html.hpp"
 #include "run/job_record.hpp"
+#include "run/recorded_operators.hpp"
 #include "run/sweep.hpp"
 
 namespace nqga {
@@ -62,6 +63,7 @@ std::set<std::string> pictured_jobs(const Table& runs, int per_point) {
 // it cannot be expanded again (an older nqga's config).
 std::optional<Sweep> sweep_of(const std::filesystem::path& dir) {
   try {
+    register_recorded_operators(dir);
     return expand_sweep(load_config((dir / "config.yaml").string(), {}));
   } catch (const std::exception&) {
     return std::nullopt;

@@ -7,11 +7,14 @@
 
 Runs are those of `nqga run` (same run directory, same results but the seconds). Operators
 written in Python (register_mutation, register_crossover, register_selection) are validated,
-swept and compared as the built-ins are. docs/python.md is the guide.
+swept and compared as the built-ins are. The guide (docs/python.md of nqga's sources) ships
+with the package: print(nqga.GUIDE.read_text()).
 """
 
 import atexit
+import hashlib
 import json
+import operator
 import os
 import shlex
 import tempfile
@@ -20,20 +23,23 @@ from pathlib import Path
 
 import numpy as np
 
-from . import _nqga
-from ._nqga import AnalysisError, ConfigError, Rng, RunDirectoryRefused
+from . import _nqga, _recorded
+from ._nqga import AnalysisError, ConfigError, Rng, RunDirectoryRefused, TableError
 from .experiment import Experiment
 from .outcomes import Interrupted, JobsFailed, check_on_failure, check_run, interrupted_search
+
+__version__ = _nqga.version
+GUIDE = Path(__file__).with_name("python.md")  # docs/python.md, shipped with the package
 
 # The gnuplot scripts the figures need ship inside the package.
 if (Path(__file__).parent / "plots" / "style.gp").exists():
     os.environ.setdefault("NQGA_PLOTS_DIR", str(Path(__file__).parent / "plots"))
 
 __all__ = [
-    "AnalysisError", "ConfigError", "Experiment", "Interrupted", "JobsFailed", "Rng",
-    "RunDirectoryRefused", "check",
-    "conflicts", "count", "first", "first_with_nodes", "keys", "open", "register_crossover",
-    "register_mutation", "register_selection", "run", "run_ga", "solve",
+    "AnalysisError", "ConfigError", "Experiment", "GUIDE", "Interrupted", "JobsFailed", "Rng",
+    "RunDirectoryRefused", "TableError", "check", "conflicts", "count", "first",
+    "first_with_nodes", "keys", "open", "register_crossover", "register_mutation",
+    "register_problem", "register_selection", "run", "run_ga", "solve",
 ]
 
 Count = namedtuple("Count", "total unique seconds")
@@ -42,7 +48,7 @@ First = namedtuple("First", "board visited_nodes seconds")
 
 class Check:
     """What nqga.check found: true when the board is valid, else `message` names the first
-    problem (rows and columns 1-based, as `nqga check` prints) and `rows` the rows involved."""
+    problem and `rows` the rows involved, rows and columns 0-based as the board given."""
 
     def __init__(self, valid, message, row_a, row_b):
         self.valid = valid
@@ -66,7 +72,38 @@ def _overrides(config, prefix=""):
         if isinstance(value, dict):
             yield from _overrides(value, path + ".")
         else:
-            yield f"{path}={json.dumps(value)}"
+            yield f"{path}={json.dumps(value, default=_plain)}"
+
+
+def _plain(value):
+    """numpy scalars and arrays as the Python numbers and lists JSON writes."""
+    if isinstance(value, (np.generic, np.ndarray)):
+        return value.tolist()
+    raise TypeError(f"a config value must be a number, text, bool or list, got {value!r}")
+
+
+def _own_directory(config, overrides):
+    """The run directory of a dict config run without `out`: output.dir/EXPERIMENT/FINGERPRINT,
+    the fingerprint a hash of its keys, so that each config has its own directory and the same
+    config resumes it ("results" is output.dir's default, `nqga keys`)."""
+    text = json.dumps([config, list(overrides)], sort_keys=True, default=_plain)
+    fingerprint = hashlib.sha256(text.encode()).hexdigest()[:12]
+    output = config.get("output.dir") or (config.get("output") or {}).get("dir", "results")
+    return Path(str(output), str(config.get("experiment", "python")), fingerprint)
+
+
+def _keyword_overrides(keys):
+    """Keyword overrides (n=[8, 16]; dotted keys as **{"ga.mutation.rate": 0.3}) as the command
+    line's key=value texts."""
+    return [f"{key}={json.dumps(value, default=_plain)}" for key, value in keys.items()]
+
+
+def _queens(n):
+    """n as an int; TypeError for anything that is not an integer (a text, a float)."""
+    try:
+        return operator.index(n)
+    except TypeError:
+        raise TypeError(f"n is a whole number of queens, got {n!r}") from None
 
 
 class _Config:
@@ -93,27 +130,37 @@ class _Config:
 # --- experiments ---------------------------------------------------------------------------
 
 def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=False,
-        progress=False, on_failure="raise"):
+        progress=False, on_failure="raise", **keys):
     """Runs an experiment as `nqga run CONFIG OVERRIDES... [--out OUT] [--jobs K] [--shard I/K]
     [--no-plot] [--fresh]` does, resuming what OUT holds, and returns its Experiment.
 
     `config` is a YAML file's path or a dict of the same keys ({"n": [8, 16], "ga": {...}});
-    `overrides` are "key=value" texts. A config mistake raises ConfigError with the command
-    line's message; a run directory that cannot be used raises RunDirectoryRefused. Jobs that
-    fail (a Python operator's exception among them) raise JobsFailed with their count and the
-    first failure's traceback once the others ran (on_failure="warn": a RuntimeWarning, and the
-    Experiment is returned); `experiment.report["failures"]` lists them all. An interrupt
-    (Ctrl-C, a kernel's Interrupt) stops taking jobs, the jobs in flight finish (a second one
-    abandons them), and raises nqga.Interrupted with the partial Experiment as `.experiment`."""
+    `overrides` are "key=value" texts, and keywords are overrides too (n=[8, 16], or
+    **{"ga.mutation.rate": 0.3}). A dict config without `out` runs into a directory of its own,
+    results/EXPERIMENT/FINGERPRINT. `jobs` is a number of threads (None: every hardware
+    thread). A config mistake raises ConfigError with the command line's message; a run
+    directory that cannot be used raises RunDirectoryRefused. Jobs that fail (a Python
+    operator's exception among them) raise JobsFailed with their count and the first failure's
+    traceback once the others ran (on_failure="warn": a RuntimeWarning, and the Experiment is
+    returned); `experiment.report["failures"]` lists them all. An interrupt (Ctrl-C, a kernel's
+    Interrupt) stops taking jobs, the jobs in flight finish (a second one abandons them), and
+    raises nqga.Interrupted with the partial Experiment as `.experiment`."""
     check_on_failure(on_failure)
+    if jobs is not None and (not isinstance(jobs, (int, np.integer)) or jobs < 1):
+        raise ValueError(f"jobs is a number of threads, at least 1 (None: every hardware "
+                         f"thread), got {jobs!r}")
+    overrides = (*overrides, *_keyword_overrides(keys))
+    if out is None and isinstance(config, dict):
+        out = _own_directory(config, overrides)
     loaded = _Config(config, overrides)
     try:
         native = _nqga.NativeExperiment.load(loaded.file, loaded.overrides)
     finally:
         loaded.close()
     command = shlex.join(["python:", "nqga.run", str(config), *overrides])
-    report = native.run(os.fspath(out) if out else "", jobs or 0, shard or "", plot, fresh,
-                        progress, command)
+    report = native.run(os.path.abspath(out) if out else "", int(jobs or 0), shard or "", plot,
+                        fresh, progress, command)
+    _recorded.record(report["directory"], _registered)
     experiment = Experiment(native, report)
     check_run(experiment, on_failure)
     return experiment
@@ -121,7 +168,7 @@ def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=Fa
 
 def open(dir):  # noqa: A001 (nqga.open, as the issue names it)
     """The experiment a run directory holds (`nqga summarize DIR` reads the same tables)."""
-    return Experiment(_nqga.NativeExperiment.open(os.fspath(dir)))
+    return Experiment(_nqga.NativeExperiment.open(os.path.abspath(dir)))
 
 
 def run_ga(n, params=None, seed=1, on_generation=None):
@@ -133,6 +180,7 @@ def run_ga(n, params=None, seed=1, on_generation=None):
     time_limit_s, 60 s unless given). Returns a dict: solved, stop_reason, board,
     best_conflicts, generations, evaluations, seconds, log. An interrupt stops the run at the
     end of its generation and raises nqga.Interrupted with that dict as `.result`."""
+    n = _queens(n)
     loaded = _Config(dict(params or {}), ())
     try:
         result = _nqga.run_ga(n, loaded.file, loaded.overrides, seed, on_generation)
@@ -157,7 +205,7 @@ def count(n, threads=None):
     """All solutions of n queens (n <= 32), by the bitboard search: (total, unique, seconds).
     An interrupt stops the search within milliseconds and raises nqga.Interrupted (`.result`:
     None, as a count cut short counts nothing whole)."""
-    total, unique, seconds, complete, interrupted = _nqga.count(n, threads or 0)
+    total, unique, seconds, complete, interrupted = _nqga.count(_queens(n), threads or 0)
     if interrupted:
         result = Count(total, unique, seconds) if complete else None
         raise interrupted_search(
@@ -177,7 +225,7 @@ def first_with_nodes(n, threads=None):
     """nqga.first with the nodes visited and seconds: (board, visited_nodes, seconds). An
     interrupt stops the search within milliseconds and raises nqga.Interrupted (`.result`:
     None unless the search had ended)."""
-    board, nodes, seconds, complete, interrupted = _nqga.first(n, threads or 0)
+    board, nodes, seconds, complete, interrupted = _nqga.first(_queens(n), threads or 0)
     if interrupted:
         result = First(board, nodes, seconds) if complete else None
         raise interrupted_search(
@@ -191,7 +239,7 @@ def solve(n, method="auto", seed=1):
     (none exists). auto is min-conflicts; any registered solver that finds boards works. An
     interrupt stops the search and raises nqga.Interrupted (`.result`: the board when one was
     found, else None)."""
-    board, interrupted = _nqga.solve(n, method, seed)
+    board, interrupted = _nqga.solve(_queens(n), method, seed)
     if interrupted:
         found = board if len(board) else None
         raise interrupted_search(f"solve({n})", found,
@@ -199,32 +247,62 @@ def solve(n, method="auto", seed=1):
     return board
 
 
+def _columns(board):
+    """`board` (a sequence of n >= 1 integers) as an int32 array, an int32 array itself (no
+    copy), and the first row whose column is outside 0..n-1 (its message), or None. Floats,
+    bools and texts are refused, never truncated; a column outside the range never wraps."""
+    array = np.asarray(board)
+    if array.ndim != 1:
+        raise ValueError("a board is a one-dimensional sequence of 0-based columns")
+    if array.size == 0:
+        raise ValueError("an empty board: give the column of each of its n >= 1 rows")
+    if array.dtype.kind not in "iuO" or (array.dtype.kind == "O" and not all(
+            isinstance(c, (int, np.integer)) and not isinstance(c, bool) for c in array)):
+        raise TypeError(f"a board holds integer columns, got {array.dtype} {array.tolist()[:8]}")
+    outside = np.flatnonzero([not 0 <= int(c) < array.size for c in array]
+                             if array.dtype.kind == "O" else (array < 0) | (array >= array.size))
+    if outside.size:
+        row = int(outside[0])
+        return None, f"row {row} has column {array[row]}, outside 0..{array.size - 1}", row
+    return array.astype(np.int32, copy=False), None, -1
+
+
 def check(board):
-    """Checks a board (0-based columns): a Check, true when valid."""
-    return Check(*_nqga.check(np.asarray(board)))
+    """Checks a board (0-based columns; an int32 array is read in place): a Check, true when
+    valid. TypeError for anything but integers, ValueError for an empty board."""
+    columns, outside, row = _columns(board)
+    if outside:
+        return Check(False, outside, -1, row)
+    return Check(*_nqga.check(columns))
 
 
 def conflicts(board):
-    """The number of pairs of queens sharing a diagonal (0: solved). O(n)."""
-    return _nqga.conflicts(np.asarray(board))
+    """The number of pairs of queens sharing a diagonal (0: solved) of a permutation board
+    (0-based columns, as for check). O(n)."""
+    columns, outside, _ = _columns(board)
+    if outside:
+        raise ValueError(f"not a permutation board: {outside}")
+    return _nqga.conflicts(columns)
 
 
 # --- operators in Python --------------------------------------------------------------------
 
-_registered = []
+_registered = {}  # (family, name): (fn, params, description, more), recorded in run directories
 
 
-def _register(family, native, name, fn, params, description):
-    native(name, fn, dict(params or {}), description)
-    _registered.append((family, name))
+def _register(family, native, name, fn, params, description, **more):
+    native(name, fn, dict(params or {}), description, **more)
+    _registered[family, name] = (fn, dict(params or {}), description, more)
     return fn
 
 
 def register_mutation(name, fn=None, params=None, description=""):
-    """Registers `fn(board, rng, **params)`, which changes `board` (a numpy int32 view of the
-    child) in place and keeps it a permutation. `params` maps each parameter to
-    (type, default, min, max[, help]), type int or float; the config then takes
+    """Registers `fn(board, rng, **params)`, which changes `board` (a numpy int32 array of the
+    child, lent for the call) in place and keeps it a permutation. `params` maps each parameter
+    to (type, default, min, max[, help]), type int or float; the config then takes
     ga.mutation.method: NAME and ga.mutation.PARAM, validated and located as a built-in's.
+    A built-in's name is refused (ValueError). Run directories record the operator
+    (python_operators.json) so that any nqga reads them; resuming needs it registered again.
     Usable as a decorator: @nqga.register_mutation("shift", params={...})."""
     if fn is None:
         return lambda f: register_mutation(name, f, params, description)
@@ -247,11 +325,24 @@ def register_selection(name, fn=None, params=None, description=""):
     return _register("selection", _nqga.register_selection, name, fn, params, description)
 
 
+def register_problem(name, fn=None, params=None, description="", drawn=True):
+    """Registers a problem kind: `fn(n, rng, **params)` returns the instance of size n as
+    (given, blocked), `given` the 0-based column of each row's given queen (-1 where free),
+    `blocked` the blocked squares as (row, column) pairs. The config then takes
+    problem.kind: NAME and problem.PARAM, validated as a built-in kind's; `rng` draws from
+    problem.seed's generator (unless `drawn` is false: the kind ignores the seed). A built-in
+    kind's name is refused. Usable as a decorator."""
+    if fn is None:
+        return lambda f: register_problem(name, f, params, description, drawn)
+    return _register("problem", _nqga.register_problem, name, fn, params, description,
+                     drawn=drawn)
+
+
 @atexit.register
 def _unregister_all():
     # The registries are C++ statics that outlive the interpreter: let go of the Python
     # functions while it still runs.
     while _registered:
-        _nqga.unregister(*_registered.pop())
+        _nqga.unregister(*_registered.popitem()[0])
     # No thread nqga started (a job cut at its time limit runs on) enters Python after this.
     _nqga.close_python_entry()

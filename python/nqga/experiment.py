@@ -1,9 +1,12 @@
 """An experiment's run directory as pandas DataFrames, over nqga's C++ experiment API."""
 
+import io
 import os
 from pathlib import Path
 
 import pandas as pd
+
+from . import _nqga
 
 _TEXT, _COUNT, _REAL = "object", "int64", "float64"
 # design_summary.csv and versus_exact.csv, column by column, with the dtype each always has.
@@ -17,6 +20,15 @@ _DESIGN_SUMMARY = {
     **dict.fromkeys(["ert_work", "ert_seconds", "work_median", "work_q25", "work_q75",
                      "seconds_median", "seconds_q25", "seconds_q75"], _REAL),
 }
+# runs.csv's own columns (the sweep's axes between `replicate` and `n` are read as they come):
+# seeds unsigned 64-bit at any value, text never NaN ("" where a run has no symmetry class).
+_RUNS = {
+    **dict.fromkeys(["id", "point", "replicate", "n"], _COUNT), "seed": "uint64",
+    **dict.fromkeys(["solver", "stop_reason", "symmetry_class"], _TEXT),
+    **dict.fromkeys(["solved", "validated"], "bool"),
+    **dict.fromkeys(["generations", "evaluations", "nodes"], _COUNT),
+    **dict.fromkeys(["seconds", "best_conflicts"], _REAL),  # no board: no best_conflicts, NaN
+}
 _VERSUS_EXACT = {
     "problem": _TEXT, "n": _COUNT, "configuration": _TEXT, "exact": _TEXT,
     **dict.fromkeys(["seconds", "seconds_low", "seconds_high", "exact_seconds"], _REAL),
@@ -24,6 +36,21 @@ _VERSUS_EXACT = {
     **dict.fromkeys(["ratio", "ratio_low", "ratio_high"], _REAL),
     "faster": _TEXT, "test": _TEXT, "p_value": _REAL,
 }
+
+# comparison.csv's text columns (docs/reference/file-formats.md); the others are numbers.
+_COMPARISON = dict.fromkeys(
+    ["metric", "point_a", "point_b", "test", "effect", "method", "ert_unit", "source_a",
+     "source_b", "problem", "configuration_a", "configuration_b"], _TEXT)
+
+
+def _typed_csv(source, header, columns):
+    """A CSV table with the dtypes `columns` gives (those in `header`): text empty, never NaN;
+    blank numbers NaN, whatever the other rows hold."""
+    columns = {c: t for c, t in columns.items() if c in header}
+    text = [c for c, t in columns.items() if t == _TEXT]
+    return pd.read_csv(source, dtype=columns, keep_default_na=False,
+                       na_values={c: [""] for c in header if c not in text},
+                       true_values=["true"], false_values=["false"])
 
 
 class Experiment:
@@ -35,6 +62,8 @@ class Experiment:
     """
 
     def __init__(self, native, report=None):
+        if not Path(native.directory).is_absolute():  # output.dir/experiment, from here
+            native = _nqga.NativeExperiment.open(os.path.abspath(native.directory))
         self._native = native
         self.report = report  # what run() did: jobs, failures, figures (None for nqga.open)
         self._tables = {}
@@ -44,9 +73,17 @@ class Experiment:
         """The run directory (a pathlib.Path)."""
         return Path(self._native.directory)
 
-    def _table(self, name):
+    def _table(self, name, columns=None):
+        """The table NAME, read strictly as the command line reads it (TableError with
+        file:line for a file cut short), with the dtypes `columns` gives: text empty, never
+        NaN; blank numbers NaN. FileNotFoundError when absent."""
         if name not in self._tables:
-            self._tables[name] = pd.read_csv(self.dir / name)
+            path = self.dir / name
+            if not path.exists():
+                raise FileNotFoundError(f"{path}: no such table")
+            header = _nqga.checked_header(os.fspath(path))
+            frame = _typed_csv(path, header, columns) if columns else pd.read_csv(path)
+            self._tables[name] = frame
         return self._tables[name]
 
     @property
@@ -60,8 +97,10 @@ class Experiment:
 
     @property
     def runs(self):
-        """runs.csv: one row per job (parameters, seed, solved, evaluations, seconds, ...)."""
-        return self._table("runs.csv")
+        """runs.csv: one row per job (parameters, seed, solved, evaluations, seconds, ...);
+        `seed` uint64, text columns (`solver`, `stop_reason`, `symmetry_class`) str with ""
+        where empty, counts int64, `seconds` and `best_conflicts` float64, at any n."""
+        return self._table("runs.csv", _RUNS)
 
     @property
     def summary(self):
@@ -69,18 +108,11 @@ class Experiment:
         return self._table("summary.csv")
 
     def _typed_table(self, name, columns):
-        """A table whose columns always have the dtypes of `columns` (text empty, never NaN;
-        blank numbers NaN, `inf` infinite); with those columns and no rows when absent."""
-        if name not in self._tables:
-            path = self.dir / name
-            if not path.exists():
-                frame = pd.DataFrame({c: pd.Series(dtype=t) for c, t in columns.items()})
-            else:
-                reals = [c for c, t in columns.items() if t == _REAL]
-                frame = pd.read_csv(path, dtype=columns, keep_default_na=False,
-                                    na_values=dict.fromkeys(reals, [""]))
-            self._tables[name] = frame
-        return self._tables[name]
+        """A table whose columns always have the dtypes of `columns`; with those columns and no
+        rows when absent."""
+        if not (self.dir / name).exists():
+            return pd.DataFrame({c: pd.Series(dtype=t) for c, t in columns.items()})
+        return self._table(name, columns)
 
     @property
     def design_summary(self):
@@ -131,8 +163,11 @@ class Experiment:
         """The configurations of each problem point compared on `metric` (evaluations, seconds,
         best_conflicts, generations): one row per pair, or per configuration against `baseline`
         (words of a label), with the rank test (`test`, a registered test's name, instead of the
-        one that fits), Holm's p-value, A12 and the success rates, as `nqga compare`."""
-        return pd.DataFrame(self._native.compare(metric, baseline or "", test or ""))
+        one that fits), Holm's p-value, A12 and the success rates, as `nqga compare`: the
+        columns of comparison.csv, in its order (`metric`, `point_a`, `point_b`, ...)."""
+        text = self._native.compare(metric, baseline or "", test or "")
+        header = text.partition("\n")[0].split(",")
+        return _typed_csv(io.StringIO(text), header, _COMPARISON)
 
     def summarize(self):
         """Rewrites the tables from the records present (`nqga summarize`)."""

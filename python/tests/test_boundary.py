@@ -1,0 +1,106 @@
+"""What crosses into nqga from Python (issue items 6 and 11): boards strictly as integers in
+range (no wrapping, no truncation, 0-based messages), arrays lent to Python operators that stay
+safe when kept, and calls as Python writes them (keywords, numpy scalars, relative paths)."""
+
+import os
+
+import numpy as np
+import pytest
+
+import nqga
+from conftest import QUICKSTART
+
+TINY = {"n": 8, "seeds": 2, "stop": {"max_generations": 50}}
+
+
+@pytest.mark.parametrize("board, row, column", [
+    ([2**32 + 1, 3, 0, 2], 0, 2**32 + 1),  # 1 once wrapped to 32 bits
+    ([-4294967295, 3, 0, 2], 0, -4294967295),
+    ([1, 3, 0, 2**64 + 2], 3, 2**64 + 2),  # beyond int64: an object array
+    (np.array([1, 3, 0, 4], dtype=np.uint64), 3, 4),
+])
+def test_columns_out_of_range_are_named_never_wrapped(board, row, column):
+    check = nqga.check(board)
+    assert not check and check.rows == (row,)
+    assert check.message == f"row {row} has column {column}, outside 0..3"
+    with pytest.raises(ValueError, match=f"not a permutation board: row {row} has column"):
+        nqga.conflicts(board)
+
+
+def test_only_integer_boards_of_at_least_one_row():
+    for board in ([1.9, 3.2, 0.1, 2.5], np.array([1.0, 3.0, 0.0, 2.0]), [True, False],
+                  ["1", "3", "0", "2"]):
+        with pytest.raises(TypeError, match="a board holds integer columns"):
+            nqga.check(board)
+    with pytest.raises(ValueError, match="an empty board"):
+        nqga.check([])
+    with pytest.raises(ValueError, match="one-dimensional"):
+        nqga.conflicts([[0, 1], [1, 0]])
+    with pytest.raises(ValueError, match="outside 0..0"):
+        nqga.conflicts([2**40])
+
+
+def test_messages_are_0_based_like_the_board():
+    assert nqga.check([0, 1, 2, 3]).message == (
+        "queens at row 0 column 0 and row 1 column 1 share a diagonal")
+    assert nqga.check([1, 3, 3, 0]).message == "rows 1 and 2 both use column 3"
+    assert nqga.check(np.array([1, 3, 0, 2], dtype=np.int16))  # any integer type
+
+
+def test_an_int32_board_is_read_in_place():
+    board = np.array([1, 3, 0, 2], dtype=np.int32)
+    assert nqga._columns(board)[0] is board  # no copy made
+    assert nqga.check(board) and nqga.conflicts(board) == 0
+
+
+def test_an_operator_that_keeps_its_board_fails_its_job_and_keeps_a_copy(tmp_path):
+    kept = []
+
+    def keeping_swap(board, rng):
+        i, j = rng.integers(0, len(board)), rng.integers(0, len(board))
+        board[i], board[j] = board[j], board[i]
+        kept.append(board[2:])  # a slice: the whole array stays referenced
+
+    nqga.register_mutation("keeping-swap", keeping_swap)
+    with pytest.raises(nqga.JobsFailed) as failed:
+        nqga.run({**TINY, "n": 12, "seeds": 1,  # unsolved at its start: it mutates
+                  "ga": {"mutation": {"method": "keeping-swap", "rate": 1.0}}},
+                 out=tmp_path / "keep", plot=False)
+    failure = failed.value.failures[0]
+    assert "mutation 'keeping-swap' kept an array it was lent beyond its call" in failure
+    assert "board.copy()" in failure
+    # What it kept is Python's own memory, the board as the call left it: still readable.
+    assert len(kept) == 1 and kept[0].shape == (10,) and set(kept[0]) <= set(range(12))
+
+
+def test_keyword_overrides_numpy_scalars_and_jobs(tmp_path):
+    exp = nqga.run(QUICKSTART, n=[8, 10], seeds=np.int64(2), out=tmp_path / "kw", plot=False,
+                   **{"stop.max_generations": np.int32(50), "ga.mutation.rate": np.float64(0.5)})
+    assert sorted(exp.runs["n"].unique()) == [8, 10] and len(exp.runs) == 8
+    assert "  max_generations: 50\n" in (exp.dir / "config.yaml").read_text()
+    with pytest.raises(ValueError, match="jobs is a number of threads, at least 1"):
+        nqga.run(QUICKSTART, out=tmp_path / "minus", jobs=-1)
+    assert not (tmp_path / "minus").exists()
+
+
+def test_a_dict_config_gets_a_directory_of_its_own_and_paths_stay_absolute(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    first = nqga.run(TINY, plot=False)
+    second = nqga.run({**TINY, "seeds": 3}, plot=False)
+    assert first.dir.is_absolute() and first.dir.parent == tmp_path / "results" / "python"
+    assert second.dir != first.dir and len(second.runs) == 3
+    assert nqga.run(TINY, plot=False).report["resumed"] == 2  # the same config resumes
+    # The quick start without `out`: output.dir/experiment, results/quickstart from here.
+    relative = nqga.run(QUICKSTART, "n=8", "seeds=2", "stop.max_generations=50", plot=False)
+    opened = nqga.open("results/quickstart")
+    os.chdir(tmp_path / "results")
+    for exp in (relative, opened):
+        assert exp.dir == tmp_path / "results" / "quickstart"
+        assert len(exp.summarize().runs) == 4  # the native side kept the absolute path too
+
+
+def test_run_ga_takes_whole_numbers_only():
+    with pytest.raises(TypeError, match="n is a whole number of queens, got '64'") as error:
+        nqga.run_ga("64")
+    assert ".yaml" not in str(error.value)
+    assert nqga.run_ga(np.int64(8), {"stop.max_generations": 5})["generations"] <= 5

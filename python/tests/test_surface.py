@@ -1,0 +1,80 @@
+"""The package as a user sees it (issue items 7, 8, 10, 11): DataFrames whose dtypes do not
+depend on the values, compare() with comparison.csv's columns, tables read as strictly as the
+command line reads them, the version, the type stubs and the guide it ships."""
+
+import ast
+import inspect
+import shutil
+import tomllib
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+import nqga
+from conftest import QUICKSTART, ROOT, SMALL
+
+PACKAGE = Path(nqga.__file__).parent
+
+
+@pytest.fixture(scope="module")
+def small(tmp_path_factory):
+    return nqga.run(QUICKSTART, *SMALL, out=tmp_path_factory.mktemp("s") / "small", plot=False)
+
+
+def test_seeds_are_uint64_and_text_is_text_at_every_n(small, tmp_path):
+    large = nqga.run({"n": 14, "seeds": 3, "stop": {"max_generations": 20}},
+                     out=tmp_path / "large", plot=False)
+    for exp in (small, large):
+        runs = exp.runs
+        assert runs["seed"].dtype == "uint64" and runs["symmetry_class"].dtype == object
+        assert runs["best_conflicts"].dtype == "float64" and runs["solved"].dtype == bool
+        written = [line.split(",")[runs.columns.get_loc("seed")]
+                   for line in (exp.dir / "runs.csv").read_text().splitlines()[1:]]
+        assert [str(seed) for seed in runs["seed"]] == written  # every digit, any size
+    assert (large.runs["symmetry_class"] == "").all()  # above validate.exact_up_to: none
+    both = pd.concat([small.runs, large.runs], ignore_index=True)
+    assert both["seed"].dtype == "uint64" and both["symmetry_class"].dtype == object
+    assert small.generations["seed"].dtype == "uint64"
+
+
+def test_compare_has_the_columns_of_comparison_csv(small):
+    written = pd.read_csv(small.dir / "comparison.csv")
+    pairs = small.compare()
+    assert list(pairs.columns) == list(written.columns) and pairs.columns[0] == "metric"
+    assert (pairs["metric"] == "evaluations").all()
+    assert list(pairs["point_a"]) == list(written["point_a"])
+    assert list(pairs["p_holm"]) == pytest.approx(list(written["p_holm"]), rel=1e-8)
+    assert (small.compare(metric="seconds")["metric"] == "seconds").all()
+
+
+def test_a_table_cut_mid_row_is_refused_with_its_line(small, tmp_path):
+    cut = tmp_path / "cut"
+    shutil.copytree(small.dir, cut)
+    text = (cut / "runs.csv").read_text()
+    (cut / "runs.csv").write_text(text[:text.rindex("\n", 0, -1) + 5])  # 4 characters of row 12
+    with pytest.raises(nqga.TableError, match=r"runs\.csv:13: ") as error:
+        nqga.open(cut).runs
+    assert isinstance(error.value, ValueError)
+
+
+def test_version_guide_and_type_stubs():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert nqga.__version__ == project["version"]
+    assert nqga.GUIDE.read_text() == (ROOT / "docs" / "python.md").read_text()
+    assert "nqga.GUIDE" in nqga.__doc__
+    assert (PACKAGE / "py.typed").exists()
+    stubs = {}
+    for stub in ("__init__.pyi", "experiment.pyi"):
+        for node in ast.walk(ast.parse((PACKAGE / stub).read_text())):
+            if isinstance(node, ast.FunctionDef) and not node.decorator_list:
+                arguments = node.args
+                stubs.setdefault(node.name, [a.arg for a in arguments.posonlyargs +
+                                             arguments.args + arguments.kwonlyargs])
+    public = [getattr(nqga, name) for name in nqga.__all__]
+    methods = [m for name, m in inspect.getmembers(nqga.Experiment, inspect.isfunction)
+               if not name.startswith("_")]
+    for function in [f for f in public if inspect.isfunction(f)] + methods:
+        parameters = [p.name for p in inspect.signature(function).parameters.values()
+                      if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+        assert stubs.get(function.__name__) == parameters, function.__name__

@@ -41,16 +41,15 @@ void collect(const InstanceTree& tree, int depth, const InstanceNode& node, Boar
     split.nodes_before.push_back(split.nodes_above);
     return;
   }
-  const NextRow next = tree.next_row(node);
-  if (next.dead()) return;
-  auto& column = path[static_cast<std::size_t>(next.row)];
-  for (Bits free = next.free; free; free &= free - 1) {
-    const Bits bit = free & (0 - free);
-    column = __builtin_ctzll(bit);
+  const Branching next = tree.branching(node);
+  for (Bits choices = next.choices; choices; choices &= choices - 1) {
+    const Bits choice = choices & (0 - choices);
+    const int row = next.row_of(choice);
+    path[static_cast<std::size_t>(row)] = next.column_of(choice);
     ++split.nodes_above;
-    collect(tree, depth + 1, tree.place(node, next.row, bit), path, split);
+    collect(tree, depth + 1, tree.place(node, row, next.column_of(choice)), path, split);
+    path[static_cast<std::size_t>(row)] = kNoQueen;
   }
-  column = kNoQueen;
 }
 
 // The shallowest cut with kTargetSubtrees roots, or the one a queen short of a full board (or
@@ -79,12 +78,12 @@ template <bool kFirstOnly, typename ShouldStop>
 Walk walk(const InstanceTree& tree, const InstanceNode& root, const ShouldStop& should_stop,
           Column* board) {
   struct Frame {
-    NextRow next;
+    Branching next;
     InstanceNode node;
   };
   Frame stack[kMaxCompletionN + 1];
   Walk w;
-  stack[0] = {tree.next_row(root), root};
+  stack[0] = {tree.branching(root), root};
   if (stack[0].next.dead()) return w;
   std::uint64_t steps = 0;
   for (int depth = 0; depth >= 0;) {
@@ -94,26 +93,27 @@ Walk walk(const InstanceTree& tree, const InstanceNode& root, const ShouldStop& 
       return w;
     }
     if (!kFirstOnly && f.next.last) {  // every free square of the last row is a solution
-      const auto found = static_cast<std::uint64_t>(__builtin_popcountll(f.next.free));
+      const auto found = static_cast<std::uint64_t>(__builtin_popcountll(f.next.choices));
       w.solutions += found;
       w.nodes += found;
       --depth;
       continue;
     }
-    if (!f.next.free) {
+    if (!f.next.choices) {
       --depth;
       continue;
     }
-    const Bits bit = f.next.free & (0 - f.next.free);
-    f.next.free ^= bit;
+    const Bits choice = f.next.choices & (0 - f.next.choices);
+    f.next.choices ^= choice;
+    const int row = f.next.row_of(choice), column = f.next.column_of(choice);
     ++w.nodes;
-    if (kFirstOnly) board[f.next.row] = __builtin_ctzll(bit);
+    if (kFirstOnly) board[row] = column;
     if (f.next.last) {  // only kFirstOnly gets here
       w.solutions = 1;
       return w;
     }
-    const InstanceNode child = tree.place(f.node, f.next.row, bit);
-    const NextRow next = tree.next_row(child);
+    const InstanceNode child = tree.place(f.node, row, column);
+    const Branching next = tree.branching(child);
     if (!next.dead()) stack[++depth] = {next, child};
   }
   return w;

@@ -5,13 +5,14 @@
 //
 // Bitboard backtracking with look-ahead, one 64-bit word a row, so n <= 64 (instance_tree.hpp):
 // each row's open squares drop the blocked ones and every square a given queen attacks (a given
-// queen's row allows its column only); the next row filled is the one with the fewest free
-// squares (ties to the lowest row), columns left to right, and a board that leaves a row or a
-// column left without a free square is cut at once (forward checking). So an instance whose given
-// queens attack each other, or with a row or column closed, ends at the root (1 node;
-// no_completion_reason says why). The tree below a fixed depth is split into independent
-// subtrees, searched on `threads` workers; results, node counts included, never depend on the
-// number of threads. No symmetry is used: an instance has none in general.
+// queen's row allows its column only); the next queen goes on the most constrained line (a row
+// with one free square, a column one or two rows can take, else the row with the fewest free
+// squares; ties to the lowest), and a board that leaves a row or a column without a free square
+// is cut at once (forward checking). So an instance whose given queens attack each other, or with
+// a row or column closed, ends at the root (1 node; no_completion_reason says why). The tree below
+// a fixed depth is split into independent subtrees, searched on `threads` workers; results, node
+// counts included, never depend on the number of threads. No symmetry is used: an instance has
+// none in general.
 #pragma once
 
 #include <cstdint>
@@ -40,13 +41,13 @@ struct CompletionCount {
 CompletionCount count_completions(const Instance& instance, int threads = 1,
                                   const StopToken& stop = {});
 
-// The first completion in the search's order (the most constrained row first, its columns left to
-// right: on the plain board, not the lexicographically first solution), with the nodes the
-// one-thread search enters up to it (or, with none, in the whole tree: then solved and timed_out
-// are both false, a proof that none exists). With more threads, later subtrees are searched
-// speculatively while earlier ones run; the board and node count are those of the one-thread
-// search. Stopped by the token: timed_out, and visited_nodes the nodes entered so far by all
-// threads. Always the scalar kernel. Throws like count_completions.
+// The first completion in the search's order (the most constrained line first, its squares from
+// the left or the top: on the plain board, not the lexicographically first solution), with the
+// nodes the one-thread search enters up to it (or, with none, in the whole tree: then solved and
+// timed_out are both false, a proof that none exists). With more threads, later subtrees are
+// searched speculatively while earlier ones run; the board and node count are those of the
+// one-thread search. Stopped by the token: timed_out, and visited_nodes the nodes entered so far by
+// all threads. Always the scalar kernel. Throws like count_completions.
 FirstSolution first_completion(const Instance& instance, const StopToken& stop = {},
                                int threads = 1);
 

@@ -91,30 +91,48 @@ Bits InstanceTree::free_in(const InstanceNode& node, int row) const {
          ~static_cast<Bits>(node.differences >> diagonal_shift);
 }
 
-NextRow InstanceTree::next_row(const InstanceNode& node) const {
-  NextRow next;
-  int fewest = kMaxCompletionN + 1;
-  Bits reachable = node.columns;  // the columns some row left can still take, and those taken
+// The rows left that can take `column` (one bit).
+Bits rows_taking(const InstanceTree& tree, const InstanceNode& node, Bits column) {
+  Bits rows = 0;
   for (Bits left = node.rows_left; left; left &= left - 1) {
     const int row = __builtin_ctzll(left);
-    const Bits free = free_in(node, row);
-    if (!free) return {};
-    reachable |= free;
-    if (const int count = __builtin_popcountll(free); count < fewest) {
-      fewest = count;
-      next.row = row;
-      next.free = free;
-    }
+    if (tree.free_in(node, row) & column) rows |= bit_of(row);
   }
-  if (reachable != full_) return {};
-  next.last = (node.rows_left & (node.rows_left - 1)) == 0;
-  return next;
+  return rows;
 }
 
-InstanceNode InstanceTree::place(const InstanceNode& node, int row, Bits bit) const {
-  const int column = __builtin_ctzll(bit);
+Branching InstanceTree::branching(const InstanceNode& node) const {
+  Branching row;
+  int fewest = kMaxCompletionN + 1;
+  Bits once = 0, twice = 0, thrice = 0;  // the columns 1, 2, 3 or more rows left can take
+  for (Bits left = node.rows_left; left; left &= left - 1) {
+    const int r = __builtin_ctzll(left);
+    const Bits free = free_in(node, r);
+    if (!free) return {};
+    thrice |= twice & free;
+    twice |= once & free;
+    once |= free;
+    if (const int count = __builtin_popcountll(free); count < fewest) {
+      fewest = count;
+      row = {.line = r, .choices = free};
+    }
+  }
+  if ((once | node.columns) != full_) return {};
+  row.last = (node.rows_left & (node.rows_left - 1)) == 0;
+  if (fewest == 1) return row;
+  const Bits open = full_ & ~node.columns;
+  Bits columns = once & ~twice & open;
+  if (!columns && fewest > 2) columns = twice & ~thrice & open;
+  if (!columns) return row;
+  const Bits column = columns & (0 - columns);
+  return {.line = __builtin_ctzll(column),
+          .by_column = true,
+          .choices = rows_taking(*this, node, column)};
+}
+
+InstanceNode InstanceTree::place(const InstanceNode& node, int row, int column) const {
   InstanceNode child = node;
-  child.columns |= bit;
+  child.columns |= bit_of(column);
   child.sums |= InstanceNode::Diagonals{1} << (row + column);
   child.differences |= InstanceNode::Diagonals{1} << (column - row + size() - 1);
   child.rows_left &= ~bit_of(row);

@@ -33,37 +33,44 @@ struct Split {
   std::uint64_t nodes_above = 1;
 };
 
-void collect(const InstanceTree& tree, int depth, const InstanceNode& node, Board& path,
-             Split& split) {
-  if (depth == split.depth) {
-    split.roots.push_back(node);
-    split.paths.insert(split.paths.end(), path.begin(), path.end());
-    split.nodes_before.push_back(split.nodes_above);
-    return;
+// The cut one queen deeper: each root's children in order, numbered as depth-first search enters
+// them (a child comes after its parent's earlier children and everything before its parent).
+// O(roots * rows left).
+Split deeper(const InstanceTree& tree, const Split& above) {
+  const auto n = static_cast<std::size_t>(tree.size());
+  Split below;
+  below.depth = above.depth + 1;
+  below.nodes_above = above.nodes_above;
+  std::uint64_t entered = 0;  // nodes of the new depth so far
+  for (std::size_t k = 0; k < above.roots.size(); ++k) {
+    const Branching next = tree.branching(above.roots[k]);
+    for (Bits choices = next.choices; choices; choices &= choices - 1) {
+      const Bits choice = choices & (0 - choices);
+      const int row = next.row_of(choice), column = next.column_of(choice);
+      below.roots.push_back(tree.place(above.roots[k], row, column));
+      const std::size_t path = below.paths.size();
+      below.paths.insert(below.paths.end(),
+                         above.paths.begin() + static_cast<std::ptrdiff_t>(k * n),
+                         above.paths.begin() + static_cast<std::ptrdiff_t>((k + 1) * n));
+      below.paths[path + static_cast<std::size_t>(row)] = column;
+      below.nodes_before.push_back(above.nodes_before[k] + ++entered);
+    }
   }
-  const Branching next = tree.branching(node);
-  for (Bits choices = next.choices; choices; choices &= choices - 1) {
-    const Bits choice = choices & (0 - choices);
-    const int row = next.row_of(choice);
-    path[static_cast<std::size_t>(row)] = next.column_of(choice);
-    ++split.nodes_above;
-    collect(tree, depth + 1, tree.place(node, row, next.column_of(choice)), path, split);
-    path[static_cast<std::size_t>(row)] = kNoQueen;
-  }
+  below.nodes_above += entered;
+  return below;
 }
 
 // The shallowest cut with kTargetSubtrees roots, or the one a queen short of a full board (or
-// none left). Each depth tried costs the tree above it, a small fraction of the whole.
+// none left), deepened one queen at a time: O(nodes above it * rows left).
 Split split_tree(const InstanceTree& tree) {
-  Board path(static_cast<std::size_t>(tree.size()), kNoQueen);
-  for (int depth = 0;; ++depth) {
-    Split split;
-    split.depth = depth;
-    collect(tree, 0, tree.root(), path, split);
-    if (split.roots.size() >= kTargetSubtrees || depth == tree.size() - 1 || split.roots.empty()) {
-      return split;
-    }
+  Split split{.roots = {tree.root()},
+              .paths = Board(static_cast<std::size_t>(tree.size()), kNoQueen),
+              .nodes_before = {1}};
+  while (split.roots.size() < kTargetSubtrees && split.depth < tree.size() - 1) {
+    split = deeper(tree, split);
+    if (split.roots.empty()) break;
   }
+  return split;
 }
 
 struct Walk {

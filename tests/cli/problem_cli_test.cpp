@@ -56,7 +56,7 @@ TEST_F(Cli, NoCompletionSaysWhyAndATimeLimitLeavesItUndecided) {
   EXPECT_EQ(json["visited_nodes"], 1);
   EXPECT_EQ(json["no_completion_reason"], "the given queens of rows 19 and 20 attack each other");
   // Rows 1..20 of 40 open in columns 1..19 only: 20 queens for 19 columns, which forward checking
-  // sees only when a row runs out (minutes of search).
+  // sees only when a row runs out (undecided after 20 s and 59 million nodes here).
   std::string pigeons = "n 40\n";
   for (int row = 1; row <= 20; ++row) {
     for (int column = 20; column <= 40; ++column) {
@@ -71,10 +71,6 @@ TEST_F(Cli, NoCompletionSaysWhyAndATimeLimitLeavesItUndecided) {
       nqga("count --problem pigeons.txt --time-limit 0.1 --threads 2 --json").out);
   EXPECT_EQ(cut["decided"], false);
   EXPECT_EQ(cut["time_limit_s"], 0.1);
-  const auto cut_first =
-      nlohmann::json::parse(nqga("first --problem pigeons.txt --time-limit 0.1 --json").out);
-  EXPECT_EQ(cut_first["decided"], false);
-  EXPECT_EQ(cut_first["solved"], false);
   const Outcome plain = nqga("count 8 --time-limit 1");
   EXPECT_EQ(plain.code, 2);
   EXPECT_EQ(plain.err, "nqga count: --time-limit needs --problem\n");

@@ -231,6 +231,11 @@ TEST(Completion, TriviallyUnsolvableInstancesEndAtTheRoot) {
     EXPECT_EQ(first.visited_nodes, 1u) << reason;
   }
   EXPECT_EQ(no_completion_reason(Instance(20)), "");
+  Instance many(10);  // a long list names six
+  for (int row = 0; row < 8; ++row) close_row(many, row);
+  EXPECT_EQ(no_completion_reason(many),
+            "rows 1, 2, 3, 4, 5, 6 and 2 more have no free square (each blocked or attacked by a "
+            "given queen)");
 }
 
 // Blocked instances whose rows and columns run short of free squares, where forward checking

@@ -216,6 +216,10 @@ void add_count_command(CLI::App& app, Action& action) {
       "--problem", count_options->problem,
       "an instance file (given queens, blocked squares; n <= " + std::to_string(kMaxCompletionN) +
           "): count its completions, no symmetry reduction");
+  count
+      ->add_option("--time-limit", count_options->time_limit_s,
+                   "with --problem: give up after S seconds (exit 3, undecided)")
+      ->check(seconds());
   count->callback([=, &action] {
     action = [=] { return count_command(*count_options, std::cout, std::cerr); };
   });
@@ -236,19 +240,22 @@ void add_first_command(CLI::App& app, Action& action) {
                    "threads for the searches below row 6 (default: all; vector kernels only; at "
                    "most 4 per hardware thread)")
       ->transform(whole_number(0, kIntMax));
-  first->add_option("--kernel", first_options->kernel,
-                    "search for solutions below row 6: automatic (the scalar search for its "
-                    "first " +
-                        std::to_string(kScalarProbeNodes) +
-                        " nodes, then the widest here), scalar, avx2 or avx512");
+  first->add_option(
+      "--kernel", first_options->kernel,
+      "search for solutions below row 6 (not with --problem): automatic (the scalar search for its "
+      "first " +
+          std::to_string(kScalarProbeNodes) +
+          " nodes, then the widest here), scalar, avx2 or avx512");
   first
       ->add_option("--time-limit", first_options->time_limit_s,
-                   "give up after S seconds, counted from the start (set-up included)")
+                   "give up after S seconds, counted from the start (set-up included; exit 3, "
+                   "undecided)")
       ->check(seconds());
   first->add_option(
       "--problem", first_options->problem,
       "an instance file (given queens, blocked squares; n <= " + std::to_string(kMaxCompletionN) +
-          "): its first completion, or a proof that it has none");
+          "): its first completion in the search's order (the row with the fewest free squares "
+          "first), or a proof that it has none");
   first->add_flag("--json", first_options->json, "one JSON document on stdout");
   first->callback([=, &action] {
     action = [=] { return first_command(*first_options, std::cout, std::cerr); };

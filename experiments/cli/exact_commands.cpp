@@ -71,6 +71,7 @@ std::string first_memory_refusal(int n) {
 int count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
   try {
     if (!o.problem.empty()) return instance_count_command(o, out, err);
+    if (o.time_limit_s > 0) throw std::invalid_argument("--time-limit needs --problem");
     if (o.n == kSizeFromProblem) {
       throw std::invalid_argument("give the board size N or --problem FILE");
     }
@@ -125,6 +126,9 @@ std::string first_board_problem(const FirstSolution& result, const Instance* ins
 void print_first(const FirstOptions& o, const FirstSolution& result, const Instance* instance,
                  std::ostream& out) {
   const int n = instance ? instance->size() : o.n;
+  const std::string reason = instance && !result.solved && !result.timed_out
+                                 ? no_completion_reason(*instance)
+                                 : std::string();
   if (o.json) {
     nlohmann::json j = {
         {"n", n},
@@ -134,28 +138,33 @@ void print_first(const FirstOptions& o, const FirstSolution& result, const Insta
         {"kernel", kernel_name(result.kernel)},
         {"kernel_reason", o.classic ? "textbook array backtracking" : result.kernel_reason},
         {"solved", result.solved},
+        {"decided", !result.timed_out},
         {"visited_nodes", result.visited_nodes},
         {"seconds", result.seconds},
         {"threads", result.threads}};
     if (instance) j["problem"] = o.problem;
     if (result.solved) j["solution"] = one_based(result.board);
     if (result.timed_out) j["time_limit_s"] = o.time_limit_s;
+    if (!reason.empty()) j["no_completion_reason"] = reason;
     out << j.dump() << "\n";
     return;
   }
   const std::string label =
       (instance ? o.problem + " (n = " + std::to_string(n) + ")" : "n = " + std::to_string(n));
+  const std::string nodes =
+      std::to_string(result.visited_nodes) + (result.visited_nodes == 1 ? " node" : " nodes");
   if (result.solved) {
     out << label << ": " << columns_text(result.board) << "\n  (columns of rows 1.." << n << "; "
-        << result.visited_nodes << " nodes visited, " << fixed(result.seconds, 3) << " s, "
-        << result.threads << (result.threads == 1 ? " thread, " : " threads, ")
-        << kernel_name(result.kernel) << ")\n";
+        << nodes << " visited, " << fixed(result.seconds, 3) << " s, " << result.threads
+        << (result.threads == 1 ? " thread, " : " threads, ") << kernel_name(result.kernel)
+        << ")\n";
   } else if (result.timed_out) {
-    out << label << ": no " << (instance ? "completion" : "solution") << " within "
-        << o.time_limit_s << " s (" << result.visited_nodes << " nodes visited)\n";
+    out << label << ": " << undecided_text(o.time_limit_s, result.visited_nodes) << "\n";
+  } else if (!reason.empty()) {
+    out << label << ": no completion: " << reason << " (" << nodes << " visited)\n";
   } else {
-    out << label << ": no " << (instance ? "completion" : "solution") << " exists ("
-        << result.visited_nodes << " nodes visited)\n";
+    out << label << ": no " << (instance ? "completion" : "solution") << " exists (" << nodes
+        << " visited)\n";
   }
 }
 
@@ -168,11 +177,10 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
     if (o.problem.empty()) {
       result = plain_first(o, err);
     } else {
-      refuse_with_problem({{"--classic", o.classic}});
+      refuse_with_problem({{"--classic", o.classic}, {"--kernel", o.kernel != "automatic"}});
       instance = read_problem_file(o.problem, o.n);
       result = first_completion(*instance, o.time_limit_s,
-                                threads_for("--threads", o.threads, kUnboundedWork, err),
-                                kernel_from_name(o.kernel));
+                                threads_for("--threads", o.threads, kUnboundedWork, err));
     }
   } catch (const std::invalid_argument& e) {  // InstanceFileError too
     err << "nqga first: " << e.what() << "\n";
@@ -184,7 +192,7 @@ int first_command(const FirstOptions& o, std::ostream& out, std::ostream& err) {
     return 1;
   }
   print_first(o, result, on, out);
-  return result.solved ? 0 : 1;
+  return result.solved ? 0 : result.timed_out ? kExitUndecided : 1;
 }
 
 }  // namespace nqga

@@ -15,9 +15,10 @@ struct CountOptions {
   int threads = 0;                   // 0: all hardware threads
   std::string kernel = "automatic";  // see SearchKernel
   bool classic = false, no_prune = false, json = false, progress = false;
-  std::string out;      // the count directory: resumable, shardable (cli/count_command.hpp)
-  std::string shard;    // "I/K" with --out; empty: from the environment, else 0/1
-  std::string problem;  // an instance file: count its completions instead
+  std::string out;          // the count directory: resumable, shardable (cli/count_command.hpp)
+  std::string shard;        // "I/K" with --out; empty: from the environment, else 0/1
+  std::string problem;      // an instance file: count its completions instead
+  double time_limit_s = 0;  // with problem; 0: none
 };
 
 struct FirstOptions {
@@ -29,7 +30,11 @@ struct FirstOptions {
   std::string problem;      // an instance file: its first completion instead
 };
 
-// Each returns the exit code: 0 done, 1 no solution (first), 2 bad input (message on `err`).
+// The exit code of a search whose time limit ran out before it decided (docs/reference).
+constexpr int kExitUndecided = 3;
+
+// Each returns the exit code: 0 done, 1 no solution (first), 2 bad input (message on `err`),
+// kExitUndecided.
 int count_command(const CountOptions& options, std::ostream& out, std::ostream& err);
 int first_command(const FirstOptions& options, std::ostream& out, std::ostream& err);
 

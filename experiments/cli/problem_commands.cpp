@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <sstream>
 #include <stdexcept>
 
 #include "exact/completion.hpp"
@@ -78,6 +79,13 @@ void refuse_with_problem(std::initializer_list<std::pair<const char*, bool>> opt
   }
 }
 
+std::string undecided_text(double time_limit_s, std::uint64_t nodes) {
+  std::ostringstream text;
+  text << "undecided after " << time_limit_s << " s, " << nodes
+       << (nodes == 1 ? " node visited" : " nodes visited");
+  return text.str();
+}
+
 int instance_count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
   refuse_with_problem({{"--classic", o.classic},
                        {"--no-prune", o.no_prune},
@@ -87,27 +95,38 @@ int instance_count_command(const CountOptions& o, std::ostream& out, std::ostrea
                        {"--progress", o.progress}});
   const Instance instance = read_problem_file(o.problem, o.n);
   const int threads = threads_for("--threads", o.threads, kUnboundedWork, err);
-  const CompletionCount count = count_completions(instance, threads);
+  const CompletionCount count = count_completions(instance, threads, o.time_limit_s);
+  const std::string reason = count.total == 0 ? no_completion_reason(instance) : "";
   if (o.json) {
-    out << nlohmann::json{{"n", instance.size()},
-                          {"problem", o.problem},
-                          {"given", instance.given_count()},
-                          {"blocked", instance.blocked_squares().size()},
-                          {"total", count.total},
-                          {"visited_nodes", count.visited_nodes},
-                          {"seconds", count.seconds},
-                          {"threads", threads}}
-               .dump()
-        << "\n";
+    nlohmann::json j{{"n", instance.size()},
+                     {"problem", o.problem},
+                     {"given", instance.given_count()},
+                     {"blocked", instance.blocked_squares().size()},
+                     {"decided", count.complete},
+                     {"total", count.total},
+                     {"visited_nodes", count.visited_nodes},
+                     {"seconds", count.seconds},
+                     {"threads", threads}};
+    if (!count.complete) j["time_limit_s"] = o.time_limit_s;
+    if (!reason.empty()) j["no_completion_reason"] = reason;
+    out << j.dump() << "\n";
+  } else if (!count.complete) {
+    out << instance_label(o.problem, instance) << ": "
+        << undecided_text(o.time_limit_s, count.visited_nodes) << " (at least " << count.total
+        << (count.total == 1 ? " completion)\n" : " completions)\n");
   } else {
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.3f", count.seconds);
-    out << instance_label(o.problem, instance) << ": " << count.total
-        << (count.total == 1 ? " completion" : " completions") << "\n  (" << count.visited_nodes
-        << " nodes visited, " << seconds << " s, " << threads
+    out << instance_label(o.problem, instance) << ": "
+        << (reason.empty() ? std::to_string(count.total) : "no completion: " + reason)
+        << (!reason.empty()    ? ""
+            : count.total == 1 ? " completion"
+                               : " completions")
+        << "\n  (" << count.visited_nodes << (count.visited_nodes == 1 ? " node" : " nodes")
+        << " visited, " << seconds << " s, " << threads
         << (threads == 1 ? " thread)\n" : " threads)\n");
   }
-  return 0;
+  return count.complete ? 0 : kExitUndecided;
 }
 
 int check_instance_command(const std::string& board_path, const std::string& problem_path,

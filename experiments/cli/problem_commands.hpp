@@ -25,8 +25,12 @@ Instance read_problem_file(const std::string& path, int n);
 // apply with --problem.
 void refuse_with_problem(std::initializer_list<std::pair<const char*, bool>> options);
 
-// count_command with o.problem set: the completions, nodes visited and seconds. Exit 0; 2 for a
-// bad file or an option that does not apply (message on `err`).
+// "undecided after 10 s, N nodes visited": what a search says when its time limit ran out.
+std::string undecided_text(double time_limit_s, std::uint64_t nodes);
+
+// count_command with o.problem set: the completions, nodes visited and seconds, or why there are
+// none without a search. Exit 0; kExitUndecided when o.time_limit_s ran out first; 2 for a bad
+// file or an option that does not apply (message on `err`).
 int instance_count_command(const CountOptions& o, std::ostream& out, std::ostream& err);
 
 // Validates the board file at `board_path` against the instance at `problem_path`

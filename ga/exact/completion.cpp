@@ -3,110 +3,74 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <memory>
 #include <mutex>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "../parallel.hpp"
-#include "kernel.hpp"
-#include "search_kernels.hpp"
+#include "instance_tree.hpp"
 #include "watchdog.hpp"
 
 namespace nqga {
 
 namespace {
 
-using Bits = std::uint64_t;
+using Bits = InstanceTree::Bits;
 using Clock = std::chrono::steady_clock;
 
 // Enough subtrees for the workers to balance uneven ones; the split stops deepening there.
 constexpr std::size_t kTargetSubtrees = 1024;
 
-Bits bit_of(std::int64_t column) { return Bits{1} << column; }
-
-// Each row's squares open to a queen: not blocked, not attacked by a given queen; a given
-// queen's own row allows its column only (unless another given queen attacks it: then nothing,
-// and the search ends at once). O(n * given + blocked).
-std::vector<Bits> allowed_squares(const Instance& instance) {
-  const int n = instance.size();
-  if (n < 1 || n > kMaxCompletionN) {
-    throw std::invalid_argument("the exact search on instances takes n in 1.." +
-                                std::to_string(kMaxCompletionN) + ", got " + std::to_string(n));
-  }
-  const Bits full = n == 64 ? ~Bits{0} : bit_of(n) - 1;
-  std::vector<Bits> allowed(static_cast<std::size_t>(n), full);
-  for (const std::int64_t square : instance.blocked_squares()) {
-    allowed[static_cast<std::size_t>(square / n)] &= ~bit_of(square % n);
-  }
-  for (int row = 0; row < n; ++row) {
-    const Column column = instance.given(row);
-    if (column == kNoQueen) continue;
-    for (int other = 0; other < n; ++other) {
-      auto& open = allowed[static_cast<std::size_t>(other)];
-      const int distance = other - row;
-      if (distance == 0) {
-        open &= bit_of(column);
-        continue;
-      }
-      Bits attacked = bit_of(column);
-      if (column + distance >= 0 && column + distance < n) attacked |= bit_of(column + distance);
-      if (column - distance >= 0 && column - distance < n) attacked |= bit_of(column - distance);
-      open &= ~attacked;
-    }
-  }
-  return allowed;
-}
-
-// The attacks of the queens placed so far on the next row: left, down, right as in count.hpp's
-// searches (bit c: column c of that row is attacked along that line).
-struct Node {
-  Bits left = 0, down = 0, right = 0;
-  Bits attacked() const { return left | down | right; }
-  Node child(Bits bit) const { return {(left | bit) << 1, down | bit, (right | bit) >> 1}; }
-};
-
-// The tree cut at `depth`: its nodes there (rows 0..depth-1 filled), in lexicographic order,
-// each with the columns that lead to it and the nodes depth-first search enters up to and with
+// The tree cut at `depth` queens: its nodes there in the search's order, each with the board that
+// leads to it (kNoQueen in its empty rows) and the nodes depth-first search enters up to and with
 // it (the empty board included), and all the nodes above the cut.
 struct Split {
   int depth = 0;
-  std::vector<Node> roots;
-  std::vector<Column> paths;                // depth columns a root
+  std::vector<InstanceNode> roots;
+  std::vector<Column> paths;                // n columns a root
   std::vector<std::uint64_t> nodes_before;  // a root
   std::uint64_t nodes_above = 1;
 };
 
-void collect(const std::vector<Bits>& allowed, int row, Node node, Column* path, Split& split) {
-  if (row == split.depth) {
-    split.roots.push_back(node);
-    split.paths.insert(split.paths.end(), path, path + split.depth);
-    split.nodes_before.push_back(split.nodes_above);
-    return;
-  }
-  for (Bits free = allowed[static_cast<std::size_t>(row)] & ~node.attacked(); free;
-       free &= free - 1) {
-    const Bits bit = free & (0 - free);
-    path[row] = __builtin_ctzll(bit);
-    ++split.nodes_above;
-    collect(allowed, row + 1, node.child(bit), path, split);
-  }
-}
-
-// The shallowest cut with kTargetSubtrees roots, or the last row's (or none left). Each depth
-// tried costs the tree above it, a small fraction of the whole.
-Split split_tree(const std::vector<Bits>& allowed) {
-  const int n = static_cast<int>(allowed.size());
-  Column path[kMaxCompletionN];
-  for (int depth = 0;; ++depth) {
-    Split split;
-    split.depth = depth;
-    collect(allowed, 0, Node{}, path, split);
-    if (split.roots.size() >= kTargetSubtrees || depth == n - 1 || split.roots.empty()) {
-      return split;
+// The cut one queen deeper: each root's children in order, numbered as depth-first search enters
+// them (a child comes after its parent's earlier children and everything before its parent).
+// O(roots * rows left).
+Split deeper(const InstanceTree& tree, const Split& above) {
+  const auto n = static_cast<std::size_t>(tree.size());
+  Split below;
+  below.depth = above.depth + 1;
+  below.nodes_above = above.nodes_above;
+  std::uint64_t entered = 0;  // nodes of the new depth so far
+  for (std::size_t k = 0; k < above.roots.size(); ++k) {
+    const Branching next = tree.branching(above.roots[k]);
+    for (Bits choices = next.choices; choices; choices &= choices - 1) {
+      const Bits choice = choices & (0 - choices);
+      const int row = next.row_of(choice), column = next.column_of(choice);
+      below.roots.push_back(tree.place(above.roots[k], row, column));
+      const std::size_t path = below.paths.size();
+      below.paths.insert(below.paths.end(),
+                         above.paths.begin() + static_cast<std::ptrdiff_t>(k * n),
+                         above.paths.begin() + static_cast<std::ptrdiff_t>((k + 1) * n));
+      below.paths[path + static_cast<std::size_t>(row)] = column;
+      below.nodes_before.push_back(above.nodes_before[k] + ++entered);
     }
   }
+  below.nodes_above += entered;
+  return below;
+}
+
+// The shallowest cut with kTargetSubtrees roots, or the one a queen short of a full board (or
+// none left), deepened one queen at a time: O(nodes above it * rows left).
+Split split_tree(const InstanceTree& tree) {
+  Split split{.roots = {tree.root()},
+              .paths = Board(static_cast<std::size_t>(tree.size()), kNoQueen),
+              .nodes_before = {1}};
+  while (split.roots.size() < kTargetSubtrees && split.depth < tree.size() - 1) {
+    split = deeper(tree, split);
+    if (split.roots.empty()) break;
+  }
+  return split;
 }
 
 struct Walk {
@@ -114,76 +78,55 @@ struct Walk {
   bool stopped = false;  // should_stop said so: the numbers are partial
 };
 
-// Depth-first search of the subtree below `root` (row `row` next) to the last row. kFirstOnly:
-// ends at the first solution, its columns written to board[row..]; otherwise counts them all
-// (the last row's free squares at once). should_stop() is asked every 2^12 steps.
+// Depth-first search of the subtree below `root` to a full board. kFirstOnly: ends at the first
+// solution, its columns written to board[row] for the rows the root leaves empty; otherwise counts
+// them all (the last row's free squares at once). should_stop() is asked every 2^12 steps.
 template <bool kFirstOnly, typename ShouldStop>
-Walk walk(const std::vector<Bits>& allowed, int root_row, Node root, const ShouldStop& should_stop,
+Walk walk(const InstanceTree& tree, const InstanceNode& root, const ShouldStop& should_stop,
           Column* board) {
   struct Frame {
-    Bits free;
-    Node node;
+    Branching next;
+    InstanceNode node;
   };
-  Frame stack[kMaxCompletionN];
-  const int last = static_cast<int>(allowed.size()) - 1;
-  auto open = [&](int row, Node node) {
-    stack[row] = {allowed[static_cast<std::size_t>(row)] & ~node.attacked(), node};
-  };
+  Frame stack[kMaxCompletionN + 1];
   Walk w;
+  stack[0] = {tree.branching(root), root};
+  if (stack[0].next.dead()) return w;
   std::uint64_t steps = 0;
-  open(root_row, root);
-  for (int row = root_row; row >= root_row;) {
-    Frame& f = stack[row];
+  for (int depth = 0; depth >= 0;) {
+    Frame& f = stack[depth];
     if ((++steps & 4095) == 0 && should_stop()) {
       w.stopped = true;
       return w;
     }
-    if (!kFirstOnly && row == last) {  // every free square of the last row is a solution
-      const auto found = static_cast<std::uint64_t>(__builtin_popcountll(f.free));
+    if (!kFirstOnly && f.next.last) {  // every free square of the last row is a solution
+      const auto found = static_cast<std::uint64_t>(__builtin_popcountll(f.next.choices));
       w.solutions += found;
       w.nodes += found;
-      --row;
+      --depth;
       continue;
     }
-    if (!f.free) {
-      --row;
+    if (!f.next.choices) {
+      --depth;
       continue;
     }
-    const Bits bit = f.free & (0 - f.free);
-    f.free ^= bit;
+    const Bits choice = f.next.choices & (0 - f.next.choices);
+    f.next.choices ^= choice;
+    const int row = f.next.row_of(choice), column = f.next.column_of(choice);
     ++w.nodes;
-    if (kFirstOnly) board[row] = __builtin_ctzll(bit);
-    if (row == last) {  // only kFirstOnly gets here
+    if (kFirstOnly) board[row] = column;
+    if (f.next.last) {  // only kFirstOnly gets here
       w.solutions = 1;
       return w;
     }
-    open(++row, f.node.child(bit));
+    const InstanceNode child = tree.place(f.node, row, column);
+    const Branching next = tree.branching(child);
+    if (!next.dead()) stack[++depth] = {next, child};
   }
   return w;
 }
 
-// Asks a vector kernel whether the subtree below `root` holds a solution and, when it holds none,
-// how many nodes the walk enters in it (the same count: search_kernels.hpp). True when that
-// settles the subtree (none, or stopped): `w` is then its walk; false when it holds one, which
-// the scalar walk then finds. The scalar kernel settles nothing.
-bool settled_by_kernel(SearchKernel kernel, const std::vector<Bits>& allowed, int root_row,
-                       Node root, std::unique_ptr<SearchBuffers<Bits>>& buffers,
-                       [[maybe_unused]] const std::atomic<bool>& stop, Walk& w) {
-  if (kernel == SearchKernel::scalar) return false;
-  if (!buffers) buffers = std::make_unique_for_overwrite<SearchBuffers<Bits>>();
-  const Subtree<Bits> tree{root_row,       static_cast<int>(allowed.size()) - 1,
-                           allowed.data(), root.left,
-                           root.down,      root.right};
-  SubtreeTally tally{};
-#ifdef NQGA_X86_KERNELS
-  tally = kernel == SearchKernel::avx512 ? any_solution_avx512(tree, *buffers, stop, ~Bits{0})
-                                         : any_solution_avx2(tree, *buffers, stop, ~Bits{0});
-#endif
-  w = {0, tally.nodes, tally.stopped};
-  return tally.stopped || tally.solutions == 0;
-}
-
-// Fills result's verdict and nodes from the subtrees' walks as plain backtracking would count
+// Fills result's verdict and nodes from the subtrees' walks as one depth-first search would count
 // them: the nodes above the cut up to the winner's root, the subtrees before it whole and the
 // winner's up to its solution; with no winner, everything. Solved only when every subtree before
 // the winner was searched to its end; with none, proved only when all were.
@@ -212,8 +155,8 @@ double seconds_from(Clock::time_point start) {
 CompletionCount count_completions(const Instance& instance, int threads,
                                   const StopToken& stop_token) {
   const auto start = Clock::now();
-  const std::vector<Bits> allowed = allowed_squares(instance);
-  const Split split = split_tree(allowed);
+  const InstanceTree tree(instance);
+  const Split split = split_tree(tree);
   std::atomic<bool> stop{stop_token.stop_requested()};
   const Watchdog watchdog(stop_token, stop);
   std::atomic<std::uint64_t> total{0}, nodes{split.nodes_above};
@@ -222,8 +165,8 @@ CompletionCount count_completions(const Instance& instance, int threads,
   parallel_for(
       static_cast<std::int64_t>(split.roots.size()), threads,
       [&](std::int64_t k, int) {
-        const Walk w = walk<false>(allowed, split.depth, split.roots[static_cast<std::size_t>(k)],
-                                   should_stop, nullptr);
+        const Walk w =
+            walk<false>(tree, split.roots[static_cast<std::size_t>(k)], should_stop, nullptr);
         total += w.solutions;
         nodes += w.nodes;
         if (!w.stopped) ++finished;
@@ -235,12 +178,10 @@ CompletionCount count_completions(const Instance& instance, int threads,
           .seconds = seconds_from(start)};
 }
 
-FirstSolution first_completion(const Instance& instance, const StopToken& stop_token, int threads,
-                               SearchKernel asked) {
+FirstSolution first_completion(const Instance& instance, const StopToken& stop_token, int threads) {
   const auto start = Clock::now();
-  const SearchKernel kernel = resolve_kernel(asked);
-  const std::vector<Bits> allowed = allowed_squares(instance);
-  const Split split = split_tree(allowed);
+  const InstanceTree tree(instance);
+  const Split split = split_tree(tree);
   const auto count = static_cast<std::int64_t>(split.roots.size());
   std::atomic<bool> stop{stop_token.stop_requested()};
   const Watchdog watchdog(stop_token, stop);
@@ -250,37 +191,30 @@ FirstSolution first_completion(const Instance& instance, const StopToken& stop_t
   std::mutex mutex;
   FirstSolution result;
   result.threads = usable_threads(threads, count);
-  std::vector<std::unique_ptr<SearchBuffers<Bits>>> buffers(
-      static_cast<std::size_t>(result.threads));
   parallel_for(
       count, result.threads,
-      [&](std::int64_t k, int worker) {
+      [&](std::int64_t k, int) {
         if (winner.load() < k) return;  // an earlier subtree has a solution
         const auto should_stop = [&] {
           return stop.load(std::memory_order_relaxed) || winner.load(std::memory_order_relaxed) < k;
         };
-        Board board(allowed.size());
         const auto at = static_cast<std::size_t>(k);
-        if (!settled_by_kernel(kernel, allowed, split.depth, split.roots[at],
-                               buffers[static_cast<std::size_t>(worker)], stop, walks[at])) {
-          walks[at] = walk<true>(allowed, split.depth, split.roots[at], should_stop, board.data());
-        }
+        Board board(split.paths.begin() + k * tree.size(),
+                    split.paths.begin() + (k + 1) * tree.size());
+        walks[at] = walk<true>(tree, split.roots[at], should_stop, board.data());
         finished[at] = !walks[at].stopped;
         if (walks[at].solutions == 0) return;
         std::lock_guard lock(mutex);
         if (k >= winner.load()) return;
         winner = k;
-        std::copy(split.paths.begin() + k * split.depth,
-                  split.paths.begin() + (k + 1) * split.depth, board.begin());
         result.board = board;
       },
       &stop);
   tally_first(split, walks, finished, winner, result);
-  result.kernel = kernel;
-  result.kernel_reason = asked == SearchKernel::automatic
-                             ? "automatic: the widest kernel here asks each subtree whether it "
-                               "holds a completion; the scalar search walks the first that does"
-                             : "asked for";
+  result.kernel = SearchKernel::scalar;
+  result.kernel_reason =
+      "instances: the scalar search, rows in the order of their free squares (the vector kernels "
+      "take rows in a fixed order)";
   result.seconds = seconds_from(start);
   return result;
 }

@@ -1,21 +1,26 @@
 // The exact reference on instances (problem/instance.hpp): every completion of the given queens
-// that avoids the blocked squares counted, the first one in lexicographic order found, and "no
+// that avoids the blocked squares counted, the first one the search meets found, and "no
 // completion" proved by searching the whole tree (Gent, Jefferson and Nightingale 2017 show that
-// deciding this is NP-complete, so the time can explode; that is the point of the comparison).
+// deciding this is NP-complete, so the time can still explode on hard instances).
 //
-// Bitboard backtracking row by row, columns left to right, one 64-bit word a row, so n <= 64.
-// Before the search, each row's allowed squares drop the blocked ones and every square a given
-// queen attacks; a row with a given queen allows its column only. The tree below a fixed depth is
-// split into independent subtrees, searched on `threads` workers; results, node counts included,
-// never depend on the number of threads. No symmetry is used: an instance has none in general.
+// Bitboard backtracking with look-ahead, one 64-bit word a row, so n <= 64 (instance_tree.hpp):
+// each row's open squares drop the blocked ones and every square a given queen attacks (a given
+// queen's row allows its column only); the next queen goes on the most constrained line (a row
+// with one free square, a column one or two rows can take, else the row with the fewest free
+// squares; ties to the lowest), and a board that leaves a row or a column without a free square
+// is cut at once (forward checking). So an instance whose given queens attack each other, or with
+// a row or column closed, ends at the root (1 node; no_completion_reason says why). The tree below
+// a fixed depth is split into independent subtrees, searched on `threads` workers; results, node
+// counts included, never depend on the number of threads. No symmetry is used: an instance has
+// none in general.
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "../problem/instance.hpp"
 #include "../stop_token.hpp"
 #include "first.hpp"
-#include "kernel.hpp"
 
 namespace nqga {
 
@@ -36,16 +41,20 @@ struct CompletionCount {
 CompletionCount count_completions(const Instance& instance, int threads = 1,
                                   const StopToken& stop = {});
 
-// The first completion in lexicographic order (row 1's column smallest, then row 2's, ...), with
-// the nodes that plain depth-first backtracking enters up to it (or, with none, in the whole
-// tree: then solved and timed_out are both false, a proof that none exists). With more threads,
-// later subtrees are searched speculatively while earlier ones run; the board and node count
-// are those of the one-thread search. Stopped by the token: timed_out, and visited_nodes the
-// nodes entered so far by all threads. With a vector kernel (automatic: the widest here), each
-// subtree is first asked whether it holds a completion (search_kernels.hpp: 16 or 32 nodes a
-// step), and only the subtree that does is walked node by node; the results are the same. Throws
-// like count_completions, and for a kernel this processor lacks.
+// The first completion in the search's order (the most constrained line first, its squares from
+// the left or the top: on the plain board, not the lexicographically first solution), with the
+// nodes the one-thread search enters up to it (or, with none, in the whole tree: then solved and
+// timed_out are both false, a proof that none exists). With more threads, later subtrees are
+// searched speculatively while earlier ones run; the board and node count are those of the
+// one-thread search. Stopped by the token: timed_out, and visited_nodes the nodes entered so far by
+// all threads. Always the scalar kernel. Throws like count_completions.
 FirstSolution first_completion(const Instance& instance, const StopToken& stop = {},
-                               int threads = 1, SearchKernel kernel = SearchKernel::automatic);
+                               int threads = 1);
+
+// Why `instance` has no completion before any search, or "" when that takes a search: given
+// queens that attack each other, rows with no open square, columns no row can take (numbers
+// 1-based), exactly the instances both searches end at the root. Throws like count_completions.
+// O(n^2).
+std::string no_completion_reason(const Instance& instance);
 
 }  // namespace nqga

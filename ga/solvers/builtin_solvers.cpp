@@ -195,7 +195,8 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
        .bytes = [](std::int64_t n, const GaParams& ga,
                    const ParamValues&) { return ga_bytes(n, memetic_params(ga)); }});
   registry.add({.name = "backtracking-first",
-                .description = "the lexicographically first solution by bitboard backtracking",
+                .description = "the lexicographically first solution by bitboard backtracking (on "
+                               "an instance, the first completion in the search's order)",
                 .deterministic = true,
                 .instances = true,  // n <= kMaxCompletionN on an instance
                 .max_n = 1'000'000,

@@ -48,9 +48,10 @@ TEST_F(Cli, FirstSaysWhichKernelRanAndWhy) {
 // n whose search would not fit in memory is refused before anything is allocated.
 TEST_F(Cli, FirstHonoursItsLimitsAtLargeN) {
   const Outcome late = nqga("first 20000 --time-limit 0.2 --json");
-  EXPECT_EQ(late.code, 1) << late.err;
+  EXPECT_EQ(late.code, 3) << late.err;
   const auto json = nlohmann::json::parse(late.out);
   EXPECT_EQ(json["solved"], false);
+  EXPECT_EQ(json["decided"], false);
   EXPECT_EQ(json["time_limit_s"], 0.2);
   const Outcome huge = nqga("first 2147483647", "NQGA_MAX_MEMORY=1000000000");
   EXPECT_EQ(huge.code, 2);

@@ -38,6 +38,45 @@ TEST_F(Cli, CountAndFirstOnHandWorkedInstances) {
       << none.out;
 }
 
+// Instances with no completion that the root shows are refused at once with the reason (plain
+// backtracking took 5.29 billion nodes on the first); a search its time limit cuts exits 3,
+// undecided, in first and count.
+TEST_F(Cli, NoCompletionSaysWhyAndATimeLimitLeavesItUndecided) {
+  write("attacking.txt", "n 20\nqueen 19 1\nqueen 20 2\n");
+  const Outcome first = nqga("first --problem attacking.txt");
+  EXPECT_EQ(first.code, 1);
+  EXPECT_EQ(first.out,
+            "attacking.txt (n = 20): no completion: the given queens of rows 19 and 20 attack "
+            "each other (1 node visited)\n");
+  const Outcome count = nqga("count --problem attacking.txt --json");
+  EXPECT_EQ(count.code, 0);
+  const auto json = nlohmann::json::parse(count.out);
+  EXPECT_EQ(json["total"], 0);
+  EXPECT_EQ(json["decided"], true);
+  EXPECT_EQ(json["visited_nodes"], 1);
+  EXPECT_EQ(json["no_completion_reason"], "the given queens of rows 19 and 20 attack each other");
+  // Rows 1..20 of 40 open in columns 1..19 only: 20 queens for 19 columns, which forward checking
+  // sees only when a row runs out (undecided after 20 s and 59 million nodes here).
+  std::string pigeons = "n 40\n";
+  for (int row = 1; row <= 20; ++row) {
+    for (int column = 20; column <= 40; ++column) {
+      pigeons += "block " + std::to_string(row) + " " + std::to_string(column) + "\n";
+    }
+  }
+  write("pigeons.txt", pigeons);
+  const Outcome late = nqga("first --problem pigeons.txt --time-limit 0.1 --threads 1");
+  EXPECT_EQ(late.code, 3) << late.err;
+  EXPECT_EQ(late.out.rfind("pigeons.txt (n = 40): undecided after 0.1 s, ", 0), 0u) << late.out;
+  const auto cut = nlohmann::json::parse(
+      nqga("count --problem pigeons.txt --time-limit 0.1 --threads 2 --json").out);
+  EXPECT_EQ(cut["decided"], false);
+  EXPECT_EQ(cut["time_limit_s"], 0.1);
+  const Outcome plain = nqga("count 8 --time-limit 1");
+  EXPECT_EQ(plain.code, 2);
+  EXPECT_EQ(plain.err, "nqga count: --time-limit needs --problem\n");
+  EXPECT_EQ(nqga("first --problem attacking.txt --kernel scalar").code, 2);
+}
+
 TEST_F(Cli, CheckValidatesABoardAgainstAnInstance) {
   write("given.txt", "n 4\nqueen 1 2\n");
   write("blocked.txt", "n 4\nblock 4 3\n");

@@ -8,6 +8,7 @@
 
 #include "cli/count_command.hpp"
 #include "cli/problem_commands.hpp"
+#include "counted.hpp"
 #include "exact/classic.hpp"
 #include "exact/completion.hpp"
 #include "exact/first.hpp"
@@ -147,15 +148,15 @@ void print_first(const FirstOptions& o, const FirstSolution& result, const Insta
       (instance ? o.problem + " (n = " + std::to_string(n) + ")" : "n = " + std::to_string(n));
   if (result.solved) {
     out << label << ": " << columns_text(result.board) << "\n  (columns of rows 1.." << n << "; "
-        << result.visited_nodes << " nodes visited, " << fixed(result.seconds, 3) << " s, "
-        << result.threads << (result.threads == 1 ? " thread, " : " threads, ")
+        << counted(result.visited_nodes, "node") << " visited, " << fixed(result.seconds, 3)
+        << " s, " << result.threads << (result.threads == 1 ? " thread, " : " threads, ")
         << kernel_name(result.kernel) << ")\n";
   } else if (result.timed_out) {
     out << label << ": no " << (instance ? "completion" : "solution") << " within "
         << o.time_limit_s << " s (" << result.visited_nodes << " nodes visited)\n";
   } else {
     out << label << ": no " << (instance ? "completion" : "solution") << " exists ("
-        << result.visited_nodes << " nodes visited)\n";
+        << counted(result.visited_nodes, "node") << " visited)\n";
   }
 }
 

@@ -42,8 +42,9 @@ fi
 # Python's selenium for the report's browser test, pytest for the Python module, clang-format-14
 # for the sources' formatting, clang and its sanitizer runtimes for the sanitizer stages
 # (nqga_install leaves out recommended packages: R alone recommends hundreds).
+# cadical: the SAT solver the CNF encoding's test runs.
 nqga_install openmpi-bin r-cran-irace chromium chromium-driver python3-selenium python3-pytest \
-  clang-format-14 clang-14 libclang-rt-14-dev
+  clang-format-14 clang-14 libclang-rt-14-dev cadical
 export NQGA_REQUIRE_MPI=1 NQGA_REQUIRE_IRACE=1 NQGA_REQUIRE_BROWSER=1
 jobs=$(nproc)
 stage() { echo "nqga: [${SECONDS} s] $*" >&2; }

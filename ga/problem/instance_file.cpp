@@ -8,7 +8,6 @@
 #include <utility>
 #include <vector>
 
-#include "../counted.hpp"
 #include "../input_file.hpp"
 #include "essence_instance.hpp"
 
@@ -183,9 +182,10 @@ Instance read_instance_file(const std::string& path) {
 
 std::string instance_file_text(const Instance& instance) {
   std::ostringstream text;
-  text << "# nqga instance: " << counted(instance.given_count(), "queen") << " given, "
-       << counted(static_cast<std::int64_t>(instance.blocked_squares().size()), "square")
-       << " blocked (docs/problems.md)\n"
+  // The header keeps "1 queens given": run directories name an instance by the hash of this
+  // text, so another wording would change every stored instance's name.
+  text << "# nqga instance: " << instance.given_count() << " queens given, "
+       << instance.blocked_squares().size() << " squares blocked (docs/problems.md)\n"
        << "n " << instance.size() << "\n";
   for (int row = 0; row < instance.size(); ++row) {
     if (instance.given(row) != kNoQueen) {

@@ -1,12 +1,12 @@
 # The phase transition of a sweep over instances against the problem axis `xname` (a density of
-# blocked squares, a number of given queens): above, the share of decided instances with a
-# solution (a grey line per n, ns: their values) and each configuration's success on the solvable
-# ones, whiskers: the Wilson 95 % interval; below, a panel per unit of work (units) with each
-# configuration's median work over all its runs, an unsolved one counted as infinite, whiskers:
-# IQR, and a cross where runs went unsolved, at the most work one of them spent, with their count
-# (a budget is never drawn as a measured median). titles: the series' labels; series_units: their
-# units; censored_units: the units with unsolved runs (gnuplot 5.4 crashes on a labels plot
-# without a point, so the counts are drawn only there).
+# blocked squares, with free squares per row on a second axis at one n; a number of given queens):
+# above, the share of decided instances with a solution (a grey line per n, ns: their values) and
+# each configuration's success on the solvable ones, whiskers: the Wilson 95 % interval; below, a
+# panel per unit of work (units) with each configuration's median work over all its runs, an
+# unsolved one counted as infinite, whiskers: IQR, and a cross where runs went unsolved, at the
+# most work one of them spent, with their count (a budget is never drawn as a measured median).
+# titles: the series' labels; series_units: their units; censored_units: the units with unsolved
+# runs (gnuplot 5.4 crashes on a labels plot without a point, so the counts are drawn only there).
 height = 80 + 340 * (1 + words(units))
 load style_file
 count = words(titles)
@@ -16,11 +16,27 @@ set multiplot layout 1 + words(units), 1 title sprintf("Phase transition against
 set xlabel xname
 set ylabel "fraction"
 set yrange [0:1.05]
+# Blocked n-Queens at one n: a second x axis above, in free squares per row, n - m/n for m = D n^2
+# blocked squares (the axis of Gent, Jefferson and Nightingale's figures; m's rounding aside).
+free_axis = xname eq "problem.density" && words(ns) == 1
+if (free_axis) {
+  board = real(word(ns, 1))
+  set link x2 via board * (1 - x) inverse 1 - x / board
+  set x2tics ceil(board / 12)  # gnuplot 5.4 draws no automatic tics on a linked axis
+  set x2label "free squares per row, n - m/n"
+  set tmargin 5  # room for the axis below the figure's title
+}
 plot for [k = 1:words(ns)] data using (strcol("first") eq "1" && strcol("n") eq word(ns, k) ? column(xcol) : NaN):(column("solvable_fraction")) \
        with linespoints linecolor rgb "#888888" linewidth 4 dashtype k pointtype 1 \
        title "solvable instances".(words(ns) > 1 ? " n=".word(ns, k) : ""), \
      for [i = 0:count - 1] data using (in(i) ? column(xcol) : NaN):(column("success")):(column("success_low")):(column("success_high")) \
        with yerrorlines linetype i + 1 title word(titles, i + 1)." success on solvable"
+if (free_axis) {
+  unset link x2
+  unset x2tics
+  unset x2label
+  set tmargin
+}
 # Every panel spans the x range of the first.
 set xrange [GPVAL_X_MIN:GPVAL_X_MAX]
 set autoscale y

@@ -42,10 +42,11 @@ fi
 # Python's selenium for the report's browser test, pytest for the Python module, clang-format-14
 # for the sources' formatting, clang and its sanitizer runtimes for the sanitizer stages
 # (nqga_install leaves out recommended packages: R alone recommends hundreds); a Jupyter kernel
-# and nbclient for the Python module's interrupt and notebook tests.
+# and nbclient for the Python module's interrupt and notebook tests; cadical, the SAT solver the
+# CNF encoding's test runs.
 nqga_install openmpi-bin r-cran-irace chromium chromium-driver python3-selenium python3-pytest \
   clang-format-14 clang-14 libclang-rt-14-dev python3-jupyter-client python3-ipykernel \
-  python3-nbclient
+  python3-nbclient cadical
 export NQGA_REQUIRE_MPI=1 NQGA_REQUIRE_IRACE=1 NQGA_REQUIRE_BROWSER=1
 jobs=$(nproc)
 stage() { echo "nqga: [${SECONDS} s] $*" >&2; }

@@ -26,6 +26,7 @@
 #include "exact/completion.hpp"
 #include "exact/count.hpp"
 #include "exact/first.hpp"
+#include "problem/cnf.hpp"
 #include "problem/instance_file.hpp"
 #include "run/files.hpp"
 #include "run/memory.hpp"
@@ -265,20 +266,27 @@ void add_first_command(CLI::App& app, Action& action) {
 void add_instance_command(CLI::App& app, Action& action) {
   auto options = std::make_shared<InstanceOptions>();
   auto* instance = app.add_subcommand(
-      "instance", "draw an instance of a problem kind (completion, blocked, ...) into a file");
-  instance->add_option("n", options->n, "board size")
-      ->required()
+      "instance",
+      "draw an instance of a problem kind (completion, blocked, ...) into a file, or read one; "
+      "and write it as CNF");
+  instance->add_option("n", options->n, "board size (with --problem: left out, or the file's)")
       ->transform(whole_number(1, kMaxInstanceN));
-  instance
-      ->add_option("kind", options->kind,
-                   "the problem kind: queens, completion, blocked, or one a program registers")
-      ->required();
+  instance->add_option(
+      "kind", options->kind,
+      "the problem kind: queens, completion, blocked, or one a program registers (not with "
+      "--problem)");
   instance->add_option("params", options->params,
                        "NAME=VALUE: its parameters, e.g. placed=10 placed_from=non-attacking "
                        "(problem.NAME in a config)");
   instance->add_option("--seed", options->seed, "the generator's seed (default 1)")
       ->transform(unsigned_whole_number());
-  instance->add_option("--out", options->out, "the instance file (default: standard output)");
+  instance->add_option("--problem", options->problem,
+                       "an instance file (nqga's or the Essence' form) read instead of drawing");
+  instance->add_option("--out", options->out,
+                       "the instance file (default: standard output, unless --cnf is given)");
+  instance->add_option("--cnf", options->cnf,
+                       "also write the DIMACS CNF encoding (up to n = " + std::to_string(kMaxCnfN) +
+                           "; -: standard output)");
   instance->callback(
       [=, &action] { action = [=] { return instance_command(*options, std::cout, std::cerr); }; });
 }

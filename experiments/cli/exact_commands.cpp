@@ -8,6 +8,7 @@
 
 #include "cli/count_command.hpp"
 #include "cli/problem_commands.hpp"
+#include "counted.hpp"
 #include "exact/classic.hpp"
 #include "exact/completion.hpp"
 #include "exact/first.hpp"

@@ -7,7 +7,9 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "counted.hpp"
 #include "exact/completion.hpp"
+#include "problem/cnf.hpp"
 #include "problem/instance_file.hpp"
 #include "problem/problem_kind.hpp"
 #include "run/board_file.hpp"
@@ -21,8 +23,9 @@ namespace {
 // "FILE (n = 8, 3 queens given, 5 squares blocked)".
 std::string instance_label(const std::string& path, const Instance& instance) {
   return path + " (n = " + std::to_string(instance.size()) + ", " +
-         std::to_string(instance.given_count()) + " queens given, " +
-         std::to_string(instance.blocked_squares().size()) + " squares blocked)";
+         counted(instance.given_count(), "queen") + " given, " +
+         counted(static_cast<std::int64_t>(instance.blocked_squares().size()), "square") +
+         " blocked)";
 }
 
 // NAME=VALUE as the value the declaration of NAME asks for (a whole number, a real or a word);
@@ -56,6 +59,35 @@ std::pair<std::string, ParamValue> parameter_setting(const std::string& setting,
   }
   return {name, text};
 }
+
+// The instance of `o`: read from o.problem, or drawn from its kind, parameters and seed.
+Instance instance_of(const InstanceOptions& o) {
+  if (!o.problem.empty()) {
+    if (!o.kind.empty() || !o.params.empty()) {
+      throw std::invalid_argument(
+          "--problem reads an instance: N, KIND and NAME=VALUE draw one, "
+          "not both");
+    }
+    return read_problem_file(o.problem, o.n == 0 ? kSizeFromProblem : o.n);
+  }
+  if (o.kind.empty())
+    throw std::invalid_argument("give N KIND to draw an instance, or --problem FILE");
+  const auto entry = problem_registry().at(o.kind);
+  ParamValues values;
+  for (const std::string& setting : o.params) {
+    auto [name, value] = parameter_setting(setting, entry->params);
+    values.set(std::move(name), std::move(value));
+  }
+  Rng rng(o.seed);
+  return entry->generate(o.n, with_defaults(entry->params, values, "problem '" + o.kind + "'"),
+                         rng);
+}
+
+// What the CNF's comment says of its encoding (problem/cnf.hpp).
+constexpr const char* kCnfEncoding =
+    "one variable per unblocked square, numbered row by row; at least one queen a row and a "
+    "column,\nat most one a row, column and diagonal (pairwise); given queens as unit clauses "
+    "(docs/problems.md)";
 
 }  // namespace
 
@@ -122,7 +154,7 @@ int instance_count_command(const CountOptions& o, std::ostream& out, std::ostrea
         << (!reason.empty()    ? ""
             : count.total == 1 ? " completion"
                                : " completions")
-        << "\n  (" << count.visited_nodes << (count.visited_nodes == 1 ? " node" : " nodes")
+        << "\n  (" << counted(count.visited_nodes, "node")
         << " visited, " << seconds << " s, " << threads
         << (threads == 1 ? " thread)\n" : " threads)\n");
   }
@@ -168,26 +200,29 @@ int check_instance_command(const std::string& board_path, const std::string& pro
 }
 
 int instance_command(const InstanceOptions& o, std::ostream& out, std::ostream& err) {
-  std::string text;
+  std::string text, cnf;
   try {
-    const auto entry = problem_registry().at(o.kind);
-    ParamValues values;
-    for (const std::string& setting : o.params) {
-      auto [name, value] = parameter_setting(setting, entry->params);
-      values.set(std::move(name), std::move(value));
+    const Instance instance = instance_of(o);
+    text = instance_file_text(instance);
+    if (!o.cnf.empty()) {
+      cnf = dimacs_text(
+          instance_cnf(instance),
+          "nqga instance: " + instance_label(o.problem.empty() ? o.kind : o.problem, instance) +
+              "\n" + kCnfEncoding);
     }
-    Rng rng(o.seed);
-    text = instance_file_text(entry->generate(
-        o.n, with_defaults(entry->params, values, "problem '" + o.kind + "'"), rng));
-  } catch (const std::invalid_argument& e) {
+  } catch (const std::invalid_argument& e) {  // InstanceFileError too
     err << "nqga instance: " << e.what() << "\n";
     return 2;
   }
-  if (o.out.empty() || o.out == "-") {
-    out << text;
-  } else {
-    write_file_atomically(o.out, text);
-  }
+  const auto write = [&out](const std::string& path, const std::string& content) {
+    if (path == "-") {
+      out << content;
+    } else {
+      write_file_atomically(path, content);
+    }
+  };
+  if (!o.out.empty() || o.cnf.empty()) write(o.out.empty() ? "-" : o.out, text);
+  if (!o.cnf.empty()) write(o.cnf, cnf);
   return 0;
 }
 

@@ -43,11 +43,15 @@ struct InstanceOptions {
   std::string kind;                 // a registered problem kind
   std::vector<std::string> params;  // NAME=VALUE, its parameters (problem.NAME in a config)
   std::uint64_t seed = 1;           // the generator's seed (problem.seed in a config)
+  std::string problem;              // an instance file read instead of drawing one
   std::string out;                  // the instance file; empty or -: standard output
+  std::string cnf;                  // the CNF encoding (problem/cnf.hpp); -: standard output
 };
 
-// Draws the instance of `o` and writes it as an instance file. Exit 0; 2 for an unknown kind, a
-// parameter it does not take or out of range, or an instance that cannot be drawn.
+// Draws the instance of `o` (or reads o.problem) and writes it as an instance file, to o.out or,
+// when neither o.out nor o.cnf is set, to `out`; and its CNF encoding to o.cnf. Exit 0; 2 for an
+// unknown kind, a parameter it does not take or out of range, an instance that cannot be drawn,
+// an unreadable file, both a file and a kind, or a board too large for the CNF.
 int instance_command(const InstanceOptions& o, std::ostream& out, std::ostream& err);
 
 }  // namespace nqga

@@ -152,7 +152,11 @@ std::vector<KeySpec> schema_keys() {
                                 "seed of the instance's generator, apart from the GA's seeds: one "
                                 "instance serves every replicate, and a list of seeds is a sweep "
                                 "over instances"))});
-  for (KeySpec& k : keys) k.quiet_default = k.path == "problem.kind";
+  // problem.min_free, too, stays out at its default: blocked configs written before it resolve to
+  // the text they did.
+  for (KeySpec& k : keys) {
+    k.quiet_default = k.path == "problem.kind" || k.path == "problem.min_free";
+  }
   add_operators(keys, selection_registry(), "parent selection (see Operators below)");
   add_operators(keys, crossover_registry(), "crossover over row ranges (see Operators below)",
                 {library_key("ga.crossover.rate")});

@@ -5,6 +5,7 @@
 #include <numeric>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -129,6 +130,72 @@ Board random_solution(int n, Rng& rng) {
   return solution;
 }
 
+// `count` squares of the n x n board, every subset of that size equally likely. Floyd (Bentley
+// and Floyd 1987): for j = N - m .. N - 1, draw t in [0, j]; take t, or j when t is taken
+// already. One draw a square.
+std::vector<std::int64_t> uniform_squares(int n, std::int64_t count, Rng& rng) {
+  const auto area = static_cast<std::int64_t>(n) * n;
+  std::unordered_set<std::int64_t> taken;  // only asked for membership: its order never matters
+  std::vector<std::int64_t> squares;
+  squares.reserve(static_cast<std::size_t>(count));
+  for (std::int64_t j = area - count; j < area; ++j) {
+    const auto t = static_cast<std::int64_t>(uniform_below(rng, static_cast<std::uint64_t>(j) + 1));
+    const std::int64_t square = taken.contains(t) ? j : t;
+    taken.insert(square);
+    squares.push_back(square);
+  }
+  return squares;
+}
+
+// One pass of blocked-gen.py: the squares in a random order (Fisher-Yates, its swaps kept in a
+// map so that only the squares looked at cost memory), each taken while its row and column keep
+// more than `min_free` free squares. Fewer than `count` when the order runs out first.
+std::vector<std::int64_t> one_pass_leaving_free(int n, std::int64_t count, std::int64_t min_free,
+                                                Rng& rng) {
+  const auto area = static_cast<std::int64_t>(n) * n;
+  std::unordered_map<std::int64_t, std::int64_t> moved;  // position -> square, where swapped
+  const auto at = [&moved](std::int64_t i) {
+    const auto it = moved.find(i);
+    return it == moved.end() ? i : it->second;
+  };
+  std::vector<std::int64_t> row_free(static_cast<std::size_t>(n), n), column_free = row_free;
+  std::vector<std::int64_t> squares;
+  for (std::int64_t i = 0; i < area && static_cast<std::int64_t>(squares.size()) < count; ++i) {
+    const auto j =
+        i + static_cast<std::int64_t>(uniform_below(rng, static_cast<std::uint64_t>(area - i)));
+    const std::int64_t square = at(j);
+    moved[j] = at(i);
+    auto& in_row = row_free[static_cast<std::size_t>(square / n)];
+    auto& in_column = column_free[static_cast<std::size_t>(square % n)];
+    if (in_row > min_free && in_column > min_free) {
+      --in_row;
+      --in_column;
+      squares.push_back(square);
+    }
+  }
+  return squares;
+}
+
+// `count` squares as the authors' generator blocks them: up to 1000 passes.
+std::vector<std::int64_t> squares_leaving_free(int n, std::int64_t count, std::int64_t min_free,
+                                               Rng& rng) {
+  if (min_free < 0 || min_free > n || count > static_cast<std::int64_t>(n) * (n - min_free)) {
+    throw std::invalid_argument(
+        "problem.min_free = " + std::to_string(min_free) + " leaves room for " +
+        std::to_string(std::max<std::int64_t>(0, static_cast<std::int64_t>(n) * (n - min_free))) +
+        " blocked squares at n = " + std::to_string(n) + ", not " + std::to_string(count) +
+        " (min_free in [0, n], density at most 1 - min_free / n)");
+  }
+  for (int pass = 0; pass < 1000; ++pass) {
+    std::vector<std::int64_t> squares = one_pass_leaving_free(n, count, min_free, rng);
+    if (static_cast<std::int64_t>(squares.size()) == count) return squares;
+  }
+  throw std::invalid_argument("problem.min_free = " + std::to_string(min_free) +
+                              ": 1000 random orders of the " + std::to_string(n) + " x " +
+                              std::to_string(n) + " board ran out before " + std::to_string(count) +
+                              " squares were blocked; ask for a lower density or min_free");
+}
+
 }  // namespace
 
 Instance completion_from_solution(int n, std::int64_t placed_asked, Rng& rng) {
@@ -171,7 +238,7 @@ std::int64_t blocked_square_count(int n, double density) {
   return std::llround(density * area);
 }
 
-Instance blocked_at_density(int n, double density, Rng& rng) {
+Instance blocked_at_density(int n, double density, Rng& rng, std::int64_t min_free) {
   Instance instance(n);
   const std::int64_t count = blocked_square_count(n, density);
   if (count > kMaxBlockedSquares) {
@@ -180,18 +247,9 @@ Instance blocked_at_density(int n, double density, Rng& rng) {
                                 " x " + std::to_string(n) + " board, more than the " +
                                 std::to_string(kMaxBlockedSquares) + " allowed");
   }
-  // Floyd (Bentley and Floyd 1987): for j = N - m .. N - 1, draw t in [0, j]; take t, or j when
-  // t is taken already. Every m-subset is equally likely; one draw a square.
-  const auto area = static_cast<std::int64_t>(n) * n;
-  std::unordered_set<std::int64_t> taken;  // only asked for membership: its order never matters
-  std::vector<std::int64_t> squares;
-  squares.reserve(static_cast<std::size_t>(count));
-  for (std::int64_t j = area - count; j < area; ++j) {
-    const auto t = static_cast<std::int64_t>(uniform_below(rng, static_cast<std::uint64_t>(j) + 1));
-    const std::int64_t square = taken.contains(t) ? j : t;
-    taken.insert(square);
-    squares.push_back(square);
-  }
+  const std::vector<std::int64_t> squares = min_free == 0
+                                                ? uniform_squares(n, count, rng)
+                                                : squares_leaving_free(n, count, min_free, rng);
   instance.block(squares);
   return instance;
 }

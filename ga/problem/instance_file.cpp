@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "../input_file.hpp"
+#include "essence_instance.hpp"
 
 namespace nqga {
 
@@ -39,6 +40,7 @@ class Reader {
   explicit Reader(std::string name) : name_(std::move(name)) {}
 
   Instance read(std::string_view text) {
+    if (is_essence_text(text)) return read_essence(text);
     std::size_t start = 0;
     while (start < text.size()) {
       const std::size_t end = std::min(text.find('\n', start), text.size());
@@ -51,6 +53,16 @@ class Reader {
   }
 
  private:
+  // The Essence' form, its lettings checked as the statements they stand for.
+  Instance read_essence(std::string_view text) {
+    for (const EssenceStatement& s : essence_statements(name_, text)) {
+      line_ = s.line;
+      statement(s.words);
+    }
+    if (n_ == 0) fail_file("no 'letting n = N': an Essence' instance gives its size first");
+    return assemble();
+  }
+
   [[noreturn]] void fail(int line, const std::string& problem) const {
     throw InstanceFileError(name_ + ":" + std::to_string(line) + ": " + problem);
   }
@@ -170,6 +182,8 @@ Instance read_instance_file(const std::string& path) {
 
 std::string instance_file_text(const Instance& instance) {
   std::ostringstream text;
+  // The header keeps "1 queens given": run directories name an instance by the hash of this
+  // text, so another wording would change every stored instance's name.
   text << "# nqga instance: " << instance.given_count() << " queens given, "
        << instance.blocked_squares().size() << " squares blocked (docs/problems.md)\n"
        << "n " << instance.size() << "\n";

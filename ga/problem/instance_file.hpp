@@ -6,7 +6,9 @@
 //   queen 1 3      # a given queen in row 1, column 3
 //   block 2 5      # row 2, column 5: no queen may stand there
 //
-// `n` comes first, once; then any number of queen and block lines in any order.
+// `n` comes first, once; then any number of queen and block lines in any order. The reader also
+// takes the Essence' form of CSPLib 080's instances (`letting n = 8`, `letting blocks = [[2,5]]`;
+// essence_instance.hpp).
 #pragma once
 
 #include <cstdint>

@@ -62,12 +62,18 @@ void add_builtin_problems(Registry<ProblemEntry>& registry) {
                     : completion_from_placement(n, placed, rng);
        }});
   registry.add({.name = "blocked",
-                .description = "Blocked n-Queens: round(problem.density n^2) squares blocked",
+                .description = "Blocked n-Queens: round(problem.density n^2) squares blocked, "
+                               "problem.min_free left free in every row and column",
                 .params = {real_param("density", 0.2, 0, 1,
-                                      "the fraction of the board's squares blocked, drawn "
-                                      "uniformly")},
+                                      "the fraction of the board's squares blocked: "
+                                      "round(density n^2), halves away from zero"),
+                           integer_param("min_free", 0, 0, 1'000'000,
+                                         "squares left free in every row and column, as the "
+                                         "authors' generator (CSPLib 080's blocked-gen.py) "
+                                         "leaves them; 0: a uniform draw")},
                 .generate = [](int n, const ParamValues& params, Rng& rng) {
-                  return blocked_at_density(n, params.real("density"), rng);
+                  return blocked_at_density(n, params.real("density"), rng,
+                                            params.integer("min_free"));
                 }});
   registry.add({.name = kFileProblem,
                 .description = "the instance of an instance file (docs/problems.md), e.g. one "

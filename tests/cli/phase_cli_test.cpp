@@ -31,6 +31,8 @@ TEST_F(Cli, ASweepOverBlockedInstancesDecidesEveryInstanceAndWritesThePhase) {
   const auto runs = csv_rows(read_text(dir_ / "r/runs.csv"));
   ASSERT_EQ(runs.size(), 2u * 6 * (1 + 1 + 2));
   for (const auto& row : runs) EXPECT_EQ(row.at("validated"), "true") << row.at("id");
+  // problem.min_free left at its default stays out of config.yaml, as before the key existed.
+  EXPECT_EQ(read_text(dir_ / "r/config.yaml").find("min_free"), std::string::npos);
 
   const auto phase = csv_rows(read_text(dir_ / "r/phase.csv"));
   ASSERT_EQ(phase.size(), 4u);  // 2 densities x 2 solvers: counts are left out
@@ -56,6 +58,19 @@ TEST_F(Cli, ASweepOverBlockedInstancesDecidesEveryInstanceAndWritesThePhase) {
   EXPECT_EQ(summary.code, 0);
   EXPECT_EQ(summary.err.find("refused"), std::string::npos) << summary.err;
   EXPECT_NE(nqga("run phase.yaml --out r --no-plot").err.find("48 of 48 jobs already done"),
+            std::string::npos);
+}
+
+// At one n, the phase figure of a density sweep has a second x axis in free squares per row,
+// n - m/n, the axis of the authors' figures.
+TEST_F(Cli, PhaseFigureOfBlockedInstancesShowsFreeSquaresPerRow) {
+  write("phase.yaml",
+        "n: 6\nsolver: backtracking-first\n"
+        "problem: {kind: blocked, density: [0.2, 0.5], min_free: 1, seed: [1, 2]}\n");
+  const Outcome run = nqga("run phase.yaml --out r");
+  ASSERT_EQ(run.code, 0) << run.err;
+  EXPECT_NE(read_text(dir_ / "r/config.yaml").find("  min_free: 1\n"), std::string::npos);
+  EXPECT_NE(read_text(dir_ / "r/plots/phase.svg").find("free squares per row, n - m/n"),
             std::string::npos);
 }
 

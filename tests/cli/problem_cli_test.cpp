@@ -3,6 +3,7 @@
 // 2 4 1 3 and 3 1 4 2 (columns of rows 1..4).
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -149,6 +150,51 @@ TEST_F(Cli, InstanceDrawsTheSameFileForTheSameSeed) {
       << unknown.err;
   EXPECT_EQ(nqga("instance 8 blocked density=2").code, 2);
   EXPECT_EQ(nqga("instance 8 sudoku").code, 2);
+}
+
+// --cnf writes the DIMACS encoding of a drawn instance or of a file (either form); the CNF's
+// clauses are those the library's cnf_test checks against brute force and cadical.
+TEST_F(Cli, InstanceWritesTheCnfOfADrawnOrReadInstance) {
+  write("blocked.txt", "n 4\nblock 1 2\n");
+  const Outcome file = nqga("instance --problem blocked.txt --cnf b.cnf");
+  EXPECT_EQ(file.code, 0) << file.err;
+  EXPECT_TRUE(file.out.empty()) << file.out;
+  const std::string cnf = read_text(dir_ / "b.cnf");
+  EXPECT_EQ(
+      cnf.rfind("c nqga instance: blocked.txt (n = 4, 0 queens given, 1 square blocked)\n", 0), 0u)
+      << cnf;
+  EXPECT_NE(cnf.find("\np cnf 15 "), std::string::npos) << cnf;  // 16 squares, 1 blocked
+  EXPECT_NE(cnf.find("\n1 2 3 0\n"), std::string::npos) << cnf;  // row 1: at least one
+
+  write("blocked.param", "letting n = 4\nletting blocks = [[1,2]]\n");
+  const Outcome essence = nqga("instance --problem blocked.param");
+  EXPECT_EQ(essence.code, 0) << essence.err;
+  EXPECT_EQ(essence.out, nqga("instance --problem blocked.txt").out);
+  EXPECT_NE(essence.out.find("\nblock 1 2\n"), std::string::npos) << essence.out;
+  const Outcome first = nqga("first --problem blocked.param --json");
+  EXPECT_EQ(nlohmann::json::parse(first.out)["solution"], nlohmann::json({3, 1, 4, 2}));
+
+  const Outcome drawn = nqga("instance 6 completion placed=1 --cnf -");
+  EXPECT_EQ(drawn.code, 0) << drawn.err;
+  EXPECT_EQ(drawn.out.rfind("c nqga instance: completion (n = 6, 1 queen given, 0 squares", 0), 0u)
+      << drawn.out;
+  EXPECT_EQ(nqga::testing::count_of(drawn.out, "\np cnf 36 "), 1u) << drawn.out;
+
+  const Outcome both = nqga("instance 4 queens --problem blocked.txt");
+  EXPECT_EQ(both.code, 2);
+  EXPECT_NE(both.err.find("--problem reads an instance: N, KIND and NAME=VALUE draw one, not both"),
+            std::string::npos)
+      << both.err;
+  const Outcome neither = nqga("instance");
+  EXPECT_EQ(neither.code, 2);
+  EXPECT_NE(neither.err.find("give N KIND to draw an instance, or --problem FILE"),
+            std::string::npos)
+      << neither.err;
+  const Outcome large = nqga("instance 129 queens --cnf large.cnf");
+  EXPECT_EQ(large.code, 2);
+  EXPECT_NE(large.err.find("n = 129: the CNF encoding is written up to n = 128"), std::string::npos)
+      << large.err;
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "large.cnf"));
 }
 
 }  // namespace

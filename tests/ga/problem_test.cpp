@@ -10,6 +10,8 @@
 #include <stdexcept>
 #include <streambuf>
 #include <string>
+#include <tuple>
+#include <vector>
 
 #include "problem/generators.hpp"
 #include "problem/instance_file.hpp"
@@ -115,6 +117,51 @@ TEST(Generators, BlockedSquaresAreUniformOverTheBoard) {
   }
 }
 
+// The authors' generator (CSPLib 080's blocked-gen.py): exactly round(D n^2) squares blocked,
+// and every row and column keeps at least min_free free squares; beyond the n (n - min_free)
+// squares that leaves room for, refused.
+TEST(Generators, BlockedWithMinFreeLeavesThatManyInEveryRowAndColumn) {
+  for (const auto& [n, density, min_free] : std::vector<std::tuple<int, double, int>>{
+           {10, 0.5, 4}, {10, 0.55, 4}, {24, 0.75, 4}, {7, 0.3, 1}, {6, 0.4, 3}}) {
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      const Instance instance = generated(
+          "blocked", n, {{"density", density}, {"min_free", std::int64_t{min_free}}}, seed);
+      ASSERT_EQ(static_cast<std::int64_t>(instance.blocked_squares().size()),
+                std::llround(density * n * n));
+      std::vector<int> row_free(n, n), column_free(n, n);
+      for (const auto square : instance.blocked_squares()) {
+        --row_free[square / n];
+        --column_free[square % n];
+      }
+      EXPECT_GE(*std::min_element(row_free.begin(), row_free.end()), min_free) << seed;
+      EXPECT_GE(*std::min_element(column_free.begin(), column_free.end()), min_free) << seed;
+    }
+  }
+  Rng rng(1);
+  try {
+    blocked_at_density(10, 0.61, rng, 4);  // 61 squares, room for 60
+    ADD_FAILURE() << "no throw";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("problem.min_free = 4 leaves room for 60 blocked squares "
+                                         "at n = 10, not 61"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+// Without min_free (0), the draw is the uniform one, seed for seed: configs written before the
+// key draw the instances they drew.
+TEST(Generators, BlockedWithoutMinFreeIsTheUniformDraw) {
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    Rng rng(seed);
+    const Instance uniform = blocked_at_density(16, 0.4, rng);
+    EXPECT_TRUE(same(generated("blocked", 16, {{"density", 0.4}}, seed), uniform));
+    EXPECT_FALSE(
+        same(generated("blocked", 16, {{"density", 0.4}, {"min_free", std::int64_t{1}}}, seed),
+             uniform));
+  }
+}
+
 TEST(Generators, RefuseWhatCannotBeDrawn) {
   Rng rng(1);
   EXPECT_THROW(completion_from_solution(8, 9, rng), std::invalid_argument);
@@ -147,6 +194,18 @@ TEST(InstanceFile, RoundTripsGivenQueensAndBlockedSquares) {
     for (int row = 0; row < 11; ++row) EXPECT_EQ(back.given(row), instance.given(row));
     EXPECT_TRUE(std::ranges::equal(back.blocked_squares(), instance.blocked_squares()));
   }
+}
+
+// The header's words are part of an instance's name in run directories (the hash of this text):
+// they stay as they were, "1 queens" included.
+TEST(InstanceFile, HeaderKeepsTheWordsRunDirectoriesHashed) {
+  Instance instance(4);
+  instance.give(0, 1);
+  const std::vector<std::int64_t> square{15};
+  instance.block(square);
+  EXPECT_EQ(instance_file_text(instance),
+            "# nqga instance: 1 queens given, 1 squares blocked (docs/problems.md)\nn 4\nqueen 1 "
+            "2\nblock 4 4\n");
 }
 
 TEST(InstanceFile, ReadsCommentsBlankLinesAndAnyOrder) {

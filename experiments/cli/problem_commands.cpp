@@ -154,9 +154,8 @@ int instance_count_command(const CountOptions& o, std::ostream& out, std::ostrea
         << (!reason.empty()    ? ""
             : count.total == 1 ? " completion"
                                : " completions")
-        << "\n  (" << counted(count.visited_nodes, "node")
-        << " visited, " << seconds << " s, " << threads
-        << (threads == 1 ? " thread)\n" : " threads)\n");
+        << "\n  (" << counted(count.visited_nodes, "node") << " visited, " << seconds << " s, "
+        << threads << (threads == 1 ? " thread)\n" : " threads)\n");
   }
   return count.complete ? 0 : kExitUndecided;
 }

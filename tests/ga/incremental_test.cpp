@@ -249,5 +249,27 @@ TEST(Incremental, ADiagonalTooCrowdedForItsCounterGivesAFullCount) {
             conflicts_by_pairs(children.board(0)));
 }
 
+// The full count sums its pairs from the counters after placing every queen, 16 counters a step
+// and the rest one by one: equal to a recount at every n from 1 to 70 (every remainder of the
+// 16-counter steps), random boards and the identity (n queens on one diagonal); at n = 255 that
+// diagonal still fits its counter, at 256 it wraps and the count says so.
+TEST(Incremental, TheFullCountEqualsARecountAtEveryWidth) {
+  Rng rng(11);
+  for (int n = 1; n <= 70; ++n) {
+    Population p(2, n);
+    shuffle_board(p.board(0), rng);
+    std::iota(p.board(1).begin(), p.board(1).end(), 0);
+    for (int i = 0; i < 2; ++i) {
+      EXPECT_EQ(p.diagonals.count(i, p.board(i)), conflicts_by_pairs(p.board(i))) << n;
+    }
+  }
+  Population full(1, 255);
+  std::iota(full.board(0).begin(), full.board(0).end(), 0);
+  EXPECT_EQ(full.diagonals.count(0, full.board(0)), std::int64_t{255} * 254 / 2);
+  Population wrapped(1, 256);
+  std::iota(wrapped.board(0).begin(), wrapped.board(0).end(), 0);
+  EXPECT_FALSE(wrapped.diagonals.count(0, wrapped.board(0)));
+}
+
 }  // namespace
 }  // namespace nqga

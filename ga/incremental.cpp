@@ -252,6 +252,7 @@ bool DiagonalTable::patch(const DiagonalTable& source, int from, BoardView sourc
     return false;
   }
   TrackedRows& theirs = source.tracked_;
+  if (tracked_.same_board(theirs, from, to)) return true;
   std::size_t walked = theirs.differing(from, source_board).size();
   walked += tracked_.differing(to, board).size();
   // Far from the reference (a population not yet converged, or drifted from it): the reference
@@ -290,6 +291,7 @@ bool DiagonalTable::patch(const DiagonalTable& source, int from, BoardView sourc
   }
   resample(to, board, patched_);
   if (!settle_tracked(to, board, patched_, moves, 0)) count(to, board);  // a counter wrapped
+  tracked_.take_stamp(theirs, from, to);
   return true;
 }
 

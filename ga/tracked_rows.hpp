@@ -7,8 +7,11 @@
 //   populations of one evolution), so that making one individual a copy of another, or finding
 //   where two parents differ, costs the rows where either differs from the reference, not n.
 // The reference is moved to the board being copied once the copies since the last move have
-// cost n / 2 rows (rebase): an individual's list then goes stale, and is rebuilt by one pass over
-// its board when next used. Memory: 25 bytes a row an individual besides the counters' 12.
+// walked min(2n, 2^19) rows, or when one copy would walk more than n / 2 (rebase): every other
+// individual's list then goes stale, and is rebuilt by one pass over its board when next used,
+// so the passes cost about what the walks did (tracked_rows.cpp: rebase_due). Memory: 25 bytes
+// a row an individual besides the counters' 12; each list grows with the generations since the
+// last rebase, which is what a copy walks.
 #pragma once
 
 #include <cstdint>
@@ -109,10 +112,14 @@ class TrackedRows {
   }
   // Makes i's board the reference (O(n) copy), every other individual's list stale.
   void rebase(int i, BoardView board);
-  // Counts rows walked by copies; true when they reached n / 2 since the last rebase.
+  // Counts rows walked by copies; true when they reached min(2n, 2^19) since the last rebase.
   bool rebase_due(std::int64_t rows);
   // Row `to`'s differing rows become `from`'s (of `source`, current), which its board now equals.
   void take_differing(const TrackedRows& source, int from, int to);
+  // Stamps: each board rebuilt or moved gets a new one, a copy its source's; so individuals with
+  // one stamp hold one board, and a copy between them changes nothing (an elite that stays).
+  bool same_board(const TrackedRows& source, int from, int to) const;
+  void take_stamp(const TrackedRows& source, int from, int to);
 
  private:
   std::int32_t* where(int i);
@@ -120,6 +127,7 @@ class TrackedRows {
   void clear_differing(int i);
   void note_row(int i, BoardView board, int row);
   void set_attacked(int i, int row, bool attacked);
+  void restamp(int i);
 
   int n_ = 0;
   std::size_t width_ = 0;                 // diagonals an individual: 2(2n - 1)
@@ -130,6 +138,7 @@ class TrackedRows {
   std::vector<std::int32_t> where_;       // by row: its index in differ_, or -1
   std::vector<std::vector<int>> differ_;  // rows differing from the reference
   std::vector<std::uint64_t> version_;    // of the reference differ_ holds for
+  std::vector<std::uint64_t> stamps_;     // of the boards (same_board)
   std::shared_ptr<Lineage> lineage_;
 };
 

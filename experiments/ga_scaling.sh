@@ -6,8 +6,10 @@
 #   bash experiments/ga_scaling.sh run DIR [key=value ...]   runs the config into DIR (resumes;
 #                                    nqga's own figures and report too), then prints the table and
 #                                    draws DIR/ga-scaling.png and .svg
-#   bash experiments/ga_scaling.sh table DIR                 the Markdown table of a run directory
-#   bash experiments/ga_scaling.sh plot DIR                  its figure
+#   bash experiments/ga_scaling.sh table DIR [DIR2 ...]      the Markdown table of run directories
+#   bash experiments/ga_scaling.sh plot DIR [DIR2 ...]       their figure (into DIR), the rows of
+#                                    all their summary.csv files together (say, the config's n and
+#                                    a run at larger n with other seeds and time limit)
 #   bash experiments/ga_scaling.sh reach LIMIT_S DIR N ... [key=value ...]
 #                                    the GA alone at each n in turn (one run directory DIR/n=N each,
 #                                    seeds: the config's unless overridden), stopping at the first n
@@ -21,24 +23,32 @@ config=$root/configs/ga-scaling.yaml
 jobs=${JOBS:-2}
 
 usage() {
-  sed -n '6,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  sed -n '6,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
-# summary.csv's rows, one solver's together (in the order the solvers first appear) and in order
-# of n, into DIR/ga_scaling.csv: what the figure draws as one line per solver.
+# The summary.csv rows of the run directories, one solver's together (in the order the solvers
+# first appear) and in order of n, into FIRST_DIR/ga_scaling.csv: what the figure draws as one
+# line per solver. The directories' summary.csv files must have one header.
 by_solver() {
-  local dir=$1
-  [ -s "$dir/summary.csv" ] || { echo "ga_scaling.sh: no $dir/summary.csv (run it first)" >&2; exit 1; }
-  awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; print "0,0," $0; next }
-           { s = $column["solver"]; if (!(s in order)) order[s] = ++solvers
-             print order[s] "," $column["n"] "," $0 }' "$dir/summary.csv" |
-    sort -t, -k1,1n -k2,2n | cut -d, -f3- >"$dir/ga_scaling.csv"
+  local dir
+  for dir in "$@"; do
+    [ -s "$dir/summary.csv" ] || { echo "ga_scaling.sh: no $dir/summary.csv (run it first)" >&2; exit 1; }
+    [ "$(head -n 1 "$dir/summary.csv")" = "$(head -n 1 "$1/summary.csv")" ] ||
+      { echo "ga_scaling.sh: $dir/summary.csv has other columns than $1/summary.csv" >&2; exit 1; }
+  done
+  for dir in "$@"; do cat "$dir/summary.csv"; done |
+    awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; header = $0; print "0,0," $0; next }
+             $0 == header { next }
+             { s = $column["solver"]; if (!(s in order)) order[s] = ++solvers
+               print order[s] "," $column["n"] "," $0 }' |
+    sort -t, -k1,1n -k2,2n | cut -d, -f3- >"$1/ga_scaling.csv.tmp"
+  mv "$1/ga_scaling.csv.tmp" "$1/ga_scaling.csv"
 }
 
 # The Markdown table: per solver and n, runs solved, then median [q25, q75] of work and seconds.
 table() {
-  by_solver "$1"
+  by_solver "$@"
   echo "| solver | n | solved | work to solution: median [IQR] | seconds to solution: median [IQR] |"
   echo "|---|---:|---:|---|---|"
   awk -F, 'function number(v) { return v >= 100 ? sprintf("%.0f", v) : sprintf("%.3g", v) }
@@ -54,18 +64,22 @@ table() {
 }
 
 plot() {
-  local dir=$1 fmt solvers seeds limit
-  by_solver "$dir"
+  local dir=$1 fmt solvers seeds limit limits d
+  by_solver "$@"
   solvers=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "solver") c = i; next }
                      !seen[$c]++ { printf "%s%s", (n++ ? " " : ""), $c }' "$dir/ga_scaling.csv")
   seeds=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "runs") c = i; next }
                    $c > max { max = $c } END { print max + 0 }' "$dir/ga_scaling.csv")
-  # The resolved config's one time limit (a list, a sweep over limits, draws none).
-  limit=$(awk '$1 == "time_limit_s:" && $2 ~ /^[0-9.]+$/ { print $2 }' "$dir/config.yaml")
+  # Each resolved config's one time limit (a list, a sweep over limits, draws none); the line is
+  # drawn at the largest, labelled with all of them.
+  limits=$(for d in "$@"; do
+             awk '$1 == "time_limit_s:" && $2 ~ /^[0-9.]+$/ { print $2 }' "$d/config.yaml"
+           done | sort -gu | paste -sd/ -)
+  limit=${limits##*/}
   for fmt in png svg; do
     gnuplot -e "style_file='$root/plots/style.gp'; data='$dir/ga_scaling.csv'; \
                 out='$dir/ga-scaling.$fmt'; fmt='$fmt'; seeds=$seeds; solvers='$solvers'; \
-                limit=${limit:-0}" \
+                limit=${limit:-0}; limits='${limits:-0}'" \
       "$root/plots/ga_scaling.gp"
   done
   echo "figure: $dir/ga-scaling.png, $dir/ga-scaling.svg"
@@ -108,8 +122,8 @@ case $command in
     table "$dir"
     plot "$dir"
     ;;
-  table) table "$1" ;;
-  plot) plot "$1" ;;
+  table) table "$@" ;;
+  plot) plot "$@" ;;
   reach) reach "$@" ;;
   *) usage ;;
 esac

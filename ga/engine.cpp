@@ -1,11 +1,13 @@
 #include "engine.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <utility>
 
 #include "problem/instance_conflicts.hpp"
+#include "tracked_rows.hpp"
 
 namespace nqga {
 
@@ -70,7 +72,14 @@ std::uint64_t ga_bytes(std::int64_t n, const GaParams& params) {
   // permutation, column marks, PMX's mapping; the column counts of the statistics; per-individual
   // arrays.
   const std::uint64_t workspace = (16 + 16 + 4 + 1 + 4 + 4) * queens + 48 * size;
-  return boards + counts + workspace;
+  // A small population at large n also tracks each board's attacked rows and rows apart from the
+  // reference (tracked_rows.hpp), 25 bytes a row: 25/4 times the boards' memory; and keeps the
+  // best board as one more individual (41 bytes a row) and two scratch children (8).
+  const std::uint64_t tracked =
+      TrackedRows::tracks(params.population, static_cast<int>(std::min<std::int64_t>(n, 1 << 30)))
+          ? boards / 4 * 25 + (41 + 8) * queens
+          : 0;
+  return boards + counts + workspace + tracked;
 }
 
 namespace {

@@ -38,6 +38,7 @@ DiagonalTable::DiagonalTable(int rows, int n)
     sample_rows_.push_back(diversity_row(k, n));
     sample_entry_[static_cast<std::size_t>(sample_rows_.back())] = static_cast<std::uint8_t>(k);
   }
+  if (TrackedRows::tracks(rows, n)) tracked_ = TrackedRows(rows, n);
   resize(rows);
 }
 
@@ -49,6 +50,7 @@ void DiagonalTable::resize(int rows) {
   positions_.resize(static_cast<std::size_t>(n_) * static_cast<std::size_t>(rows));
   samples_.resize(static_cast<std::size_t>(sample_width_) * static_cast<std::size_t>(rows));
   valid_.resize(static_cast<std::size_t>(rows));
+  if (tracked_.enabled()) tracked_.resize(rows);
 }
 
 std::uint8_t* DiagonalTable::counters(int row) {
@@ -78,13 +80,21 @@ void DiagonalTable::resample(int row, BoardView board, std::span<const int> rows
   for (const int r : rows) sample[sample_entry_[static_cast<std::size_t>(r)]] = board[r];
 }
 
-void DiagonalTable::copy_row(const DiagonalTable& source, int from, int to) {
-  if (!kept()) return;
+bool DiagonalTable::copy_row(const DiagonalTable& source, int from, int to) {
+  if (!kept()) return true;
   std::memcpy(counters(to), source.counters(from), width_);
   std::memcpy(positions_of(to), source.positions_of(from),
               static_cast<std::size_t>(n_) * sizeof(Column));
   std::copy_n(source.sample_of(from), sample_width_, sample_of(to));
   valid_[static_cast<std::size_t>(to)] = source.valid_[static_cast<std::size_t>(from)];
+  if (!tracked_.enabled()) return true;
+  if (!source.tracked_.enabled()) return false;
+  tracked_.copy(source.tracked_, from, to);
+  return true;
+}
+
+void DiagonalTable::rebuild_tracking(int row, BoardView board) {
+  if (tracked_.enabled() && valid(row)) tracked_.rebuild(row, board, counters(row));
 }
 
 DiagonalCountersView DiagonalTable::counts(int row) const {
@@ -199,17 +209,28 @@ std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board) {
   const unsigned crowded = pairs ? 0 : kMaxCount + 1;
   Column* const sample = sample_of(row);
   for (std::size_t k = 0; k < sample_rows_.size(); ++k) sample[k] = board[sample_rows_[k]];
-  return keep_if_fits(row, conflicts, crowded);
+  const std::optional<std::int64_t> kept = keep_if_fits(row, conflicts, crowded);
+  rebuild_tracking(row, board);
+  return kept;
 }
 
 std::optional<std::int64_t> DiagonalTable::derive(int row, BoardView board,
                                                   const DiagonalTable& base, int base_row,
                                                   BoardView base_board, std::int64_t conflicts,
                                                   std::span<const int> changed) {
-  copy_row(base, base_row, row);
+  const bool tracking = copy_row(base, base_row, row) && tracked_.enabled();
   std::uint8_t* const down = counters(row);
   Column* const position = positions_of(row);
   resample(row, board, changed);
+  if (tracking) {
+    QueenMoves moves = tracked_moves(row);
+    for (const int r : changed) {
+      moves.lift(r, base_board[r]);
+      moves.place(r, board[r]);
+      position[board[r]] = r;
+    }
+    return settle_tracked(row, board, changed, moves, conflicts);
+  }
   // Each changed row's queen moves from the base's square to the child's.
   std::uint8_t* const up_of_row = up_of_row_of(down);
   unsigned crowded = 0;
@@ -218,7 +239,9 @@ std::optional<std::int64_t> DiagonalTable::derive(int row, BoardView board,
     move_queen(down, up_of_row, r, base_board[r], r, column, conflicts, crowded);
     position[column] = r;
   }
-  return keep_if_fits(row, conflicts, crowded);
+  const std::optional<std::int64_t> kept = keep_if_fits(row, conflicts, crowded);
+  rebuild_tracking(row, board);
+  return kept;
 }
 
 std::optional<std::int64_t> DiagonalTable::move_queens(int row, BoardView board,
@@ -229,6 +252,16 @@ std::optional<std::int64_t> DiagonalTable::move_queens(int row, BoardView board,
   // The columns on `rows` are the ones that stood there before, so each moved from the row its
   // position names to its row now; the moves of distinct columns do not disturb each other.
   resample(row, board, rows);
+  if (tracked_.enabled()) {
+    QueenMoves moves = tracked_moves(row);
+    for (const int r : rows) {
+      const Column column = board[r];
+      moves.lift(position[column], column);
+      moves.place(r, column);
+      position[column] = r;
+    }
+    return settle_tracked(row, board, rows, moves, conflicts);
+  }
   std::uint8_t* const up_of_row = up_of_row_of(down);
   unsigned crowded = 0;
   for (const int r : rows) {
@@ -237,6 +270,99 @@ std::optional<std::int64_t> DiagonalTable::move_queens(int row, BoardView board,
     position[column] = r;
   }
   return keep_if_fits(row, conflicts, crowded);
+}
+
+QueenMoves DiagonalTable::tracked_moves(int row) {
+  std::uint8_t* const down = counters(row);
+  std::uint32_t* const rows_down = tracked_.rows_on(row);
+  return {down, up_of_row_of(down), rows_down, rows_down + (2 * n_ - 1) + (n_ - 1), candidates_};
+}
+
+std::optional<std::int64_t> DiagonalTable::settle_tracked(int row, BoardView board,
+                                                          std::span<const int> moved,
+                                                          const QueenMoves& moves,
+                                                          std::int64_t conflicts) {
+  const std::optional<std::int64_t> kept =
+      keep_if_fits(row, conflicts + moves.delta, moves.crowded);
+  if (kept) {
+    tracked_.settle(row, board, counters(row), moved, candidates_);
+  } else {
+    candidates_.clear();  // rows read from wrapped counters; the row is invalid anyway
+  }
+  return kept;
+}
+
+bool DiagonalTable::patch(const DiagonalTable& source, int from, BoardView source_board, int to,
+                          BoardSpan board) {
+  if (!tracked_.enabled() || !source.tracked_.enabled() || !source.valid(from) || !valid(to) ||
+      !source.tracked_.lineage() || !tracked_.shares_lineage(source.tracked_)) {
+    return false;
+  }
+  TrackedRows& theirs = source.tracked_;
+  if (tracked_.same_board(theirs, from, to)) return true;
+  std::size_t walked = theirs.differing(from, source_board).size();
+  walked += tracked_.differing(to, board).size();
+  // Far from the reference (a population not yet converged, or drifted from it): the reference
+  // moves to the source; this row's list goes stale, and one pass rebuilds it. Farther than
+  // half the rows, a copy costs less than the patch, and takes the source's empty list.
+  const bool far = 2 * walked > static_cast<std::size_t>(n_);
+  if (far || tracked_.rebase_due(static_cast<std::int64_t>(walked))) {
+    theirs.rebase(from, source_board);
+    if (far) return false;
+  }
+  // The rows to change: where the source differs from the reference and from this board, and
+  // where only this board differs from it (the source holds the reference's column there).
+  const Column* const reference = tracked_.lineage()->reference.data();
+  patched_.clear();
+  patched_columns_.clear();
+  for (const int r : theirs.differing(from, source_board)) {
+    if (board[r] != source_board[r]) {
+      patched_.push_back(r);
+      patched_columns_.push_back(source_board[r]);
+    }
+  }
+  for (const int r : tracked_.differing(to, board)) {
+    if (!theirs.differs(from, r)) {
+      patched_.push_back(r);
+      patched_columns_.push_back(reference[r]);
+    }
+  }
+  QueenMoves moves = tracked_moves(to);
+  Column* const position = positions_of(to);
+  for (std::size_t k = 0; k < patched_.size(); ++k) {
+    const int r = patched_[k];
+    moves.lift(r, board[r]);
+    moves.place(r, patched_columns_[k]);
+    board[r] = patched_columns_[k];
+    position[board[r]] = r;
+  }
+  resample(to, board, patched_);
+  if (!settle_tracked(to, board, patched_, moves, 0)) count(to, board);  // a counter wrapped
+  tracked_.take_stamp(theirs, from, to);
+  return true;
+}
+
+bool DiagonalTable::rows_apart(int a, BoardView board_a, int b, BoardView board_b,
+                               std::vector<int>& rows) const {
+  if (!tracked_.enabled() || !tracked_.lineage() || !valid(a) || !valid(b)) return false;
+  const std::vector<int>& of_a = tracked_.differing(a, board_a);
+  const std::vector<int>& of_b = tracked_.differing(b, board_b);
+  // Past half the rows, a crossover's pass over the board costs less than a walk of the lists.
+  if (2 * (of_a.size() + of_b.size()) > static_cast<std::size_t>(n_)) return false;
+  rows.assign(of_a.begin(), of_a.end());
+  for (const int r : of_b) {
+    if (!tracked_.differs(a, r)) rows.push_back(r);
+  }
+  return true;
+}
+
+void DiagonalTable::found_lineage(int row, BoardView board) {
+  if (tracked_.enabled()) tracked_.found_lineage(row, board);
+}
+
+AttackedSet DiagonalTable::attacked(int row) const {
+  if (!tracked_.enabled() || !valid(row)) return {};
+  return tracked_.attacked(row);
 }
 
 namespace {
@@ -318,5 +444,7 @@ DiagonalCountersView ChildCounts::settle() {
   origin_.moved.clear();
   return to_.diagonals.counts(c_);
 }
+
+AttackedSet ChildCounts::attacked() { return to_.diagonals.attacked(c_); }
 
 }  // namespace nqga

@@ -29,6 +29,7 @@
 #include "board.hpp"
 #include "operators/row_changes.hpp"
 #include "operators/workspace.hpp"
+#include "tracked_rows.hpp"
 
 namespace nqga {
 
@@ -63,8 +64,28 @@ class DiagonalTable {
   void invalidate_all();
   // Keeps the first `rows` rows.
   void resize(int rows);
-  // Row `to` takes row `from` of `source` (a table of the same n), valid or not. O(n).
-  void copy_row(const DiagonalTable& source, int from, int to);
+  // Row `to` takes row `from` of `source` (a table of the same n), valid or not. O(n). Returns
+  // false when this table tracks rows (tracked_rows.hpp) and the source's tracking did not come
+  // along: the caller rebuilds it (rebuild_tracking) once the counters hold the row's board.
+  bool copy_row(const DiagonalTable& source, int from, int to);
+  void rebuild_tracking(int row, BoardView board);
+  // Makes row `to`, whose `board` its counters hold, a copy of the valid row `from` of `source`
+  // (board `source_board`), board included, by changing only the rows where the two boards may
+  // differ (those where either differs from the lineage's reference): O(those rows). Returns
+  // false, changing nothing, where that is not possible (untracked tables, another lineage, an
+  // invalid row, or a patch that would cost more than a copy); copy_individual then copies.
+  bool patch(const DiagonalTable& source, int from, BoardView source_board, int to,
+             BoardSpan board);
+  // Rows where the valid rows a and b (boards board_a and board_b) may differ, each once, into
+  // `rows`; every other row of the two boards is equal. False where the table does not track
+  // them, or where those lists hold more than n / 2 rows. O(rows where either differs from the
+  // reference).
+  bool rows_apart(int a, BoardView board_a, int b, BoardView board_b, std::vector<int>& rows) const;
+  // The reference of this table's lineage: row `row`'s board (a tracked table; else nothing).
+  void found_lineage(int row, BoardView board);
+  // A valid row's attacked rows, where the table tracks them; else empty.
+  AttackedSet attacked(int row) const;
+  const TrackedRows& tracking() const { return tracked_; }
   // A valid row's counters, and its board's inverse permutation; empty and null when the row is
   // not valid.
   DiagonalCountersView counts(int row) const;
@@ -103,6 +124,11 @@ class DiagonalTable {
   void resample(int row, BoardView board, std::span<const int> rows);
   // `row` made valid with `conflicts`, unless `crowded` says a counter wrapped past kMaxCount.
   std::optional<std::int64_t> keep_if_fits(int row, std::int64_t conflicts, unsigned crowded);
+  // Moves of queens on `row`'s counters that keep its tracking in step (tracked_rows.hpp).
+  QueenMoves tracked_moves(int row);
+  // After tracked moves: `row`'s tracking settled for `board` (rebuilt if a counter wrapped).
+  std::optional<std::int64_t> settle_tracked(int row, BoardView board, std::span<const int> moved,
+                                             const QueenMoves& moves, std::int64_t conflicts);
 
   int n_ = 0;
   std::size_t width_ = 0;                   // counters an individual: 2(2n - 1)
@@ -113,6 +139,12 @@ class DiagonalTable {
   std::vector<int> sample_rows_;            // the diversity rows
   std::vector<std::uint8_t> sample_entry_;  // by board row: its entry in a sample, or the spare
   std::vector<std::uint8_t> valid_;
+  // Where the table tracks rows: mutable, as a source's stale list of differing rows is rebuilt
+  // when it is read (a cache of its board against the reference).
+  mutable TrackedRows tracked_;
+  std::vector<int> candidates_;  // scratch of QueenMoves
+  std::vector<int> patched_;     // scratch of patch(): the rows it changes, then their columns
+  std::vector<Column> patched_columns_;
 };
 
 // Where a child being bred comes from, until its evaluation: the individual it is built on (a
@@ -155,6 +187,7 @@ class ChildCounts final : public CountsSource {
   ChildCounts(Population& to, int c, ChildOrigin& origin, ConflictCounter& counter)
       : to_(to), c_(c), origin_(origin), counter_(counter) {}
   DiagonalCountersView settle() override;
+  AttackedSet attacked() override;
 
  private:
   Population& to_;

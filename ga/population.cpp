@@ -7,9 +7,14 @@
 namespace nqga {
 
 void copy_individual(const Population& source, int from, Population& target, int to) {
-  target.genes.row(to) = source.genes.row(from);
   target.conflicts[to] = source.conflicts[from];
-  target.diagonals.copy_row(source.diagonals, from, to);
+  if (target.diagonals.patch(source.diagonals, from, source.board(from), to, target.board(to))) {
+    return;
+  }
+  target.genes.row(to) = source.genes.row(from);
+  if (!target.diagonals.copy_row(source.diagonals, from, to)) {
+    target.diagonals.rebuild_tracking(to, target.board(to));
+  }
 }
 
 namespace {

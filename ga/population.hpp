@@ -34,7 +34,9 @@ struct Population {
   DiagonalTable diagonals;
 };
 
-// Row `from` of `source` (board, conflicts, counts) into row `to` of `target`. O(n).
+// Row `from` of `source` (board, conflicts, counts) into row `to` of `target`: O(n), or, where
+// the table tracks rows (tracked_rows.hpp), O(rows where either board differs from the
+// reference) by DiagonalTable::patch.
 void copy_individual(const Population& source, int from, Population& target, int to);
 
 // Summary of one generation's conflicts and diversity.

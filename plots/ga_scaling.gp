@@ -5,7 +5,8 @@
 # each solver is one line. Work is each solver's own measure: conflict evaluations for the GA and
 # the memetic GA, repair swaps for min-conflicts. A point no run solved has no median and is left
 # out (the table says so). The caller sets data, out, fmt, seeds (style.gp), solvers (their
-# names, in words) and limit (the jobs' time limit in seconds, drawn as a dashed line; 0: none).
+# names, in words), limit (the jobs' time limit in seconds, drawn as a dashed line; 0: none) and
+# limits (its label: the limits of the runs drawn, "60/600" for two).
 load style_file
 count = words(solvers)
 is(i) = strcol("solver") eq word(solvers, i)
@@ -22,7 +23,7 @@ set ylabel "seconds to solution"
 set xlabel "n (queens)"
 if (limit > 0) {
   set arrow 1 from graph 0, first limit to graph 1, first limit nohead linecolor rgb "#444444" dashtype 2
-  set label 1 sprintf("time limit: %g s", limit) at graph 0.25, first limit left offset 0, -0.8 font ",10"
+  set label 1 sprintf("time limit: %s s", limits) at graph 0.25, first limit left offset 0, -0.8 font ",10"
   set yrange [*:limit * 3]  # solved runs end within the limit, so the line is always in view
 }
 plot for [i = 1:count] data using (is(i) ? column("n") : NaN):(positive("seconds_median")):(positive("seconds_q25")):(positive("seconds_q75")) \

@@ -35,6 +35,17 @@ if command -v gnuplot >/dev/null; then
   [ -s sweep/ga-scaling.png ] && [ -s sweep/ga-scaling.svg ] || fail "no figure"
 fi
 
+# Two run directories together: the second's n = 12 (another time limit) joins each solver's rows
+# in order of n, and the figure's label names both limits.
+bash "$script" run more 'n=[12]' seeds=2 stop.time_limit_s=90 >/dev/null
+bash "$script" table sweep more >both.md
+[ "$(grep '^| ga | [0-9]' both.md | cut -d'|' -f3 | tr -d ' ' | paste -sd, -)" = 8,10,12 ] ||
+  fail "two directories' table: $(cat both.md)"
+if command -v gnuplot >/dev/null; then
+  bash "$script" plot sweep more >/dev/null
+  grep -q 'time limit: 60/90 s' sweep/ga-scaling.svg || fail "the figure's limits: no '60/90'"
+fi
+
 # n = 8 solves within 5,000 evaluations in every run, n = 2000 in none; n = 12 is never tried.
 bash "$script" reach 60 reach 8 2000 12 seeds=2 stop.max_evaluations=5000 >reach.txt
 tail -n 1 reach.txt | grep -qx 'largest n solved in every run within 60 s: 8' || fail "$(cat reach.txt)"

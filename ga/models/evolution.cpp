@@ -36,8 +36,11 @@ Evolution::Evolution(int n, const GaParams& ga, Rng& rng)
       ws_(n),
       population_(ga.population, n),
       spare_(static_cast<std::size_t>(n)),
+
       column_count_(4 * static_cast<std::size_t>(n)),
-      row_mark_(static_cast<std::size_t>(n)) {}
+      row_mark_(static_cast<std::size_t>(n)),
+      best_(1, n),
+      scratch_{Board(static_cast<std::size_t>(n)), Board(static_cast<std::size_t>(n))} {}
 
 void Evolution::use_instance(const InstanceConflicts& instance) {
   instance_.emplace(instance);
@@ -60,6 +63,15 @@ void Evolution::start() {
   const std::vector<std::uint8_t> all(static_cast<std::size_t>(size), 1);
   const int evaluated = evaluate(population_, 0, size, all);
   if (halted_) keep_rows(evaluated);
+  found_lineage();
+}
+
+void Evolution::found_lineage() {
+  if (population_.size() == 0) return;
+  population_.diagonals.found_lineage(0, population_.board(0));
+  for (int i = 1; i < population_.size(); ++i) {
+    population_.diagonals.rebuild_tracking(i, population_.board(i));
+  }
 }
 
 GenerationSnapshot Evolution::snapshot() {
@@ -72,8 +84,8 @@ GenerationSnapshot Evolution::snapshot() {
     best_so_far_ = snap.stats.best;
     Eigen::Index best_row;
     population_.conflicts.minCoeff(&best_row);
-    const BoardView best = population_.board(static_cast<int>(best_row));
-    snap.improved.emplace(best.begin(), best.end());
+    copy(population_, static_cast<int>(best_row), best_, 0);
+    snap.improved = best_.board(0);
   }
   return snap;
 }
@@ -107,6 +119,16 @@ void Evolution::make_children(const Population& from, int a, int b, Population& 
     ws_.crossed[1].forget();
     ws_.parent_positions[0] = from.diagonals.positions(a);
     ws_.parent_positions[1] = from.diagonals.positions(b);
+    if (&from != &to && !instance_ &&
+        from.diagonals.rows_apart(a, from.board(a), b, from.board(b), parents_apart_)) {
+      ws_.parents_apart = &parents_apart_;
+      cross_(from.board(a), from.board(b), rng_, BoardSpan(scratch_[0]), BoardSpan(scratch_[1]),
+             ws_);
+      ws_.parents_apart = nullptr;
+      ws_.parent_positions[0] = ws_.parent_positions[1] = nullptr;
+      for (int k = 0; k < (both ? 2 : 1); ++k) place_child(from, a, b, to, c + k, k, changed);
+      return;
+    }
     cross_(from.board(a), from.board(b), rng_, to.board(c),
            both ? to.board(c + 1) : BoardSpan(spare_), ws_);
     ws_.parent_positions[0] = ws_.parent_positions[1] = nullptr;
@@ -128,6 +150,26 @@ void Evolution::make_children(const Population& from, int a, int b, Population& 
       changed[static_cast<std::size_t>(c + 1)] = 0;
     }
   }
+}
+
+void Evolution::place_child(const Population& from, int a, int b, Population& to, int c, int k,
+                            std::vector<std::uint8_t>& changed) {
+  RowChanges& crossed = ws_.crossed[k];
+  changed[static_cast<std::size_t>(c)] = 1;
+  if (!crossed.as_columns) {  // written whole into the scratch board
+    std::copy(scratch_[k].begin(), scratch_[k].end(), to.board(c).begin());
+    to.diagonals.invalidate(c);
+    origin(c).crossed(from, a, b, crossed);
+    settle(to, c);
+    return;
+  }
+  const int base = crossed.base == 0 ? a : b;
+  copy(from, base, to, c);
+  origin(c).copied(from, base);
+  const BoardSpan child = to.board(c);
+  for (std::size_t j = 0; j < crossed.rows.size(); ++j) child[crossed.rows[j]] = crossed.columns[j];
+  std::swap(origin(c).moved, crossed.rows);
+  settle(to, c);
 }
 
 int Evolution::keep_elites(Population& to, std::vector<std::uint8_t>& changed, Ties ties) {
@@ -218,6 +260,7 @@ void Evolution::load(StateReader& in) {
   for (int i = 0; i < population_.size(); ++i) {
     population_.diagonals.count(i, population_.board(i));
   }
+  found_lineage();
 }
 
 void Evolution::check_population() const {

@@ -27,8 +27,10 @@ namespace nqga {
 // What one generation of one population looks like to the run's tracker.
 struct GenerationSnapshot {
   PopulationStats stats;
-  std::int64_t evaluations = 0;   // made by this population so far, cumulative
-  std::optional<Board> improved;  // its best board, when it beats everything it had before
+  std::int64_t evaluations = 0;  // made by this population so far, cumulative
+  // Its best board, when it beats everything it had before: a view of the evolution's copy of
+  // it, valid until the evolution improves again (no O(n) copy a generation).
+  std::optional<BoardView> improved;
   // The falls of its best conflicts in this generation, at its own evaluation counts.
   std::vector<Improvement> improvements;
 };
@@ -151,6 +153,14 @@ class Evolution {
 
   // The conflicts of the board of row c of `to`, after the instance's when there is one.
   std::int64_t conflicts_of(Population& to, int c);
+  // The reference of the population's lineage (tracked_rows.hpp): its first board.
+  void found_lineage();
+  // The crossed child k (0 or 1) of parents a and b of `from` into row c of `to`, from the
+  // crossover's output in the workspace: said as columns on rows, a copy of its base parent
+  // (Population patch: O(rows apart)) with those rows written; else written whole into
+  // scratch_[k], copied in.
+  void place_child(const Population& from, int a, int b, Population& to, int c, int k,
+                   std::vector<std::uint8_t>& changed);
   // Brings the counters of the crossed child in row c of `to` up to date right away, while its
   // rows and its base's are in cache (after the whole generation is bred, they are in the
   // last-level cache at best); its evaluation then moves the mutated queens alone. Counts no
@@ -167,6 +177,9 @@ class Evolution {
   Board diversity_sample_;              // scratch of population_stats
   std::vector<ChildOrigin> origins_;    // by row of the population being bred
   std::vector<std::uint8_t> row_mark_;  // n zeros between calls, for ChildOrigin::mutated
+  Population best_;                     // the best board so far, for snapshot().improved
+  Board scratch_[2];                    // children a crossover writes whole, for place_child
+  std::vector<int> parents_apart_;      // Workspace::parents_apart
   std::int64_t best_so_far_ = std::numeric_limits<std::int64_t>::max();
 };
 

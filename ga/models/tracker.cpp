@@ -29,7 +29,7 @@ std::optional<StopReason> Tracker::record(const GenerationSnapshot& snap,
   if (stats.best < best_ever_) {
     best_ever_ = stats.best;
     improved_at_ = result_.generations;
-    result_.board = *snap.improved;
+    best_board_ = *snap.improved;
     result_.best_conflicts = best_ever_;
   }
   return stop_reason(observer_ && !observer_(result_.log.back(), population));
@@ -64,6 +64,9 @@ bool Tracker::checkpoint_due() {
 }
 
 RunResult Tracker::finish(StopReason reason) {
+  if (best_board_.data() != result_.board.data()) {
+    result_.board.assign(best_board_.begin(), best_board_.end());
+  }
   result_.stop_reason = reason;
   result_.solved = best_ever_ == 0;
   result_.seconds = result_.log.back().seconds;
@@ -76,7 +79,7 @@ void Tracker::save(StateWriter& out) const {
   out.put(best_ever_);
   out.put(improved_at_);
   out.put(result_.best_conflicts);
-  out.put_vector(result_.board);
+  out.put_vector(Board(best_board_.begin(), best_board_.end()));
   out.put(static_cast<std::uint64_t>(result_.log.size()));
   for (const GenerationRecord& g : result_.log) {
     out.put(g.generation);
@@ -99,6 +102,7 @@ void Tracker::load(StateReader& in) {
   improved_at_ = in.get<std::int64_t>();
   result_.best_conflicts = in.get<std::int64_t>();
   result_.board = in.get_vector<Column>(std::uint64_t{1} << 31);
+  best_board_ = result_.board;
   const auto records = in.get<std::uint64_t>();
   if (records != static_cast<std::uint64_t>(result_.generations) + 1) {
     throw std::runtime_error("the checkpoint is truncated or not this run's");

@@ -44,6 +44,10 @@ class Tracker {
   double seconds_before_ = 0;  // of the runs this one continues from checkpoints
   RunResult result_;
   std::int64_t best_ever_ = std::numeric_limits<std::int64_t>::max(), improved_at_ = 0;
+  // The best board so far: the view a snapshot gave (the evolution's copy, which changes only
+  // when it improves, and then the view is replaced), or result_.board after a restore. Copied
+  // into the result at the end, not at each improvement.
+  BoardView best_board_;
 };
 
 }  // namespace nqga

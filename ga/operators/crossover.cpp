@@ -114,6 +114,34 @@ void pmx_by_positions(BoardView p1, BoardView p2, int a, int b, Column* out, Wor
   for (int k = 0; k < differ; ++k) maps_to[p1[rows[k]]] = -1;
 }
 
+// PMX as changes to p2 (RowChanges::columns), from the rows where the parents may differ
+// (`apart`) and p2's inverse permutation: the child takes p1's column on each range row where the
+// parents differ, and each row outside the range whose p2 column one of them brings in takes the
+// end of its mapping chain; every other row keeps p2's. The child pmx_at writes, in
+// O(apart + chains) instead of O(n).
+void pmx_columns(BoardView p1, BoardView p2, int a, int b, const std::vector<int>& apart,
+                 const Column* p2_positions, Workspace& ws, RowChanges& changes) {
+  Column* const maps_to = ws.maps_to.data();
+  changes.start(1);
+  changes.as_columns = true;
+  for (const int i : apart) {
+    if (i < a || i >= b || p1[i] == p2[i]) continue;
+    maps_to[p1[i]] = p2[i];
+    changes.rows.push_back(i);
+    changes.columns.push_back(p1[i]);
+  }
+  const std::size_t in_range = changes.rows.size();
+  for (std::size_t k = 0; k < in_range; ++k) {
+    const int clash = p2_positions[changes.columns[k]];
+    if (clash >= a && clash < b) continue;
+    Column column = changes.columns[k];  // p2's column on the clashing row
+    while (maps_to[column] >= 0) column = maps_to[column];
+    changes.rows.push_back(clash);
+    changes.columns.push_back(column);
+  }
+  for (std::size_t k = 0; k < in_range; ++k) maps_to[changes.columns[k]] = -1;
+}
+
 }  // namespace
 
 void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
@@ -216,6 +244,12 @@ std::pair<int, int> draw_cuts(int n, Rng& rng) {
 
 void pmx(BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b, Workspace& ws) {
   const auto [lo, hi] = draw_cuts(static_cast<int>(a.size()), rng);
+  if (ws.parents_apart && ws.parent_positions[0] && ws.parent_positions[1]) {
+    pmx_columns(a, b, lo, hi, *ws.parents_apart, ws.parent_positions[1], ws, ws.crossed[0]);
+    pmx_columns(b, a, lo, hi, *ws.parents_apart, ws.parent_positions[0], ws, ws.crossed[1]);
+    ws.crossed[1].swap_parents();
+    return;
+  }
   pmx_at(a, b, lo, hi, child_a, ws, ws.crossed[0], ws.parent_positions[1]);
   pmx_at(b, a, lo, hi, child_b, ws, ws.crossed[1], ws.parent_positions[0]);
   ws.crossed[1].swap_parents();

@@ -41,7 +41,9 @@ Board cx_at(BoardView p1, BoardView p2, int start);
 std::pair<int, int> draw_cuts(int n, Rng& rng);
 
 // The wrappers: draw cut points (PMX, OX: draw_cuts; CX: one uniform start row) and write
-// child_a = core(a, b) and child_b = core(b, a).
+// child_a = core(a, b) and child_b = core(b, a). PMX given ws.parents_apart (and both parents'
+// positions) writes neither child: it says each as columns on rows (RowChanges::columns), in
+// O(rows apart + mapping chains).
 void pmx(BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b, Workspace& ws);
 void ox(BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b, Workspace& ws);
 void cx(BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_b, Workspace& ws);

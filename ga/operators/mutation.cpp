@@ -60,14 +60,18 @@ void inversion_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
   }
 }
 
-void conflict_swap_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
-  const int n = static_cast<int>(board.size());
-  ws.mutated.start(0);
-  if (n < 2) return;
-  // The same draw as random_attacked_row makes (k-th attacked row in row order), from one pass
-  // that lists them into ws.rows instead of two that ask each row; from the engine's counts of
-  // the board when it keeps them, else from a tally of its own.
+namespace {
+
+// The k-th attacked row of `board` in row order for k drawn uniformly below their number, or -1
+// when none is: from the engine's set of them (O(log n)), else from one pass that lists them into
+// ws.rows, over the engine's counts of the board or a tally of its own. One draw when any is.
+int drawn_attacked_row(BoardView board, Rng& rng, Workspace& ws) {
   const DiagonalCountersView kept = ws.counts ? ws.counts->settle() : DiagonalCountersView{};
+  const AttackedSet set = kept ? ws.counts->attacked() : AttackedSet{};
+  if (set) {
+    if (set.count == 0) return -1;
+    return set.row(static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(set.count))));
+  }
   int under_attack = 0;
   if (kept) {
     under_attack = kept.attacked_rows(board, ws.rows);
@@ -76,9 +80,20 @@ void conflict_swap_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
     under_attack = ws.counter.attacked_rows(board, ws.rows);
     ws.counter.clear();
   }
-  if (under_attack == 0) return;
-  const int row = ws.rows[static_cast<std::size_t>(
-      uniform_below(rng, static_cast<std::uint64_t>(under_attack)))];
+  if (under_attack == 0) return -1;
+  return ws
+      .rows[static_cast<std::size_t>(uniform_below(rng, static_cast<std::uint64_t>(under_attack)))];
+}
+
+}  // namespace
+
+void conflict_swap_mutation(BoardSpan board, Rng& rng, Workspace& ws) {
+  const int n = static_cast<int>(board.size());
+  ws.mutated.start(0);
+  if (n < 2) return;
+  // The same draw as random_attacked_row makes (k-th attacked row in row order).
+  const int row = drawn_attacked_row(board, rng, ws);
+  if (row < 0) return;
   const int other = other_row(n, row, rng);
   std::swap(board[row], board[other]);
   ws.mutated.rows.assign({row, other});

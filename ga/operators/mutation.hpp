@@ -18,7 +18,8 @@ void inversion_mutation(BoardSpan board, Rng& rng, Workspace& ws);
 // Conflict-directed swap: swaps a queen drawn uniformly among those under attack with a queen of
 // another uniformly drawn row; a board with no conflicts is left as it is. O(n): one pass over
 // the board's diagonal counts, those the engine keeps (ws.counts) or else a tally of its own;
-// two draws.
+// O(log n) where the engine keeps the attacked rows as a set (CountsSource::attacked). Two
+// draws.
 void conflict_swap_mutation(BoardSpan board, Rng& rng, Workspace& ws);
 
 // Min-conflicts repair, the local step of the memetic GA: up to kRepairSteps times, a queen drawn

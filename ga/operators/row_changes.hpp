@@ -6,6 +6,8 @@
 
 #include <vector>
 
+#include "../board.hpp"
+
 namespace nqga {
 
 struct RowChanges {
@@ -16,12 +18,18 @@ struct RowChanges {
   int base = kUnknown;
   // Distinct rows on which the child may differ from its base; every other row equals it.
   std::vector<int> rows;
+  // Only when `as_columns`: the child's column on each of `rows`, the child itself not written
+  // (a crossover given Workspace::parents_apart).
+  std::vector<Column> columns;
+  bool as_columns = false;
 
   bool known() const { return base != kUnknown; }
   // Starts a record of a child built on `parent`, keeping the rows' memory.
   void start(int parent) {
     base = parent;
     rows.clear();
+    columns.clear();
+    as_columns = false;
   }
   void forget() { start(kUnknown); }
   // For the second child of a wrapper that calls a core with the parents swapped.

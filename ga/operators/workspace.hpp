@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "../attacked_set.hpp"
 #include "../board.hpp"
 #include "../diagonal_counts.hpp"
 #include "row_changes.hpp"
@@ -18,6 +19,8 @@ namespace nqga {
 class CountsSource {
  public:
   virtual DiagonalCountersView settle() = 0;
+  // After settle(): the board's attacked rows as a set, where the engine keeps them; else empty.
+  virtual AttackedSet attacked() { return {}; }
 
  protected:
   ~CountsSource() = default;
@@ -46,6 +49,11 @@ struct Workspace {
   // a mutation, so that one that reads them (conflict-swap) need not count the board again.
   const Column* parent_positions[2] = {nullptr, nullptr};
   CountsSource* counts = nullptr;
+  // Set by the engine around a crossover, with the parents' positions, where it builds children
+  // as changes to their base parent: the rows where the parents may differ (every other row
+  // equal). A crossover that can then say its children as rows and columns (RowChanges::columns)
+  // writes nothing into them.
+  const std::vector<int>* parents_apart = nullptr;
 };
 
 }  // namespace nqga

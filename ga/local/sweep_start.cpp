@@ -12,9 +12,9 @@ namespace {
 // their columns lying far apart), or once a pass placed under half of its rows.
 constexpr std::size_t kRandomRows = 4096;
 // Random columns tried for each of those rows before it takes one on attacked diagonals.
-constexpr int kTriesPerRow = 512;
+constexpr int kSweepTriesPerRow = 512;
 
-// Each row takes the first of up to kTriesPerRow random columns left with free diagonals, else
+// Each row takes the first of up to kSweepTriesPerRow random columns left with free diagonals, else
 // the last one tried, and is crowded.
 void place_at_random(BoardSpan board, DiagonalBits& occupied, Rng& rng,
                      const std::vector<std::int64_t>& rows, std::vector<Column>& columns,
@@ -22,7 +22,7 @@ void place_at_random(BoardSpan board, DiagonalBits& occupied, Rng& rng,
   for (std::size_t k = 0; k < rows.size(); ++k) {
     const std::int64_t row = rows[k];
     bool placed = false;
-    for (int tries = 0; tries < kTriesPerRow && !placed; ++tries) {
+    for (int tries = 0; tries < kSweepTriesPerRow && !placed; ++tries) {
       const std::size_t pick = k + uniform_below(rng, columns.size() - k);
       std::swap(columns[k], columns[pick]);
       placed = occupied.free(row, columns[k]);

@@ -9,7 +9,7 @@
 // that the last passes, which must take what the others left, leave few columns behind. The rows
 // that find no free square (about 0.4 %, all in the last quarter of rows) are swept again over
 // the columns left, in as many passes as shrink them, and the last few thousand take random
-// columns of those left, up to kTriesPerRow tries each.
+// columns of those left, up to kSweepTriesPerRow tries each.
 #pragma once
 
 #include <cstdint>

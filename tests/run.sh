@@ -5,10 +5,10 @@
 #   1. release (build/): every test but the long mode's; then the pytest suite (python/tests/) of
 #      the Python module (python/, docs/python.md), which this stage builds from the Release
 #      libraries (-DNQGA_PYTHON=ON compiles them position-independent) and InstalledPrefix installs.
-#   2. tsan (build-tsan/, clang-14): the tests labelled `threads` (less the heavy ones) under
-#      ThreadSanitizer: the binary of the files that run threads, and nqga, are all it builds.
-# bash tests/run.sh --sanitizers: what CI runs after it (.ci/run), about 3 more minutes, kept out
-# of the command a newcomer waits for:
+# bash tests/run.sh --sanitizers: what CI runs after it (.ci/run), kept out of the command a
+# newcomer waits for (the three builds together take well over 6 minutes on 2 cores):
+#   tsan (build-tsan/, clang-14): the tests labelled `threads` (less the heavy ones) under
+#   ThreadSanitizer: the binary of the files that run threads is all it builds;
 #   asan (build-asan/, clang-14): the in-process tests (`unit`) under AddressSanitizer and
 #   UndefinedBehaviorSanitizer, less those labelled `heavy` (up to a minute each there, for code
 #   lighter tests run too) and `threads` (the default command's ThreadSanitizer stage runs those);
@@ -40,13 +40,13 @@ else
 fi
 # mpirun for the shard tests, irace (R's package) for the tuning test, Chromium, its driver and
 # Python's selenium for the report's browser test, pytest for the Python module, clang-format-14
-# for the sources' formatting, clang and its sanitizer runtimes for the sanitizer stages
-# (nqga_install leaves out recommended packages: R alone recommends hundreds); a Jupyter kernel
-# and nbclient for the Python module's interrupt and notebook tests; cadical, the SAT solver the
-# CNF encoding's test runs.
+# for the sources' formatting, a Jupyter kernel and nbclient for the Python module's interrupt
+# and notebook tests, cadical (the SAT solver the CNF encoding's test runs); clang and its
+# sanitizer runtimes for the sanitizer stages only (nqga_install leaves out recommended packages:
+# R alone recommends hundreds).
 nqga_install openmpi-bin r-cran-irace chromium chromium-driver python3-selenium python3-pytest \
-  clang-format-14 clang-14 libclang-rt-14-dev python3-jupyter-client python3-ipykernel \
-  python3-nbclient cadical
+  clang-format-14 python3-jupyter-client python3-ipykernel python3-nbclient cadical
+if [ "$mode" = --sanitizers ]; then nqga_install clang-14 libclang-rt-14-dev; fi
 export NQGA_REQUIRE_MPI=1 NQGA_REQUIRE_IRACE=1 NQGA_REQUIRE_BROWSER=1
 jobs=$(nproc)
 stage() { echo "nqga: [${SECONDS} s] $*" >&2; }
@@ -57,6 +57,10 @@ if [ "$mode" = --long ]; then
 fi
 
 if [ "$mode" = --sanitizers ]; then
+  stage "the threaded tests under ThreadSanitizer"
+  nqga_configure tsan build-tsan
+  cmake --build "$nqga_root/build-tsan" -j"$jobs" --target nqga_threads_tests
+  ctest --test-dir "$nqga_root/build-tsan" --output-on-failure -j"$jobs" -L threads -LE heavy
   stage "the suite under AddressSanitizer and UndefinedBehaviorSanitizer"
   nqga_configure asan build-asan
   # The CLI and threaded tests are compiled here too, not run (the default command runs them):
@@ -77,9 +81,4 @@ ctest --test-dir "$nqga_root/build" --output-on-failure -j"$jobs" -LE long
 stage "the Python module's tests"
 PYTHONPATH="$nqga_root/build/python" NQGA_EXE="$nqga_root/build/experiments/nqga" \
   "$python" -m pytest -q -p no:cacheprovider "$nqga_root/python/tests"
-
-stage "the threaded tests under ThreadSanitizer"
-nqga_configure tsan build-tsan
-cmake --build "$nqga_root/build-tsan" -j"$jobs" --target nqga_threads_tests
-ctest --test-dir "$nqga_root/build-tsan" --output-on-failure -j"$jobs" -L threads -LE heavy
 stage "all stages passed"

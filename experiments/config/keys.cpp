@@ -152,11 +152,6 @@ std::vector<KeySpec> schema_keys() {
                                 "seed of the instance's generator, apart from the GA's seeds: one "
                                 "instance serves every replicate, and a list of seeds is a sweep "
                                 "over instances"))});
-  // problem.min_free, too, stays out at its default: blocked configs written before it resolve to
-  // the text they did.
-  for (KeySpec& k : keys) {
-    k.quiet_default = k.path == "problem.kind" || k.path == "problem.min_free";
-  }
   add_operators(keys, selection_registry(), "parent selection (see Operators below)");
   add_operators(keys, crossover_registry(), "crossover over row ranges (see Operators below)",
                 {library_key("ga.crossover.rate")});
@@ -164,6 +159,12 @@ std::vector<KeySpec> schema_keys() {
                 {library_key("ga.mutation.rate")});
   add_family(keys, model_registry(), "ga.model", "ga.",
              "how one population becomes the next (see Models below)", {});
+  // problem.min_free and ga.elite_ties, too, stay out at their defaults: configs written before
+  // them resolve to the text they did, so their run directories' records match on resume.
+  for (KeySpec& k : keys) {
+    k.quiet_default =
+        k.path == "problem.kind" || k.path == "problem.min_free" || k.path == "ga.elite_ties";
+  }
   for (const auto& solver : solver_registry().entries()) {
     for (const ParamSpec& param : solver->params) {
       keys.push_back(

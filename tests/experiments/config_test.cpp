@@ -322,6 +322,17 @@ TEST(ResolvedYaml, IsRerunnableAsIs) {
   EXPECT_NE(yaml.find("    rate: 0.3"), std::string::npos) << yaml;
 }
 
+// ga.elite_ties came after run directories existed: left at its default it stays out of
+// config.yaml, whose text fingerprints a directory's records, so that resuming one made before it
+// keeps them; named, it is written.
+TEST(ResolvedYaml, ADefaultEliteTiesStaysOutAndANamedOneIsWritten) {
+  const auto plain = load_config(config_file("t.yaml", "n: 8\n"), {});
+  EXPECT_EQ(resolved_yaml(plain).find("elite_ties"), std::string::npos) << resolved_yaml(plain);
+  const auto named = load_config(config_file("t.yaml", "n: 8\n"), {"ga.elite_ties=newest"});
+  EXPECT_NE(resolved_yaml(named).find("  elite_ties: \"newest\"\n"), std::string::npos)
+      << resolved_yaml(named);
+}
+
 // The schema puts problem.* between ga.scaling and ga.selection, and config.yaml held two 'ga:'
 // blocks, which a reader that refuses a block given twice (or one that keeps the last) misreads.
 TEST(ResolvedYaml, WritesEachGroupOnceInTheSchemasOrder) {

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "instance_errors.hpp"
 #include "problem/instance_file.hpp"
 #include "test_dirs.hpp"
 
@@ -45,17 +46,7 @@ TEST(EssenceInstance, EveryErrorIsLocated) {
       {"letting n = 4\n4", "bad:2: expected 'letting', got '4'"},
       {"letting n = 4\nletting n = 5", "bad:2: a second 'n' line (the first is line 1)"},
   };
-  for (const auto& [text, message] : cases) {
-    std::istringstream in(text);
-    try {
-      read_instance("bad", in);
-      ADD_FAILURE() << "no error for:\n" << text;
-    } catch (const InstanceFileError& e) {
-      EXPECT_EQ(std::string(e.what()).rfind(message, 0), 0u)
-          << "for:\n"
-          << text << "\ngot: " << e.what() << "\nwanted: " << message;
-    }
-  }
+  testing::expect_read_errors(cases);
 }
 
 }  // namespace

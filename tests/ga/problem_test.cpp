@@ -13,6 +13,7 @@
 #include <tuple>
 #include <vector>
 
+#include "instance_errors.hpp"
 #include "problem/generators.hpp"
 #include "problem/instance_file.hpp"
 #include "problem/problem_kind.hpp"
@@ -243,17 +244,7 @@ TEST(InstanceFile, EveryErrorIsLocated) {
        "bad:4: square (row 2, column 2) is blocked twice (also line 2)"},
       {"n 4\nqueen 2 3\nblock 2 3\n", "bad:2: given queen (row 2, column 3) is on a blocked"},
   };
-  for (const auto& [text, message] : cases) {
-    std::istringstream in(text);
-    try {
-      read_instance("bad", in);
-      ADD_FAILURE() << "no error for:\n" << text;
-    } catch (const InstanceFileError& e) {
-      EXPECT_EQ(std::string(e.what()).rfind(message, 0), 0u)
-          << "for:\n"
-          << text << "got: " << e.what() << "\nwanted: " << message;
-    }
-  }
+  testing::expect_read_errors(cases);
 }
 
 // An endless stream of comment bytes, like a device read as an instance file.

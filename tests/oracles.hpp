@@ -34,6 +34,24 @@ inline bool is_permutation_board(BoardView board) {
   return true;
 }
 
+// PMX by its definition (Goldberg and Lingle 1985): p1 on rows [a, b); every other row takes
+// p2's column, mapped along p1[i] -> p2[i] of the range, as often as it takes to leave it.
+// O(n * (b - a)).
+inline Board pmx_by_mapping(BoardView p1, BoardView p2, int a, int b) {
+  Board child(p2.begin(), p2.end());
+  std::copy(p1.begin() + a, p1.begin() + b, child.begin() + a);
+  for (int r = 0; r < static_cast<int>(p2.size()); ++r) {
+    if (r >= a && r < b) continue;
+    for (int i = a; i < b; ++i) {
+      if (p1[i] == child[r]) {
+        child[r] = p2[i];
+        i = a - 1;  // the new column may be in the range too
+      }
+    }
+  }
+  return child;
+}
+
 // Everything of a log but the wall-clock seconds: what two runs with one seed share.
 inline std::vector<std::array<double, 7>> deterministic_part(
     const std::vector<GenerationRecord>& log) {

@@ -23,29 +23,6 @@ Board with_own_workspace(BoardView p1, Core core) {
   return child;
 }
 
-// Follows PMX's mapping chains of the rows pending[0, count) of the child `out`, all at once:
-// each pass takes one step on every chain not yet at its end (a step goes from a column of p1's
-// range to p2's column on the same row, maps_to[column], -1 for a column outside the range) and
-// keeps the rows that moved. A chain at a time mispredicted the branch at the end of every chain
-// and waited on each load; here the loads of a pass are independent and the branch is the pass
-// count's (chains are short: each step stays in the range with probability about (b - a) / n).
-// Overwrites pending.
-void follow_chains(Column* out, const Column* maps_to, int* pending, int count) {
-  while (count > 0) {
-    int moving = 0;
-    for (int k = 0; k < count; ++k) {
-      const int row = pending[k];
-      const Column column = out[row], next = maps_to[column];
-      const Column at_end = next >> 31;  // -1 at the end of the chain, else 0; a mask, as the
-                                         // compiler turned a ?: into the branch this avoids
-      out[row] = (next & ~at_end) | (column & at_end);
-      pending[moving] = row;
-      moving += 1 + at_end;
-    }
-    count = moving;
-  }
-}
-
 // Bit j: whether rows j of x and y differ, j = 0..15: on x86-64, four 4-row comparisons
 // (SSE2, which every x86-64 has).
 std::uint32_t rows_apart(const Column* x, const Column* y) {
@@ -63,55 +40,61 @@ std::uint32_t rows_apart(const Column* x, const Column* y) {
   return apart;
 }
 
-// PMX given p2's inverse permutation: the child is p2 but where p1 differs from it on the range
-// (those rows take p1's column) and the rows outside the range whose p2 column one of them
-// brings in (found through p2_positions, each mapped along its chain). A range row where p1 and
-// p2 agree changes nothing and lies on no chain: a chain through its column would lead back to
-// that very row. O(n) for one copy, then O(b - a).
-void pmx_by_positions(BoardView p1, BoardView p2, int a, int b, Column* out, Workspace& ws,
-                      RowChanges& changes, const Column* p2_positions) {
-  const int n = static_cast<int>(p1.size());
-  Column* const maps_to = ws.maps_to.data();
-  std::copy(p2.begin(), p2.begin() + a, out);
-  std::copy(p1.begin() + a, p1.begin() + b, out + a);
-  std::copy(p2.begin() + b, p2.end(), out + b);
-  // One pass over the range lists the rows where the parents differ from the front of ws.rows
-  // and the rows outside it that clash from its back (n + 1 entries: the two lists hold n rows
-  // at most, and neither's write past its end reaches the other's). A row where the parents
-  // agree maps nothing, and its clash is itself, in the range: it is passed over.
-  int* const rows = ws.rows.data();
-  int* const back = rows + n;
-  int differ = 0, clashes = 0;
-  const auto width = static_cast<unsigned>(b - a);
-  auto list = [&](int i) {
-    const Column brought = p1[i];
-    maps_to[brought] = p2[i];
-    rows[differ++] = i;
-    const int clash = p2_positions[brought];  // where p2 holds the column p1 brings
-    back[-clashes] = clash;
-    clashes += static_cast<unsigned>(clash - a) >= width;  // no branch: random parents would
-                                                           // mispredict one a row
-  };
-  // Blocks of 16 rows compared at once into a mask of the rows where the parents differ, and
-  // only those listed: once a population converges, two parents differ on a quarter of the range
-  // or less, scattered over nearly every block (tournament at n = 1024: 85 of 340 rows), and
-  // listing every row of such blocks took a third of a generation's instructions.
-  int i = a;
+// Lists the rows of [a, b) where x and y differ into `rows`, in order; returns how many. Blocks
+// of 16 rows compared at once into a mask, and only its set bits listed: once a population
+// converges, two parents differ on a quarter of a range or less, scattered over nearly every
+// block (tournament at n = 1024: 85 of 340 rows).
+int list_rows_apart(const Column* x, const Column* y, int a, int b, int* rows) {
+  int count = 0, i = a;
   for (; i + 16 <= b; i += 16) {
-    for (std::uint32_t apart = rows_apart(p1.data() + i, p2.data() + i); apart;
-         apart &= apart - 1) {
-      list(i + __builtin_ctz(apart));
+    for (std::uint32_t apart = rows_apart(x + i, y + i); apart; apart &= apart - 1) {
+      rows[count++] = i + __builtin_ctz(apart);
     }
   }
   for (; i < b; ++i) {
-    if (p1[i] != p2[i]) list(i);
+    rows[count] = i;
+    count += x[i] != y[i];
   }
-  int* const clashing = back + 1 - clashes;
+  return count;
+}
+
+// PMX by swaps (as DEAP's cxPartialyMatched): the child starts as p2, and each range row where
+// the parents differ takes p1's column by a swap with the row that holds it, found through
+// `position`, the child's inverse permutation kept in step (it starts as p2's). The child PMX's
+// mapping chains give, without following a chain: O(n) for the copy, then O(rows where the
+// parents differ in the range). A range row where they agree is never touched: no swap brings
+// it a column, as its own stays where p1 wants it. A row outside the range changes once its
+// p2 column leaves, the first time a swap takes it (later swaps of the same row are steps of
+// its chain); these rows are listed in the order the chains' definition finds them.
+void pmx_by_swaps(BoardView p1, BoardView p2, int a, int b, Column* out, Column* position,
+                  Workspace& ws, RowChanges& changes) {
+  const int n = static_cast<int>(p1.size());
+  std::copy(p2.begin(), p2.end(), out);
+  // The range rows where the parents differ, listed from the front of ws.rows, then the rows
+  // outside it that change, from its back (n + 1 entries: the two lists hold n rows at most,
+  // and neither's write past its end reaches the other's). Two loops, as in one the compiler
+  // ran out of registers and read half its values back from the stack on every swap.
+  int* const rows = ws.rows.data();
+  int* const differ = rows + list_rows_apart(p1.data(), p2.data(), a, b, rows);
+  int* clashing = rows + n;
+  const Column* const from_p1 = p1.data();
+  const Column* const from_p2 = p2.data();
+  const auto width = static_cast<unsigned>(b - a);
+  for (const int* row = rows; row != differ; ++row) {
+    const int i = *row;
+    const Column column = from_p1[i], displaced = out[i];
+    const int from = position[column];
+    *clashing = from;
+    // No branch: random parents would mispredict one a row.
+    clashing -= (static_cast<unsigned>(from - a) >= width) & (column == from_p2[from]);
+    out[from] = displaced;
+    position[displaced] = from;
+    out[i] = column;
+    position[column] = i;
+  }
   changes.start(1);
-  changes.rows.assign(rows, rows + differ);
-  changes.rows.insert(changes.rows.end(), clashing, back + 1);
-  follow_chains(out, maps_to, clashing, clashes);
-  for (int k = 0; k < differ; ++k) maps_to[p1[rows[k]]] = -1;
+  changes.rows.assign(rows, differ);
+  changes.rows.insert(changes.rows.end(), clashing + 1, rows + n + 1);
 }
 
 // PMX as changes to p2 (RowChanges::columns), from the rows where the parents may differ
@@ -146,39 +129,13 @@ void pmx_columns(BoardView p1, BoardView p2, int a, int b, const std::vector<int
 
 void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
             RowChanges& changes, const Column* p2_positions) {
+  // The child's positions start as p2's: copied where the engine keeps them, else inverted.
   if (p2_positions) {
-    pmx_by_positions(p1, p2, a, b, child.data(), ws, changes, p2_positions);
-    return;
+    std::copy_n(p2_positions, p2.size(), ws.position.begin());
+  } else {
+    invert(p2, ws.position);
   }
-  const int n = static_cast<int>(p1.size());
-  // Raw pointers: through the vectors, every store into the child would make the compiler load
-  // their data pointers again.
-  Column* const out = child.data();
-  Column* const maps_to = ws.maps_to.data();
-  // Built on p2, the child differs on the range where p1 does, and where a column is mapped.
-  changes.start(1);
-  for (int i = a; i < b; ++i) {
-    out[i] = p1[i];
-    maps_to[p1[i]] = p2[i];
-    if (p1[i] != p2[i]) changes.rows.push_back(i);
-  }
-  // Outside the range: p2's column, or, where p2 holds a column of the range, the end of the
-  // mapping chain p1[i] -> p2[i] that leaves it. Listing the mapped rows first, without a branch,
-  // and following their chains after keeps random parents from mispredicting every third row.
-  int* const mapped = ws.rows.data();
-  int count = 0;
-  auto list = [&](int from, int to) {
-    for (int i = from; i < to; ++i) {
-      out[i] = p2[i];
-      mapped[count] = i;
-      count += maps_to[p2[i]] >= 0;
-    }
-  };
-  list(0, a);
-  list(b, n);
-  changes.rows.insert(changes.rows.end(), mapped, mapped + count);
-  follow_chains(out, maps_to, mapped, count);
-  for (int i = a; i < b; ++i) maps_to[p1[i]] = -1;
+  pmx_by_swaps(p1, p2, a, b, child.data(), ws.position.data(), ws, changes);
 }
 
 void ox_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,

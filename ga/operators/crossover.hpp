@@ -16,9 +16,10 @@ namespace nqga {
 
 // Partially mapped crossover, PMX (Goldberg and Lingle 1985): child = p1 on rows [a, b); every
 // other row takes p2's column, following the mapping p1[i] -> p2[i] of the range until it leaves
-// it. 0 <= a <= b <= n. The mapping chains are disjoint, so the total work is O(n). Given p2's
-// inverse permutation (p2_positions[column] = row), it finds the rows to map from the range
-// instead of reading every row: one copy of p2, then O(b - a); the same child and rows.
+// it. 0 <= a <= b <= n. Built by swaps, as DEAP builds it: the child starts as p2, and each range
+// row where the parents differ swaps p1's column in from the row that holds it (the same child,
+// with no chain to follow): one copy of p2 and of its inverse permutation (p2_positions, where
+// the engine keeps it; else inverted, O(n) stores), then O(rows where the parents differ).
 void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
             RowChanges& changes, const Column* p2_positions = nullptr);
 Board pmx_at(BoardView p1, BoardView p2, int a, int b);

@@ -80,11 +80,13 @@ void DiagonalTable::resample(int row, BoardView board, std::span<const int> rows
   for (const int r : rows) sample[sample_entry_[static_cast<std::size_t>(r)]] = board[r];
 }
 
-bool DiagonalTable::copy_row(const DiagonalTable& source, int from, int to) {
+bool DiagonalTable::copy_row(const DiagonalTable& source, int from, int to, bool positions_known) {
   if (!kept()) return true;
   std::memcpy(counters(to), source.counters(from), width_);
-  std::memcpy(positions_of(to), source.positions_of(from),
-              static_cast<std::size_t>(n_) * sizeof(Column));
+  if (!positions_known) {
+    std::memcpy(positions_of(to), source.positions_of(from),
+                static_cast<std::size_t>(n_) * sizeof(Column));
+  }
   std::copy_n(source.sample_of(from), sample_width_, sample_of(to));
   valid_[static_cast<std::size_t>(to)] = source.valid_[static_cast<std::size_t>(from)];
   if (!tracked_.enabled()) return true;
@@ -187,7 +189,7 @@ std::optional<std::int64_t> pairs_on(const std::uint8_t* counters, std::size_t w
 
 }  // namespace
 
-std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board) {
+std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board, bool positions_known) {
   std::uint8_t* const down = counters(row);
   std::uint8_t* const up_of_row = up_of_row_of(down);
   Column* const position = positions_of(row);
@@ -198,11 +200,20 @@ std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board) {
   // store may alias anything, and the compiler would read them again after every counter.
   const std::ptrdiff_t n = n_;
   const Column* const columns = board.data();
-  for (std::ptrdiff_t r = 0; r < n; ++r) {
-    const std::ptrdiff_t column = columns[r];
-    ++down[r + column];
-    ++up_of_row[r - column];
-    position[column] = static_cast<Column>(r);
+  // Two loops, so that neither tests the flag on every row.
+  if (positions_known) {
+    for (std::ptrdiff_t r = 0; r < n; ++r) {
+      const std::ptrdiff_t column = columns[r];
+      ++down[r + column];
+      ++up_of_row[r - column];
+    }
+  } else {
+    for (std::ptrdiff_t r = 0; r < n; ++r) {
+      const std::ptrdiff_t column = columns[r];
+      ++down[r + column];
+      ++up_of_row[r - column];
+      position[column] = static_cast<Column>(r);
+    }
   }
   const std::optional<std::int64_t> pairs = pairs_on(down, width_, 2 * n);
   const std::int64_t conflicts = pairs.value_or(0);
@@ -217,8 +228,9 @@ std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board) {
 std::optional<std::int64_t> DiagonalTable::derive(int row, BoardView board,
                                                   const DiagonalTable& base, int base_row,
                                                   BoardView base_board, std::int64_t conflicts,
-                                                  std::span<const int> changed) {
-  const bool tracking = copy_row(base, base_row, row) && tracked_.enabled();
+                                                  std::span<const int> changed,
+                                                  bool positions_known) {
+  const bool tracking = copy_row(base, base_row, row, positions_known) && tracked_.enabled();
   std::uint8_t* const down = counters(row);
   Column* const position = positions_of(row);
   resample(row, board, changed);
@@ -382,6 +394,7 @@ void add_distinct(std::vector<int>& list, const std::vector<int>& rows,
 
 void ChildOrigin::crossed(const Population& from, int a, int b, RowChanges& changes) {
   settled = false;
+  positions_written = changes.positions_written;
   if (!changes.known()) {
     base = nullptr;
     return;
@@ -392,6 +405,7 @@ void ChildOrigin::crossed(const Population& from, int a, int b, RowChanges& chan
 }
 
 void ChildOrigin::copied(const Population& from, int row) {
+  positions_written = false;
   base = &from;
   base_row = row;
   changed.clear();
@@ -401,6 +415,7 @@ void ChildOrigin::copied(const Population& from, int row) {
 }
 
 void ChildOrigin::mutated(const RowChanges& changes, std::vector<std::uint8_t>& row_mark) {
+  positions_written = false;
   if (!changes.known()) {
     base = nullptr;
     settled = false;
@@ -429,9 +444,9 @@ std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
     // than counting from zero.
     conflicts =
         table.derive(c, to.board(c), base->diagonals, origin.base_row, base->board(origin.base_row),
-                     base->conflicts[origin.base_row], origin.changed);
+                     base->conflicts[origin.base_row], origin.changed, origin.positions_written);
   } else {
-    conflicts = table.count(c, to.board(c));
+    conflicts = table.count(c, to.board(c), origin.positions_written);
   }
   // A diagonal too crowded for the table's counters: counted with wider ones, the row invalid.
   return conflicts ? *conflicts : counter.count(to.board(c));

@@ -67,7 +67,8 @@ class DiagonalTable {
   // Row `to` takes row `from` of `source` (a table of the same n), valid or not. O(n). Returns
   // false when this table tracks rows (tracked_rows.hpp) and the source's tracking did not come
   // along: the caller rebuilds it (rebuild_tracking) once the counters hold the row's board.
-  bool copy_row(const DiagonalTable& source, int from, int to);
+  // With `positions_known`, row `to`'s positions (already its board's) are left as they are.
+  bool copy_row(const DiagonalTable& source, int from, int to, bool positions_known = false);
   void rebuild_tracking(int row, BoardView board);
   // Makes row `to`, whose `board` its counters hold, a copy of the valid row `from` of `source`
   // (board `source_board`), board included, by changing only the rows where the two boards may
@@ -90,19 +91,25 @@ class DiagonalTable {
   // not valid.
   DiagonalCountersView counts(int row) const;
   const Column* positions(int row) const;
+  // Where row `row`'s inverse permutation is kept, valid or not, for a crossover to write its
+  // child's into (Workspace::child_positions); null when the table keeps none.
+  Column* positions_to_write(int row) { return kept() ? positions_of(row) : nullptr; }
   // A valid row's columns on the diversity rows, diversity_rows(n) of them in order; null when
   // the row is not valid, or when n is too small for the table to keep them.
   const Column* sample(int row) const;
   // Counts `board` into `row`'s counters from zero; returns its conflicts, or nothing when one of
   // its diagonals holds more than kMaxCount queens (the row is then left invalid). O(n).
-  std::optional<std::int64_t> count(int row, BoardView board);
+  // `positions_known`: the row's positions already hold board's inverse (written by its
+  // crossover), and are not written again; here and in derive.
+  std::optional<std::int64_t> count(int row, BoardView board, bool positions_known = false);
   // `row`'s counters from the valid row `base_row` of `base` (another row), whose board
   // `base_board` has `base_conflicts`, with `board` replacing it on `changed` (distinct rows;
   // every other row of the two boards is equal). Returns board's conflicts, or nothing as count()
   // does. One copy of the counters and positions, O(changed).
   std::optional<std::int64_t> derive(int row, BoardView board, const DiagonalTable& base,
                                      int base_row, BoardView base_board,
-                                     std::int64_t base_conflicts, std::span<const int> changed);
+                                     std::int64_t base_conflicts, std::span<const int> changed,
+                                     bool positions_known = false);
   // The valid `row`'s counters, which hold a board of `conflicts` whose queens on `rows`
   // (distinct) then moved among those rows, brought up to date with that board now, `board`:
   // each of its columns on `rows` is lifted from the row the positions say it stood on and placed
@@ -153,6 +160,9 @@ struct ChildOrigin {
   const Population* base = nullptr;  // null: unknown
   int base_row = 0;
   std::vector<int> changed;
+  // Whether the crossover wrote the child's inverse permutation into its row of the table
+  // (RowChanges::positions_written), true until a mutation changes the board.
+  bool positions_written = false;
   // Set when the child's own counters hold its board of `settled_conflicts` (settled by
   // ChildCounts right after its crossover, or copied with its parent); the distinct rows that
   // mutations changed since are `moved`. Its evaluation then moves those queens on its own

@@ -129,9 +129,12 @@ void Evolution::make_children(const Population& from, int a, int b, Population& 
       for (int k = 0; k < (both ? 2 : 1); ++k) place_child(from, a, b, to, c + k, k, changed);
       return;
     }
+    ws_.child_positions[0] = instance_ ? nullptr : to.diagonals.positions_to_write(c);
+    ws_.child_positions[1] = both && !instance_ ? to.diagonals.positions_to_write(c + 1) : nullptr;
     cross_(from.board(a), from.board(b), rng_, to.board(c),
            both ? to.board(c + 1) : BoardSpan(spare_), ws_);
     ws_.parent_positions[0] = ws_.parent_positions[1] = nullptr;
+    ws_.child_positions[0] = ws_.child_positions[1] = nullptr;
     origin(c).crossed(from, a, b, ws_.crossed[0]);
     changed[static_cast<std::size_t>(c)] = 1;
     settle(to, c);

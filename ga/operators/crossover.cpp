@@ -11,7 +11,7 @@ namespace nqga {
 namespace {
 
 // position[p[i]] = i.
-void invert(BoardView p, std::vector<Column>& position) {
+void invert(BoardView p, std::span<Column> position) {
   for (std::size_t i = 0; i < p.size(); ++i) position[p[i]] = static_cast<Column>(i);
 }
 
@@ -128,14 +128,16 @@ void pmx_columns(BoardView p1, BoardView p2, int a, int b, const std::vector<int
 }  // namespace
 
 void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
-            RowChanges& changes, const Column* p2_positions) {
+            RowChanges& changes, const Column* p2_positions, Column* child_positions) {
   // The child's positions start as p2's: copied where the engine keeps them, else inverted.
+  Column* const position = child_positions ? child_positions : ws.position.data();
   if (p2_positions) {
-    std::copy_n(p2_positions, p2.size(), ws.position.begin());
+    std::copy_n(p2_positions, p2.size(), position);
   } else {
-    invert(p2, ws.position);
+    invert(p2, {position, p2.size()});
   }
-  pmx_by_swaps(p1, p2, a, b, child.data(), ws.position.data(), ws, changes);
+  pmx_by_swaps(p1, p2, a, b, child.data(), position, ws, changes);
+  changes.positions_written = child_positions != nullptr;
 }
 
 void ox_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
@@ -207,8 +209,8 @@ void pmx(BoardView a, BoardView b, Rng& rng, BoardSpan child_a, BoardSpan child_
     ws.crossed[1].swap_parents();
     return;
   }
-  pmx_at(a, b, lo, hi, child_a, ws, ws.crossed[0], ws.parent_positions[1]);
-  pmx_at(b, a, lo, hi, child_b, ws, ws.crossed[1], ws.parent_positions[0]);
+  pmx_at(a, b, lo, hi, child_a, ws, ws.crossed[0], ws.parent_positions[1], ws.child_positions[0]);
+  pmx_at(b, a, lo, hi, child_b, ws, ws.crossed[1], ws.parent_positions[0], ws.child_positions[1]);
   ws.crossed[1].swap_parents();
 }
 

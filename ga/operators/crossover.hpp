@@ -20,8 +20,11 @@ namespace nqga {
 // row where the parents differ swaps p1's column in from the row that holds it (the same child,
 // with no chain to follow): one copy of p2 and of its inverse permutation (p2_positions, where
 // the engine keeps it; else inverted, O(n) stores), then O(rows where the parents differ).
+// Given child_positions, the child's inverse permutation is built there instead of in the
+// workspace (RowChanges::positions_written).
 void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
-            RowChanges& changes, const Column* p2_positions = nullptr);
+            RowChanges& changes, const Column* p2_positions = nullptr,
+            Column* child_positions = nullptr);
 Board pmx_at(BoardView p1, BoardView p2, int a, int b);
 
 // Order crossover, OX (Davis 1985): child = p1 on rows [a, b); the rows from b onward (wrapping

@@ -22,6 +22,9 @@ struct RowChanges {
   // (a crossover given Workspace::parents_apart).
   std::vector<Column> columns;
   bool as_columns = false;
+  // Set when the operator also wrote the child's inverse permutation where the engine asked
+  // (Workspace::child_positions), so that its evaluation need not.
+  bool positions_written = false;
 
   bool known() const { return base != kUnknown; }
   // Starts a record of a child built on `parent`, keeping the rows' memory.
@@ -30,6 +33,7 @@ struct RowChanges {
     rows.clear();
     columns.clear();
     as_columns = false;
+    positions_written = false;
   }
   void forget() { start(kUnknown); }
   // For the second child of a wrapper that calls a core with the parents swapped.

@@ -48,6 +48,11 @@ struct Workspace {
   // (position[column] = row) for a crossover, when it keeps them; the counts of the board for
   // a mutation, so that one that reads them (conflict-swap) need not count the board again.
   const Column* parent_positions[2] = {nullptr, nullptr};
+  // Set by the engine around a crossover, where it keeps the children's inverse permutations:
+  // where child_a's and child_b's go (null: not kept). A crossover that builds them anyway (PMX)
+  // writes them there and says so (RowChanges::positions_written), saving the evaluation a
+  // copy of the base parent's (4n bytes) or n stores.
+  Column* child_positions[2] = {nullptr, nullptr};
   CountsSource* counts = nullptr;
   // Set by the engine around a crossover, with the parents' positions, where it builds children
   // as changes to their base parent: the rows where the parents may differ (every other row

@@ -189,17 +189,19 @@ TEST(IncrementalPaths, ChildrenSettledBeforeTheirMutationEqualARecount) {
 }
 
 // Every kept row of every generation holds its board's inverse permutation, counts and
-// diversity sample, with PMX, CX and conflict-swap using them, in each model, on both sides of
-// the n from which children are settled right after their crossover and samples are kept.
+// diversity sample, with PMX (which writes its children's positions itself), CX, swap and
+// conflict-swap using them, in each model, on both sides of the n from which children are
+// settled right after their crossover and samples are kept.
 TEST(IncrementalPaths, EveryKeptRowHoldsItsBoardsPositionsCountsAndSample) {
   for (const int n : {300, 600}) {
     for (const char* model : {"generational", "steady-state", "mu-plus-lambda"}) {
-      for (const char* crossover : {"range", "cx"}) {
+      for (const auto& [crossover, mutation] :
+           {std::pair{"range", "conflict-swap"}, {"range", "swap"}, {"cx", "conflict-swap"}}) {
         GaParams params;
         params.population = 16;
         params.selection = "tournament";
         params.crossover = crossover;
-        params.mutation = "conflict-swap";
+        params.mutation = mutation;
         params.mutation_rate = 0.5;
         params.model = model;
         params.stop.max_generations = 10;

@@ -97,6 +97,8 @@ class DiagonalTable {
   // A valid row's columns on the diversity rows, diversity_rows(n) of them in order; null when
   // the row is not valid, or when n is too small for the table to keep them.
   const Column* sample(int row) const;
+  // The distance between two rows' samples: sample(i + 1) is sample(i) + sample_stride().
+  std::size_t sample_stride() const { return static_cast<std::size_t>(sample_width_); }
   // Counts `board` into `row`'s counters from zero; returns its conflicts, or nothing when one of
   // its diagonals holds more than kMaxCount queens (the row is then left invalid). O(n).
   // `positions_known`: the row's positions already hold board's inverse (written by its

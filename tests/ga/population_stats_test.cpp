@@ -1,6 +1,7 @@
 // population_stats' diversity against its definition, the mean over all pairs of individuals of
 // the share of (sampled) rows on which they differ, by the O(size^2 rows) pair loop: for n <= 64
-// every row, above 64 evenly spaced ones; populations converged (many share a column) and not.
+// every row, above 64 evenly spaced ones; populations converged (many share a column) and not;
+// the sampled rows read from the boards, or from the table that keeps them (n >= 512).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -32,12 +33,14 @@ TEST(PopulationStats, DiversityIsTheMeanShareOfRowsOnWhichPairsDiffer) {
   // zeroed one by one).
   for (const int n : {3, 5, 64, 300, 1000}) {
     for (const int size : {2, 7, 20}) {
-      for (const bool converged : {false, true}) {
+      for (const auto [converged, kept] : {std::pair{false, false}, {true, false}, {true, true}}) {
         Population p(size, n);
         for (int i = 0; i < size; ++i) {
           shuffle_board(p.board(i), rng);
           if (converged && i % 4 != 0) p.genes.row(i) = p.genes.row(0);
+          if (kept) p.diagonals.count(i, p.board(i));
         }
+        ASSERT_EQ(p.diagonals.sample(0) != nullptr, kept && n >= 512);
         p.conflicts.setZero();
         std::vector<std::uint32_t> counts(4 * static_cast<std::size_t>(n));
         Board sample;

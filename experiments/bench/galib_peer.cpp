@@ -154,7 +154,7 @@ PeerRun run_galib(int n, bool tournament, PeerOperators operators, unsigned seed
   const double used = cpu_seconds() - start;
   // Solved by the best board's own recount, not by the score GAlib kept for it.
   const auto& best = static_cast<const Genome&>(ga.statistics().bestIndividual());
-  return {evaluations, used, conflicts_of(best) == 0};
+  return {evaluations, ga.generation(), used, conflicts_of(best) == 0};
 }
 
 }  // namespace nqga_bench

@@ -18,9 +18,14 @@ enum class PeerOperators {
 };
 
 struct PeerRun {
-  std::int64_t evaluations = 0;  // objective calls
-  double cpu_seconds = 0;        // the process's CPU time over the run
-  bool solved = false;           // a board with no conflict was found
+  // Objective calls. GAlib calls it only for a child that a swap changed (GAGenome's evaluated
+  // flag), so a child bred equal to its parent costs GAlib no evaluation and counts none; nqga
+  // evaluates and counts every crossed or mutated child (as DEAP does), an unchanged one by
+  // deltas over no rows. Generations are the measure both count alike.
+  std::int64_t evaluations = 0;
+  std::int64_t generations = 0;
+  double cpu_seconds = 0;  // the process's CPU time over the run
+  bool solved = false;     // a board with no conflict was found
 };
 
 // The process's CPU time in seconds (CLOCK_PROCESS_CPUTIME_ID).

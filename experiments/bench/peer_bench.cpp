@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "engine.hpp"
 #include "galib_peer.hpp"
@@ -38,41 +39,70 @@ PeerRun run_nqga(int n, bool tournament, unsigned seed, int generations,
   nqga::Rng rng(seed);
   const double start = cpu_seconds();
   const nqga::RunResult result = nqga::run_ga(n, params, rng);
-  return {result.evaluations, cpu_seconds() - start, result.solved};
+  return {result.evaluations, result.generations, cpu_seconds() - start, result.solved};
 }
 
-// Evaluations per CPU second over seeds 1, 2, ... until kMinSeconds (at least one run).
+// Evaluations and generations per CPU second over seeds 1, 2, ... until kMinSeconds (at least
+// one run).
+struct Rates {
+  double evaluations = 0, generations = 0;
+};
+
 template <typename Run>
-double rate(Run run) {
-  std::int64_t evaluations = 0;
+Rates rates(Run run) {
+  std::int64_t evaluations = 0, generations = 0;
   double seconds = 0;
   for (unsigned seed = 1; seconds < kMinSeconds; ++seed) {
     const PeerRun one = run(seed);
     evaluations += one.evaluations;
+    generations += one.generations;
     seconds += one.cpu_seconds;
   }
-  return static_cast<double>(evaluations) / seconds;
+  return {static_cast<double>(evaluations) / seconds, static_cast<double>(generations) / seconds};
 }
 
-void print_rates() {
+// One benchmark cell: the three programs' rates at one n and selection.
+struct Cell {
+  int n = 0;
+  bool tournament = false;
+  Rates shipped, careful, ours;
+};
+
+// A Markdown table of the cells' evaluations (k/s) or generations per CPU second.
+void print_table(const std::vector<Cell>& cells, bool by_generations) {
+  std::printf("\n%s per CPU second:\n\n", by_generations ? "Generations" : "Evaluations");
   std::printf("| n | selection | GAlib as shipped | GAlib, careful | nqga | nqga / careful |\n");
   std::printf("|---|---|---|---|---|---|\n");
+  const char* unit = by_generations ? "/s" : " k/s";
+  for (const Cell& c : cells) {
+    auto rate = [&](const Rates& r) {
+      return by_generations ? r.generations : r.evaluations / 1e3;
+    };
+    std::printf("| %d | %s | %.1f%s | %.0f%s | %.0f%s | %.2fx |\n", c.n,
+                c.tournament ? "tournament" : "roulette", rate(c.shipped), unit, rate(c.careful),
+                unit, rate(c.ours), unit, rate(c.ours) / rate(c.careful));
+  }
+}
+
+// Evaluations per CPU second, each program by its own count, and generations per CPU second:
+// the same GA, so the same work a generation (GAlib evaluates no child bred unchanged).
+void print_rates() {
+  std::vector<Cell> cells;
   for (const int n : {64, 256, 1024}) {
     for (const bool tournament : {false, true}) {
-      const double shipped = rate([&](unsigned seed) {
+      Cell& cell = cells.emplace_back(Cell{n, tournament, {}, {}, {}});
+      cell.shipped = rates([&](unsigned seed) {
         return run_galib(n, tournament, PeerOperators::kShipped, seed, kGenerations);
       });
-      const double careful = rate([&](unsigned seed) {
+      cell.careful = rates([&](unsigned seed) {
         return run_galib(n, tournament, PeerOperators::kCareful, seed, kGenerations);
       });
-      const double ours =
-          rate([&](unsigned seed) { return run_nqga(n, tournament, seed, kGenerations); });
-      std::printf("| %d | %s | %.1f k/s | %.0f k/s | %.0f k/s | %.2fx |\n", n,
-                  tournament ? "tournament" : "roulette", shipped / 1e3, careful / 1e3, ours / 1e3,
-                  ours / careful);
-      std::fflush(stdout);
+      cell.ours = rates([&](unsigned seed) { return run_nqga(n, tournament, seed, kGenerations); });
     }
   }
+  print_table(cells, false);
+  print_table(cells, true);
+  std::fflush(stdout);
 }
 
 // Two-sided Fisher exact test of a 2x2 table (a, b / c, d): the sum of the probabilities of all

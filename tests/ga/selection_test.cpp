@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -30,6 +31,31 @@ TEST(Roulette, PicksInProportionToWeight) {
     EXPECT_NEAR(counts[i], m * p, 5 * std::sqrt(m * p * (1 - p)) + 1e-9) << "individual " << i;
   }
   EXPECT_EQ(counts[4], 0);
+}
+
+// Each pick is the first individual whose running sum of weights exceeds the drawn point (the
+// wheel by std::upper_bound), for every population size up to 70 (each depth of the search),
+// weights with zeros (equal running sums).
+TEST(Roulette, EachPickIsTheFirstRunningSumAboveItsPoint) {
+  Rng weigh(13);
+  for (int size = 1; size <= 70; ++size) {
+    Eigen::VectorXd weights(size);
+    for (int i = 0; i < size; ++i) weights[i] = (i % 3 == 1) ? 0.0 : uniform_real(weigh);
+    weights[0] = 1.0;
+    std::vector<double> cumulative;
+    double total = 0;
+    for (int i = 0; i < size; ++i) cumulative.push_back(total += weights[i]);
+    Rng rng(static_cast<std::uint64_t>(size)), replay(static_cast<std::uint64_t>(size));
+    Workspace ws(1);
+    std::vector<int> picks(500);
+    roulette(weights, rng, picks, ws);
+    for (const int pick : picks) {
+      const double point = uniform_real(replay) * total;
+      const auto above = std::upper_bound(cumulative.begin(), cumulative.end(), point);
+      ASSERT_EQ(pick, std::min<int>(static_cast<int>(above - cumulative.begin()), size - 1))
+          << "size " << size;
+    }
+  }
 }
 
 TEST(Sus, PicksTheFloorOrCeilingOfTheExpectedCount) {

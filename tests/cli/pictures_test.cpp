@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -124,7 +125,8 @@ TEST_F(Cli, FigureLineStylesNeverRepeatWithinFortySeries) {
 // A faceted figure reads its own facet's rows, not the whole table (a blocked-phase sweep's
 // convergence figures each read all 12 MB of convergence.csv, 40 s a figure): 9 points with logs
 // over 3 problem points make a convergence figure per n, each drawn (by a stand-in script that
-// names its data) from convergence-n=N.csv, which holds that n's rows; convergence.csv keeps all.
+// names its data) from convergence-n=N.csv, which holds that n's rows, each curve from its first
+// row to its last (firsts, lasts); convergence.csv keeps all.
 TEST_F(Cli, AFacetedFigureReadsOnlyItsFacetsRows) {
   write("p.yaml",
         "n: [6, 7, 8]\nseeds: 1\nga: {population: 20, crossover: {method: [range, ox, cx]}}\n"
@@ -132,7 +134,9 @@ TEST_F(Cli, AFacetedFigureReadsOnlyItsFacetsRows) {
   ASSERT_EQ(nqga("run p.yaml --out r --no-plot").code, 0);
   fs::create_directory(dir_ / "scripts");
   fs::copy_file(NQGA_SOURCE_DIR "/plots/style.gp", dir_ / "scripts/style.gp");
-  write("scripts/convergence.gp", "print \"reads \".data\nload style_file\nplot 0 notitle\n");
+  write(
+      "scripts/convergence.gp",
+      "print \"reads \".data.\" rows \".firsts.\" to \".lasts\nload style_file\nplot 0 notitle\n");
   const Outcome plot = nqga("plot r", "NQGA_PLOTS_DIR=scripts");
   EXPECT_EQ(plot.code, 1);  // the other figures' scripts are missing
   const std::string log = read_text(dir_ / "r/plots/gnuplot.log");
@@ -141,10 +145,23 @@ TEST_F(Cli, AFacetedFigureReadsOnlyItsFacetsRows) {
   for (const std::string n : {"6", "7", "8"}) {
     const std::string name = "convergence-n=" + n;
     EXPECT_TRUE(fs::exists(dir_ / "r/plots" / (name + ".svg"))) << plot.out;
-    EXPECT_EQ(nqga::testing::count_of(log, "reads r/plots/" + name + ".csv\n"), 2u) << log;
     const auto facet = nqga::testing::csv_rows(read_text(dir_ / "r/plots" / (name + ".csv")));
     ASSERT_FALSE(facet.empty());
-    for (const auto& row : facet) EXPECT_EQ(row.at("facet"), "n=" + n);
+    std::map<std::string, std::pair<std::size_t, std::size_t>> curves;  // series -> its rows
+    for (std::size_t k = 0; k < facet.size(); ++k) {
+      EXPECT_EQ(facet[k].at("facet"), "n=" + n);
+      curves.try_emplace(facet[k].at("series"), k, k).first->second.second = k;
+    }
+    ASSERT_EQ(curves.size(), 3u);  // range, ox, cx
+    std::string firsts, lasts;
+    for (const auto& [series, range] : curves) {
+      firsts += (firsts.empty() ? "" : " ") + std::to_string(range.first);
+      lasts += (lasts.empty() ? "" : " ") + std::to_string(range.second);
+    }
+    EXPECT_EQ(nqga::testing::count_of(
+                  log, "reads r/plots/" + name + ".csv rows " + firsts + " to " + lasts + "\n"),
+              2u)
+        << log;
     rows += facet.size();
   }
   EXPECT_EQ(nqga::testing::csv_rows(read_text(dir_ / "r/plots/convergence.csv")).size(), rows);

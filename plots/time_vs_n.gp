@@ -30,11 +30,11 @@ if (what eq "seconds") {
        for [i = 0:count - 1] data using (censored_at(i)):(column("censored_seconds")) \
          with points linetype i + 1 pointtype censored_point pointsize 2.2 notitle, \
        for [k = 1:(censored_units ne "")] data using (counted(k) ? column("n") : NaN):(stacked("censored_seconds")):(strcol("censored_count")):(column("series") + 1) \
-         with labels offset 0, 1.2 font ",9" textcolor variable notitle, \
+         with labels offset 0, 1.2 font label_font textcolor variable notitle, \
        NaN with points linecolor rgb "#444444" pointtype censored_point pointsize 2.2 \
          title (censored_units ne "" ? censored_key : "")
 } else {
-  set multiplot layout words(units), 1 title "Work against n: ".heading font ",12"
+  set multiplot layout words(units), 1 title "Work against n: ".heading font title_font
   # The series of the panel's unit (set in the loop; a function defined inside a loop crashes
   # gnuplot 5.4).
   mine(i) = word(series_units, i + 1) eq unit
@@ -46,7 +46,7 @@ if (what eq "seconds") {
          for [i = 0:count - 1] data using (mine(i) ? censored_at(i) : NaN):(column("censored_work")) \
            with points linetype i + 1 pointtype censored_point pointsize 2.2 notitle, \
          for [k = 1:(strstrt(censored_units, "\"".unit."\"") > 0)] data using (counted(k) && mine(int(column("series"))) ? column("n") : NaN):(stacked("censored_work")):(strcol("censored_count")):(column("series") + 1) \
-           with labels offset 0, 1.2 font ",9" textcolor variable notitle, \
+           with labels offset 0, 1.2 font label_font textcolor variable notitle, \
          NaN with points linecolor rgb "#444444" pointtype censored_point pointsize 2.2 \
            title (strstrt(censored_units, "\"".unit."\"") > 0 ? censored_key : "")
   }

@@ -35,21 +35,33 @@ std::string gnuplot_string(const std::string& text) {
   return q + "\"";
 }
 
-// The series titles of a table as gnuplot words ("a b" "c"), in series order.
-std::string titles(const Table& table, const std::string& label_column,
-                   const std::string& facet = "") {
+// The series labels of a table (of one facet, when given), in series order.
+std::vector<std::string> series_labels(const Table& table, const std::string& label_column,
+                                       const std::string& facet = "") {
   std::map<int, std::string> by_series;
   for (const auto& row : table.rows) {
     if (!facet.empty() && table.at(row, "facet") != facet) continue;
     by_series.emplace(std::stoi(table.at(row, "series")), table.at(row, label_column));
   }
+  std::vector<std::string> labels;
+  for (const auto& [series, label] : by_series) labels.push_back(label);
+  return labels;
+}
+
+// Labels as gnuplot words ("a b" "c").
+std::string gnuplot_words(const std::vector<std::string>& labels) {
   std::string words;
-  for (const auto& [series, label] : by_series) {
-    std::string clean = label;
+  for (std::string clean : labels) {
     std::replace(clean.begin(), clean.end(), '"', '\'');
     words += (words.empty() ? "\"" : " \"") + clean + "\"";
   }
   return words;
+}
+
+// The series titles of a table as gnuplot words, in series order.
+std::string titles(const Table& table, const std::string& label_column,
+                   const std::string& facet = "") {
+  return gnuplot_words(series_labels(table, label_column, facet));
 }
 
 // Renders figures with gnuplot into one plots folder, noting what was drawn and what failed.
@@ -159,13 +171,31 @@ std::string n_words(const Table& table) {
   return words;
 }
 
+// The lines of counts of unsolved runs each panel of the phase figure holds (its labels' count_row,
+// phase_plot.hpp, from 0), in the order of its panels (units_of), as gnuplot words.
+std::string count_rows_of(const Table& table) {
+  std::vector<std::string> units;
+  std::map<std::string, int> rows;
+  for (const auto& row : table.rows) {
+    const std::string& unit = table.at(row, "unit");
+    if (unit.empty()) continue;
+    if (std::find(units.begin(), units.end(), unit) == units.end()) units.push_back(unit);
+    const std::string& line = table.at(row, "count_row");
+    if (!line.empty()) rows[unit] = std::max(rows[unit], std::stoi(line) + 1);
+  }
+  std::string words;
+  for (const auto& unit : units) words += (words.empty() ? "" : " ") + std::to_string(rows[unit]);
+  return words;
+}
+
 // The phase transition: its x axis named after the problem axis, the distinct n (a line of
-// solvable instances each) and the units of work (a panel each).
+// solvable instances each) and the units of work (a panel each, with its lines of counts).
 void render_phase(const Table& table, Renderer& renderer) {
   renderer.render(
       "phase", "phase", "phase",
       "titles=" + gnuplot_string(titles(table, "label")) + "; series_units=" +
           gnuplot_string(titles(table, "unit")) + "; units=" + gnuplot_string(units_of(table, "")) +
+          "; count_rows=" + gnuplot_string(count_rows_of(table)) +
           "; censored_units=" + gnuplot_string(units_of(table, "", true)) +
           "; ns=" + gnuplot_string(n_words(table)) + "; xname=" + gnuplot_string(table.header[2]));
 }
@@ -266,8 +296,12 @@ void render_all(const PlotData& data, Renderer& renderer) {
       renderer.render("heatmap", stem, "heatmap",
                       "xname=" + gnuplot_string(table.header[2]) +
                           "; yname=" + gnuplot_string(table.header[3]));
-    } else {
-      renderer.render(stem, stem, stem, "titles=" + gnuplot_string(titles(table, "label")));
+    } else {  // boxes or bars, labelled on the x axis: the words all labels share said once
+      std::vector<std::string> labels = series_labels(table, "label");
+      const std::string shared = factor_shared_words(labels);
+      renderer.render(
+          stem, stem, stem,
+          "titles=" + gnuplot_string(gnuplot_words(labels)) + "; shared=" + gnuplot_string(shared));
     }
   }
 }

@@ -31,9 +31,6 @@ do for [i = 1:40] {
 set linetype cycle 40
 censored_point = 2
 censored_key = "× unsolved runs (count/runs), at the most work or time one spent"
-# A count's height on a log axis: raised by series, so that the counts of series censored at one
-# budget stand apart, each in its series' colour.
-stacked(name) = column(name) * 1.7 ** column("series")
 set grid lc rgb "#dddddd"
 set border lc rgb "#444444"
 # Keys stand outside the plot area, below it, never over data.

@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <set>
+
+#include "figures/count_labels.hpp"
 
 namespace nqga {
 
@@ -14,37 +15,27 @@ std::string series_label(const FigureCell& cell, bool n_varies) {
   return n_varies ? cell.configuration + " n=" + cell.n : cell.configuration;
 }
 
-// Sets column count_row of the rows with unsolved runs: per unit of work (a panel each), in
-// order of x, the first row whose last label ends a character before this one begins (labels
-// are centred on their x; kCountCharacter).
-void place_counts(Table& table) {
+// Sets column count_row of the rows with unsolved runs: a line among those of its panel (its unit
+// of work) on the linear x axis.
+void place_phase_counts(Table& table) {
   const int x = 2, unit = table.column("unit"), count = table.column("censored_count"),
             placed = table.column("count_row");
-  double lowest = INFINITY, highest = -INFINITY;
-  for (const auto& row : table.rows) {
-    lowest = std::min(lowest, field_number(row[x]));
-    highest = std::max(highest, field_number(row[x]));
-  }
-  const double span = highest > lowest ? highest - lowest : 1;
+  std::vector<double> xs;
+  for (const auto& row : table.rows) xs.push_back(field_number(row[x]));
+  const std::vector<double> at = axis_shares(xs, false);
   std::vector<std::size_t> labelled;
+  std::vector<double> shares;
+  std::vector<std::string> panels, texts;
   for (std::size_t r = 0; r < table.rows.size(); ++r) {
-    if (!table.rows[r][count].empty()) labelled.push_back(r);
+    if (table.rows[r][count].empty()) continue;
+    labelled.push_back(r);
+    shares.push_back(at[r]);
+    panels.push_back(table.rows[r][unit]);
+    texts.push_back(table.rows[r][count]);
   }
-  std::stable_sort(labelled.begin(), labelled.end(), [&](std::size_t a, std::size_t b) {
-    return field_number(table.rows[a][x]) < field_number(table.rows[b][x]);
-  });
-  std::map<std::string, std::vector<double>> ends;  // unit -> the right end of each row's last
-  for (const std::size_t r : labelled) {
-    auto& row = table.rows[r];
-    const double centre = (field_number(row[x]) - lowest) / span;
-    const double half = (row[count].size() + 1) * kCountCharacter / 2;
-    std::vector<double>& rows = ends[row[unit]];
-    std::size_t line = 0;
-    while (line < rows.size() && rows[line] > centre - half) ++line;
-    if (line == rows.size()) rows.push_back(0);
-    rows[line] = centre + half;
-    row[placed] = std::to_string(line);
-  }
+  const std::vector<int> lines = count_lines(shares, panels, texts);
+  for (std::size_t k = 0; k < labelled.size(); ++k)
+    table.rows[labelled[k]][placed] = std::to_string(lines[k]);
 }
 
 }  // namespace
@@ -104,7 +95,7 @@ void add_phase_data(const std::vector<FigureCell>& cells, const Design& design, 
     return std::stoi(a[0]) != std::stoi(b[0]) ? std::stoi(a[0]) < std::stoi(b[0])
                                               : field_number(a[2]) < field_number(b[2]);
   });
-  place_counts(table);
+  place_phase_counts(table);
   data.tables["phase"] = std::move(table);
 }
 

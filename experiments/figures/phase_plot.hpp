@@ -12,13 +12,7 @@ namespace nqga {
 
 // Adds the table "phase" to `data` when the design has an instance axis and exactly one problem
 // axis besides n; else, when it has an instance axis, says why not. Its column count_row places
-// each count of unsolved runs ("57/60") on a line of its own panel's count rows, so that no two
-// overlap at any spacing of the axis' values: in order of x, each takes the first row whose last
-// label ends before it begins.
+// each count of unsolved runs ("57/60") on a line of its panel's counts (count_labels.hpp).
 void add_phase_data(const std::vector<FigureCell>& cells, const Design& design, PlotData& data);
-
-// A count label's width per character (and one character of space between labels), as a share
-// of the x axis: 7 px of the 11 px font of plots/phase.gp on its 830 px wide axis.
-constexpr double kCountCharacter = 7.0 / 830;
 
 }  // namespace nqga

@@ -171,20 +171,23 @@ std::string n_words(const Table& table) {
   return words;
 }
 
-// The lines of counts of unsolved runs each panel of the phase figure holds (its labels' count_row,
-// phase_plot.hpp, from 0), in the order of its panels (units_of), as gnuplot words.
-std::string count_rows_of(const Table& table) {
+// The lines of counts of unsolved runs that each unit's panel of a facet's figure holds (column
+// `lines`: each count's line, from 0; count_labels.hpp), in the order of its panels (units_of),
+// as gnuplot words; with `one_panel`, the lines of the one panel that holds every unit.
+std::string count_lines_of(const Table& table, const std::string& facet, const std::string& lines,
+                           bool one_panel = false) {
   std::vector<std::string> units;
-  std::map<std::string, int> rows;
+  std::map<std::string, int> taken;
   for (const auto& row : table.rows) {
-    const std::string& unit = table.at(row, "unit");
-    if (unit.empty()) continue;
+    if (table.at(row, "facet") != facet) continue;
+    const std::string unit = one_panel ? "" : table.at(row, "unit");
+    if (unit.empty() && !one_panel) continue;
     if (std::find(units.begin(), units.end(), unit) == units.end()) units.push_back(unit);
-    const std::string& line = table.at(row, "count_row");
-    if (!line.empty()) rows[unit] = std::max(rows[unit], std::stoi(line) + 1);
+    const std::string& line = table.at(row, lines);
+    if (!line.empty()) taken[unit] = std::max(taken[unit], std::stoi(line) + 1);
   }
   std::string words;
-  for (const auto& unit : units) words += (words.empty() ? "" : " ") + std::to_string(rows[unit]);
+  for (const auto& unit : units) words += (words.empty() ? "" : " ") + std::to_string(taken[unit]);
   return words;
 }
 
@@ -195,7 +198,7 @@ void render_phase(const Table& table, Renderer& renderer) {
       "phase", "phase", "phase",
       "titles=" + gnuplot_string(titles(table, "label")) + "; series_units=" +
           gnuplot_string(titles(table, "unit")) + "; units=" + gnuplot_string(units_of(table, "")) +
-          "; count_rows=" + gnuplot_string(count_rows_of(table)) +
+          "; count_rows=" + gnuplot_string(count_lines_of(table, "", "count_row")) +
           "; censored_units=" + gnuplot_string(units_of(table, "", true)) +
           "; ns=" + gnuplot_string(n_words(table)) + "; xname=" + gnuplot_string(table.header[2]));
 }
@@ -209,9 +212,13 @@ void render_against_n(const Table& table, Renderer& renderer) {
                                "; series_units=" + gnuplot_string(titles(table, "unit", facet)) +
                                "; censored_units=" + gnuplot_string(units_of(table, facet, true));
     const std::string data = faceted("time_vs_n", facet);
-    renderer.render("time_vs_n", data, data, common + "; what=\"seconds\"; units=\"\"");
-    renderer.render("time_vs_n", data, faceted("work_vs_n", facet),
-                    common + "; what=\"work\"; units=" + gnuplot_string(units_of(table, facet)));
+    renderer.render("time_vs_n", data, data,
+                    common + "; what=\"seconds\"; units=\"\"; count_rows=" +
+                        gnuplot_string(count_lines_of(table, facet, "count_row_seconds", true)));
+    renderer.render(
+        "time_vs_n", data, faceted("work_vs_n", facet),
+        common + "; what=\"work\"; units=" + gnuplot_string(units_of(table, facet)) +
+            "; count_rows=" + gnuplot_string(count_lines_of(table, facet, "count_row_work")));
   }
 }
 

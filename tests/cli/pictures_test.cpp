@@ -79,14 +79,14 @@ TEST_F(Cli, PlotDrawsEveryFigureTheDataSupports) {
   // The heatmap's cells are rectangles, not a bitmap a viewer would blur into a gradient.
   EXPECT_EQ(xpath(dir_ / "r/plots/heatmap.svg", "count(//*[local-name()='image'])"), "0");
   // Every point with unsolved runs (roulette, 40 generations) shows their count in both figures
-  // against n (the last column of time_vs_n.csv), and the key says what the cross means.
-  std::istringstream rows(read_text(dir_ / "r/plots/time_vs_n.csv"));
-  std::string row;
+  // against n (time_vs_n.csv's censored_count, on a line of each figure's counts), and the key
+  // says what the cross means.
   int marked = 0;
-  while (std::getline(rows, row)) {
-    const std::string count = row.substr(row.rfind(',') + 1);
-    if (count.empty() || count == "censored_count") continue;
+  for (const auto& row : nqga::testing::csv_rows(read_text(dir_ / "r/plots/time_vs_n.csv"))) {
+    const std::string& count = row.at("censored_count");
+    if (count.empty()) continue;
     ++marked;
+    EXPECT_FALSE(row.at("count_row_seconds").empty() || row.at("count_row_work").empty());
     for (const char* figure : {"time_vs_n.svg", "work_vs_n.svg"}) {
       EXPECT_NE(read_text(dir_ / "r/plots" / figure).find(">" + count + "<"), std::string::npos)
           << figure << " lacks " << count;

@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 
+#include "figures/count_labels.hpp"
 #include "figures/figure_cells.hpp"
 #include "figures/phase_plot.hpp"
 #include "figures/plot_data.hpp"
@@ -438,6 +439,20 @@ TEST(PhasePlot, CountsOfUnsolvedRunsNeverOverlap) {
     last[at] = x;
   }
   EXPECT_EQ(last.size(), 4u);  // 4 lines hold labels 0.005 apart that are 0.0076 wide
+}
+
+// The figures against n place their counts on the logarithmic n axis: ga-vs-backtracking.yaml's
+// counting search, unsolved at n = 28, 30 and 32 (1/1 each) on an axis from 4, had "1/11/11/1";
+// 30 takes a second line. Labels of another panel never move a label.
+TEST(CountLabels, CloseCountsOnALogAxisTakeLinesOfTheirOwn) {
+  const std::vector<double> at = axis_shares({4, 28, 30, 32}, true);
+  EXPECT_DOUBLE_EQ(at[0], 0);
+  EXPECT_NEAR(at[2], std::log(30.0 / 4) / std::log(8.0), 1e-12);
+  EXPECT_EQ(count_lines(at, {"", "", "", ""}, {"1/1", "1/1", "1/1", "1/1"}),
+            (std::vector<int>{0, 0, 1, 0}));
+  EXPECT_EQ(count_lines(at, {"", "", "nodes", ""}, {"1/1", "1/1", "1/1", "1/1"}),
+            (std::vector<int>{0, 0, 0, 0}));
+  EXPECT_EQ(axis_shares({7, 7}, false), (std::vector<double>{0, 0}));
 }
 
 // Box and bar figures label their x axis with what tells the boxes apart: the words every label

@@ -13,4 +13,4 @@ set style textbox opaque noborder
 unset grid
 unset key
 plot data using 1:2:5:xticlabels(3):yticlabels(4) with image pixels, \
-     data using 1:2:(sprintf("%.0f%%", 100 * $5)) with labels boxed font ",11"
+     data using 1:2:(sprintf("%.0f%%", 100 * $5)) with labels boxed font label_font

@@ -6,16 +6,23 @@
 # unsolved one counted as infinite, whiskers: IQR, and a cross where runs went unsolved, at the
 # most work one of them spent, with their count (a budget is never drawn as a measured median).
 # titles: the series' labels; series_units: their units; censored_units: the units with unsolved
-# runs (gnuplot 5.4 crashes on a labels plot without a point, so the counts are drawn only there).
+# runs; count_rows: per panel, the lines its counts take (column count_row places each count on
+# one, so that none overlaps another at any spacing of x; gnuplot 5.4 crashes on a labels plot
+# without a point, so a line is drawn only where it has counts).
 height = 80 + 340 * (1 + words(units))
 load style_file
 count = words(titles)
 in(i) = column("series") == i
 xcol = 3  # the problem axis (x is gnuplot's dummy variable)
-set multiplot layout 1 + words(units), 1 title sprintf("Phase transition against %s (%d runs per configuration and instance at most)", xname, seeds) font ",12"
+# Fixed margins keep the panels' x axes one above the other (their y tic labels differ in width);
+# count_row's widths assume this axis, 830 of the 960 pixels.
+set lmargin 12
+set rmargin 4
+set multiplot layout 1 + words(units), 1 title sprintf("Phase transition against %s (%d runs per configuration and instance at most)", xname, seeds) font title_font
 set xlabel xname
 set ylabel "fraction"
 set yrange [0:1.05]
+set offsets graph 0.03, graph 0.03, 0, 0  # the first and last counts clear of the y axes
 # Blocked n-Queens at one n: a second x axis above, in free squares per row, n - m/n for m = D n^2
 # blocked squares (the axis of Gent, Jefferson and Nightingale's figures; m's rounding aside).
 free_axis = xname eq "problem.density" && words(ns) == 1
@@ -41,20 +48,26 @@ if (free_axis) {
 set xrange [GPVAL_X_MIN:GPVAL_X_MAX]
 set autoscale y
 set logscale y
-set offsets 0, 0, graph 0.15, 0  # room above for the counts of unsolved runs
+set format y "10^{%L}"
+# The counts hang from the panel's top, a line each (y2 runs 0 to 1 over the panel): offsets
+# leave them room above the data.
+set y2range [0:1]
 # The series of the panel's unit (set in the loop; a function defined inside a loop crashes
 # gnuplot 5.4).
 mine(i) = word(series_units, i + 1) eq unit
 censored_at(i) = in(i) && mine(i) && strcol("censored_count") ne "" ? column(xcol) : NaN
+count_at(line) = strcol("count_row") eq sprintf("%d", line) && mine(int(column("series"))) ? column(xcol) : NaN
 do for [u = 1:words(units)] {
   unit = word(units, u)
+  lines = int(word(count_rows, u))
+  set offsets 0, 0, graph 0.04 + 0.075 * lines, 0
   set ylabel "median ".unit." (IQR)"
   plot for [i = 0:count - 1] data using (in(i) && mine(i) ? column(xcol) : NaN):(column("work_median")):(column("work_q25")):(column("work_q75")) \
          with yerrorlines linetype i + 1 title (mine(i) ? word(titles, i + 1) : ""), \
        for [i = 0:count - 1] data using (censored_at(i)):(column("censored_work")) \
          with points linetype i + 1 pointtype censored_point pointsize 2.2 notitle, \
-       for [k = 1:(strstrt(censored_units, "\"".unit."\"") > 0)] data using (strcol("censored_count") ne "" && mine(int(column("series"))) ? column(xcol) : NaN):(stacked("censored_work")):(strcol("censored_count")):(column("series") + 1) \
-         with labels offset 0, 1.2 font ",9" textcolor variable notitle, \
+       for [line = 0:lines - 1] data using (count_at(line)):(1):(strcol("censored_count")):(column("series") + 1) \
+         axes x1y2 with labels offset 0, -0.9 - 1.1 * line font label_font textcolor variable notitle, \
        NaN with points linecolor rgb "#444444" pointtype censored_point pointsize 2.2 \
          title (strstrt(censored_units, "\"".unit."\"") > 0 ? censored_key : "")
 }

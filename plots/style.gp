@@ -5,11 +5,15 @@
 # series look alike, and point shapes; figures draw at most 8 series each (more are faceted).
 # Point type 2 (a cross) is kept for censored runs (see censored_key) and no series uses it.
 if (!exists("height")) height = 600
+# Text sizes: the report shows a figure 880 px wide on a phone (page_assets.cpp), where these
+# stay 10 px or more; titles and labels of points use title_font and label_font.
 if (fmt eq "svg") {
-  set terminal svg size 960,height dynamic enhanced font "Helvetica,12" background rgb "white"
+  set terminal svg size 960,height dynamic enhanced font "Helvetica,13" background rgb "white"
 } else {
-  set terminal pngcairo size 960,height enhanced font "Helvetica,11" background rgb "white"
+  set terminal pngcairo size 960,height enhanced font "Helvetica,12" background rgb "white"
 }
+title_font = ",14"
+label_font = ",11"
 set output out
 set datafile separator ","
 set datafile columnheaders
@@ -27,12 +31,9 @@ do for [i = 1:40] {
 set linetype cycle 40
 censored_point = 2
 censored_key = "× unsolved runs (count/runs), at the most work or time one spent"
-# A count's height on a log axis: raised by series, so that the counts of series censored at one
-# budget stand apart, each in its series' colour.
-stacked(name) = column(name) * 1.7 ** column("series")
 set grid lc rgb "#dddddd"
 set border lc rgb "#444444"
 # Keys stand outside the plot area, below it, never over data.
-set key below center Left reverse nobox samplen 3 font ",10" maxcols 3 height 1.5
+set key below center Left reverse nobox samplen 3 maxcols 3 height 1.5
 set format y "%g"
 set format x "%g"

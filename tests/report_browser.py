@@ -1,7 +1,8 @@
 """Loads a report.html in headless Chromium (through chromedriver) with the network unreachable
 and checks what a reader sees: no console errors, no request beyond the page itself, a row for
 every point of summary.csv, sorting by a column reorders the rows, every figure decoded, and a
-point's runs open with a run's curve and board. Exits 0 when all hold, 1 naming the first that
+point's runs open with a run's curve and board, and at a phone's width the page no wider than
+the screen with figures kept legible. Exits 0 when all hold, 1 naming the first that
 does not. Usage: python3 report_browser.py PAGE SUMMARY_CSV [SCREENSHOT]"""
 import csv
 import sys
@@ -68,6 +69,21 @@ def check_runs(driver):
         fail("picking a point's first run showed no board picture")
 
 
+def check_phone(driver, page):
+    """At a phone's 390 px the page itself is no wider than the screen (wide tables and figures
+    scroll in their own boxes), and each figure keeps 880 px, where its text stays 10 px or more."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    driver.get("file://" + page)
+    wide = driver.execute_script("return [document.documentElement.scrollWidth, innerWidth]")
+    if wide[0] > 390 or wide[1] > 390:
+        fail(f"at 390 px the page is {wide[0]} px wide (layout viewport {wide[1]} px)")
+    widths = driver.execute_script("return Array.from(document.querySelectorAll('#figures img'))"
+                                   ".map(i => i.getBoundingClientRect().width)")
+    if any(width < 880 for width in widths):
+        fail(f"at 390 px figures shrink to {min(widths)} px, their text below 10 px")
+
+
 def main():
     page, summary = sys.argv[1], sys.argv[2]
     with open(summary, newline="") as f:
@@ -98,10 +114,11 @@ def main():
         errors = [e for e in driver.get_log("browser") if e["level"] in ("SEVERE", "WARNING")]
         if errors:
             fail(f"console messages: {errors}")
+        check_phone(driver, page)
     finally:
         driver.quit()
     print(f"report browser test: {len(labels)} points, {len(figures)} figures, sorting, runs "
-          "and boards, no console errors, no requests")
+          "and boards, no console errors, no requests, no wider than a phone")
 
 
 main()

@@ -6,6 +6,7 @@
 #include <limits>
 #include <map>
 #include <set>
+#include <sstream>
 
 #include "run/files.hpp"
 #include "solvers/solver.hpp"
@@ -197,6 +198,43 @@ std::string label_without_n(const FigureCell& cell) {
   const std::size_t space = cell.problem.find(' ');
   return space == std::string::npos ? cell.configuration
                                     : cell.configuration + cell.problem.substr(space);
+}
+
+namespace {
+
+std::vector<std::string> words_of(const std::string& label) {
+  std::vector<std::string> words;
+  std::istringstream in(label);
+  for (std::string word; in >> word;) words.push_back(word);
+  return words;
+}
+
+}  // namespace
+
+std::string factor_shared_words(std::vector<std::string>& labels) {
+  if (labels.size() < 2) return "";
+  std::vector<std::vector<std::string>> split;
+  for (const auto& label : labels) split.push_back(words_of(label));
+  std::vector<std::string> shared;
+  for (const auto& word : split.front()) {
+    const auto holds = [&](const auto& words) {
+      return std::find(words.begin(), words.end(), word) != words.end();
+    };
+    if (std::all_of(split.begin(), split.end(), holds)) shared.push_back(word);
+  }
+  const auto all_shared = [&](const auto& words) { return words.size() == shared.size(); };
+  if (shared.empty() || std::any_of(split.begin(), split.end(), all_shared)) return "";
+  for (std::size_t k = 0; k < labels.size(); ++k) {
+    std::string rest;
+    for (const auto& word : split[k]) {
+      if (std::find(shared.begin(), shared.end(), word) == shared.end())
+        rest += (rest.empty() ? "" : " ") + word;
+    }
+    labels[k] = rest;
+  }
+  std::string joined;
+  for (const auto& word : shared) joined += (joined.empty() ? "" : " ") + word;
+  return joined;
 }
 
 std::string finite_field(double value) { return std::isfinite(value) ? number_field(value) : ""; }

@@ -62,6 +62,11 @@ constexpr int kSeriesPerFigure = 8;
 // that many, "part1", "part2", ...
 std::vector<std::string> figure_facets(const std::vector<std::string>& labels);
 
+// Removes from each of `labels` the words ("key=value", space-separated) that all of them hold
+// and returns those, space-separated in the first label's order ("" for fewer than two labels,
+// and where a label would be left empty): a figure says them once, its tic labels stay short.
+std::string factor_shared_words(std::vector<std::string>& labels);
+
 // A cell's series label against n: its configuration, then its problem axes but n.
 std::string label_without_n(const FigureCell& cell);
 

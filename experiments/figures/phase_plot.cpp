@@ -4,6 +4,8 @@
 #include <cmath>
 #include <set>
 
+#include "figures/count_labels.hpp"
+
 namespace nqga {
 
 namespace {
@@ -11,6 +13,29 @@ namespace {
 // The series of a cell: its configuration, and n when several are drawn.
 std::string series_label(const FigureCell& cell, bool n_varies) {
   return n_varies ? cell.configuration + " n=" + cell.n : cell.configuration;
+}
+
+// Sets column count_row of the rows with unsolved runs: a line among those of its panel (its unit
+// of work) on the linear x axis.
+void place_phase_counts(Table& table) {
+  const int x = 2, unit = table.column("unit"), count = table.column("censored_count"),
+            placed = table.column("count_row");
+  std::vector<double> xs;
+  for (const auto& row : table.rows) xs.push_back(field_number(row[x]));
+  const std::vector<double> at = axis_shares(xs, false);
+  std::vector<std::size_t> labelled;
+  std::vector<double> shares;
+  std::vector<std::string> panels, texts;
+  for (std::size_t r = 0; r < table.rows.size(); ++r) {
+    if (table.rows[r][count].empty()) continue;
+    labelled.push_back(r);
+    shares.push_back(at[r]);
+    panels.push_back(table.rows[r][unit]);
+    texts.push_back(table.rows[r][count]);
+  }
+  const std::vector<int> lines = count_lines(shares, panels, texts);
+  for (std::size_t k = 0; k < labelled.size(); ++k)
+    table.rows[labelled[k]][placed] = std::to_string(lines[k]);
 }
 
 }  // namespace
@@ -44,7 +69,8 @@ void add_phase_data(const std::vector<FigureCell>& cells, const Design& design, 
                   "work_q25",
                   "work_q75",
                   "censored_work",
-                  "censored_count"};
+                  "censored_count",
+                  "count_row"};
   std::vector<std::string> labels;
   std::set<std::string> problems;  // the first cell of each problem point draws its instances
   for (const FigureCell& cell : cells) {
@@ -62,13 +88,14 @@ void add_phase_data(const std::vector<FigureCell>& cells, const Design& design, 
          cell.runs_on_solvable > 0 ? number_field(cell.success_interval.high) : "",
          finite_field(w.median), finite_field(w.q25),
          finite_field(std::isinf(w.q75) ? cell.censored_work : w.q75),
-         finite_field(cell.censored_work), censored_count(cell)});
+         finite_field(cell.censored_work), censored_count(cell), ""});
   }
   // One series' rows together and in order of x, so that gnuplot draws each as one line.
   std::stable_sort(table.rows.begin(), table.rows.end(), [](const auto& a, const auto& b) {
     return std::stoi(a[0]) != std::stoi(b[0]) ? std::stoi(a[0]) < std::stoi(b[0])
                                               : field_number(a[2]) < field_number(b[2]);
   });
+  place_phase_counts(table);
   data.tables["phase"] = std::move(table);
 }
 

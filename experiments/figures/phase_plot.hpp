@@ -11,7 +11,8 @@
 namespace nqga {
 
 // Adds the table "phase" to `data` when the design has an instance axis and exactly one problem
-// axis besides n; else, when it has an instance axis, says why not.
+// axis besides n; else, when it has an instance axis, says why not. Its column count_row places
+// each count of unsolved runs ("57/60") on a line of its panel's counts (count_labels.hpp).
 void add_phase_data(const std::vector<FigureCell>& cells, const Design& design, PlotData& data);
 
 }  // namespace nqga

@@ -74,8 +74,14 @@ std::string exact_part(const fs::path& dir) {
   if (!fs::exists(file)) return "";  // no exact solver beside a seeded one, or an older nqga
   const nlohmann::json versus = nlohmann::json::parse(read_text(file), nullptr, false);
   const auto sentences = versus_exact_sentences(versus);
-  return sentences.empty() ? unstated("versus_exact.json holds no rows to state.")
-                           : paragraph("Against exact search, in seconds", sentences);
+  if (sentences.empty()) return unstated("versus_exact.json holds no rows to state.");
+  std::string html = "<h3>Against exact search, in seconds</h3>\n<ul>\n";
+  for (const VersusExact& pair : sentences) {
+    html += "<li>" + html_escape(pair.lead) + ":\n<ul>\n";
+    for (const auto& point : pair.points) html += "<li>" + html_escape(point) + "</li>\n";
+    html += "</ul></li>\n";
+  }
+  return html + "</ul>\n";
 }
 
 std::string comparison_part(const ReportInputs& inputs) {

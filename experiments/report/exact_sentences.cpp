@@ -37,11 +37,15 @@ std::string row_clause(const json& row) {
                                                         : "neither established faster";
   const std::string test = text(row, "test");
   const std::string outcome = text(row, "exact_outcome");
+  // No time (null) where no run solved: its ERT is infinite, and so is the ratio.
+  const bool timed = std::isfinite(number(row, "seconds"));
   return "at " + problem_words(text(row, "problem")) + ", " +
-         with_interval(row, "seconds", "seconds_low", "seconds_high") + " s against " +
-         prose_number(number(row, "exact_seconds")) + " s" +
-         (outcome.empty() || outcome == "solved" ? "" : " (" + outcome + ")") + ", ratio " +
-         with_interval(row, "ratio", "ratio_low", "ratio_high") + ": " + verdict +
+         (timed ? with_interval(row, "seconds", "seconds_low", "seconds_high") + " s"
+                : std::string("no run solved (ERT infinite)")) +
+         " against " + prose_number(number(row, "exact_seconds")) + " s" +
+         (outcome.empty() || outcome == "solved" ? "" : " (" + outcome + ")") +
+         (timed ? ", ratio " + with_interval(row, "ratio", "ratio_low", "ratio_high") : "") + ": " +
+         verdict +
          (test.empty() || test == "none"
               ? ""
               : " (" + test + " p " + prose_p(number(row, "p_value")) + ")");
@@ -65,8 +69,8 @@ std::string crossover_clause(const json& versus, const std::string& configuratio
 
 }  // namespace
 
-std::vector<std::string> versus_exact_sentences(const json& versus) {
-  std::vector<std::string> sentences;
+std::vector<VersusExact> versus_exact_sentences(const json& versus) {
+  std::vector<VersusExact> sentences;
   if (!versus.contains("rows") || !versus["rows"].is_array()) return sentences;
   std::vector<std::pair<std::string, std::string>> pairs;
   for (const json& row : versus["rows"]) {
@@ -74,15 +78,14 @@ std::vector<std::string> versus_exact_sentences(const json& versus) {
     if (std::find(pairs.begin(), pairs.end(), pair) == pairs.end()) pairs.push_back(pair);
   }
   for (const auto& [configuration, exact] : pairs) {
-    std::vector<std::string> clauses;
+    VersusExact sentence{configuration + " against " + exact + " in seconds (its ERT against " +
+                             exact + "'s time)" + crossover_clause(versus, configuration, exact),
+                         {}};
     for (const json& row : versus["rows"]) {
       if (text(row, "configuration") == configuration && text(row, "exact") == exact)
-        clauses.push_back(row_clause(row));
+        sentence.points.push_back(row_clause(row));
     }
-    std::string sentence = configuration + " against " + exact + " in seconds (its ERT against " +
-                           exact + "'s time): ";
-    for (std::size_t i = 0; i < clauses.size(); ++i) sentence += (i ? "; " : "") + clauses[i];
-    sentences.push_back(sentence + crossover_clause(versus, configuration, exact) + ".");
+    sentences.push_back(std::move(sentence));
   }
   return sentences;
 }

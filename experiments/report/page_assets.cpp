@@ -31,20 +31,23 @@ table.sortable th[aria-sort=descending]::after { content: " \25BC"; }
 .better-strong { background: #9fd8bc; } .worse-strong { background: #f1ab8c; }
 .same { background: #f7f7f7; color: #555; }
 .diag { background: #e6e6e6; }
-dl.facts { display: grid; grid-template-columns: max-content auto; gap: 2px 14px; }
-dl.facts dt { font-weight: bold; } dl.facts dd { margin: 0; }
+/* A value's column may shrink below its longest word (a commit hash, a path) and break it, so
+   that provenance never widens the page past a phone's screen. */
+dl.facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 2px 14px; }
+dl.facts dt { font-weight: bold; } dl.facts dd { margin: 0; overflow-wrap: anywhere; }
 pre { background: #f7f7f7; border: 1px solid #ddd; padding: 8px; overflow-x: auto; font-size: 12px; }
 figure { margin: 12px 0 22px; overflow-x: auto; }
 figure img { max-width: 100%; border: 1px solid #eee; }
-/* On a phone a figure keeps a width at which its text is legible (gnuplot's 12 px at 960 px
-   wide stays 9 px or more) and scrolls sideways instead of shrinking to 4 px text. */
+/* On a phone a figure keeps a width at which its text is legible (plots/style.gp's 11 to 14 px
+   at 960 px wide stay 10 px or more) and scrolls sideways instead of shrinking to 4 px text. */
 @media (max-width: 760px) {
   body { padding: 0 10px 40px; }
-  figure img { max-width: none; width: 720px; }
+  figure img { max-width: none; width: 880px; }
   h1 { font-size: 19px; }
 }
 figcaption { color: #444; font-size: 13px; }
 button.runs { font-size: 12px; padding: 0 6px; }
+#runs-point { max-width: 100%; }  /* a long point label never widens the page */
 #run-view { display: flex; gap: 18px; flex-wrap: wrap; align-items: flex-start; }
 #run-view svg, #run-view img { border: 1px solid #ddd; }
 tr.picked td { background: #fff4c2; }

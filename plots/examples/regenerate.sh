@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the example figures of the README and docs/ (and the report's screenshot) from the
 # shipped configs:
-#   bash plots/examples/regenerate.sh          (after a build; about four minutes on 2 cores)
+#   bash plots/examples/regenerate.sh          (after a build; about six minutes on 2 cores)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 nqga="$root/build/experiments/nqga"
@@ -10,12 +10,17 @@ trap 'rm -rf "$work"' EXIT
 "$nqga" run "$root/configs/quickstart.yaml" --out "$work/quickstart" >/dev/null
 "$nqga" run "$root/configs/ga-vs-backtracking.yaml" --out "$work/gvb" >/dev/null
 "$nqga" run "$root/configs/sweep-models.yaml" --out "$work/models" >/dev/null
+# The phase transitions of docs/problems.md (1,200 and 960 jobs; about two minutes together).
+"$nqga" run "$root/configs/blocked-phase.yaml" --out "$work/blocked" >/dev/null
+"$nqga" run "$root/configs/completion-phase.yaml" --out "$work/completion" >/dev/null
 # configs/ga-scaling.yaml up to n = 10^4 (about 90 s of the time; docs/ga-scaling.md).
 bash "$root/experiments/ga_scaling.sh" run "$work/scaling" 'n=[100,300,1000,3000,10000]' >/dev/null
 cp "$work/quickstart/plots/convergence.png" "$root/plots/examples/quickstart-convergence.png"
 cp "$work/quickstart/plots/ecdf.png" "$root/plots/examples/quickstart-ecdf.png"
 cp "$work/gvb/plots/time_vs_n.png" "$root/plots/examples/ga-vs-backtracking-time.png"
 cp "$work/models/plots/work_vs_n.png" "$root/plots/examples/models-work.png"
+cp "$work/blocked/plots/phase.png" "$root/plots/examples/blocked-phase.png"
+cp "$work/completion/plots/phase.png" "$root/plots/examples/completion-phase.png"
 cp "$work/scaling/ga-scaling.png" "$root/plots/examples/ga-scaling.png"
 # The pictures: the best board of the first quick-start job that did not solve, a solution of a
 # million queens (the density view), the pruned state-space tree for n = 4.

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -78,14 +79,14 @@ TEST_F(Cli, PlotDrawsEveryFigureTheDataSupports) {
   // The heatmap's cells are rectangles, not a bitmap a viewer would blur into a gradient.
   EXPECT_EQ(xpath(dir_ / "r/plots/heatmap.svg", "count(//*[local-name()='image'])"), "0");
   // Every point with unsolved runs (roulette, 40 generations) shows their count in both figures
-  // against n (the last column of time_vs_n.csv), and the key says what the cross means.
-  std::istringstream rows(read_text(dir_ / "r/plots/time_vs_n.csv"));
-  std::string row;
+  // against n (time_vs_n.csv's censored_count, on a line of each figure's counts), and the key
+  // says what the cross means.
   int marked = 0;
-  while (std::getline(rows, row)) {
-    const std::string count = row.substr(row.rfind(',') + 1);
-    if (count.empty() || count == "censored_count") continue;
+  for (const auto& row : nqga::testing::csv_rows(read_text(dir_ / "r/plots/time_vs_n.csv"))) {
+    const std::string& count = row.at("censored_count");
+    if (count.empty()) continue;
     ++marked;
+    EXPECT_FALSE(row.at("count_row_seconds").empty() || row.at("count_row_work").empty());
     for (const char* figure : {"time_vs_n.svg", "work_vs_n.svg"}) {
       EXPECT_NE(read_text(dir_ / "r/plots" / figure).find(">" + count + "<"), std::string::npos)
           << figure << " lacks " << count;
@@ -119,6 +120,51 @@ TEST_F(Cli, FigureLineStylesNeverRepeatWithinFortySeries) {
   }
   EXPECT_EQ(types, 40);
   EXPECT_EQ(styles.size(), 40u);
+}
+
+// A faceted figure reads its own facet's rows, not the whole table (a blocked-phase sweep's
+// convergence figures each read all 12 MB of convergence.csv, 40 s a figure): 9 points with logs
+// over 3 problem points make a convergence figure per n, each drawn (by a stand-in script that
+// names its data) from convergence-n=N.csv, which holds that n's rows, each curve from its first
+// row to its last (firsts, lasts); convergence.csv keeps all.
+TEST_F(Cli, AFacetedFigureReadsOnlyItsFacetsRows) {
+  write("p.yaml",
+        "n: [6, 7, 8]\nseeds: 1\nga: {population: 20, crossover: {method: [range, ox, cx]}}\n"
+        "stop: {max_generations: 5}\n");
+  ASSERT_EQ(nqga("run p.yaml --out r --no-plot").code, 0);
+  fs::create_directory(dir_ / "scripts");
+  fs::copy_file(NQGA_SOURCE_DIR "/plots/style.gp", dir_ / "scripts/style.gp");
+  write(
+      "scripts/convergence.gp",
+      "print \"reads \".data.\" rows \".firsts.\" to \".lasts\nload style_file\nplot 0 notitle\n");
+  const Outcome plot = nqga("plot r", "NQGA_PLOTS_DIR=scripts");
+  EXPECT_EQ(plot.code, 1);  // the other figures' scripts are missing
+  const std::string log = read_text(dir_ / "r/plots/gnuplot.log");
+  EXPECT_EQ(nqga::testing::count_of(log, "reads "), 6u) << log;  // 3 figures, 2 formats
+  std::size_t rows = 0;
+  for (const std::string n : {"6", "7", "8"}) {
+    const std::string name = "convergence-n=" + n;
+    EXPECT_TRUE(fs::exists(dir_ / "r/plots" / (name + ".svg"))) << plot.out;
+    const auto facet = nqga::testing::csv_rows(read_text(dir_ / "r/plots" / (name + ".csv")));
+    ASSERT_FALSE(facet.empty());
+    std::map<std::string, std::pair<std::size_t, std::size_t>> curves;  // series -> its rows
+    for (std::size_t k = 0; k < facet.size(); ++k) {
+      EXPECT_EQ(facet[k].at("facet"), "n=" + n);
+      curves.try_emplace(facet[k].at("series"), k, k).first->second.second = k;
+    }
+    ASSERT_EQ(curves.size(), 3u);  // range, ox, cx
+    std::string firsts, lasts;
+    for (const auto& [series, range] : curves) {
+      firsts += (firsts.empty() ? "" : " ") + std::to_string(range.first);
+      lasts += (lasts.empty() ? "" : " ") + std::to_string(range.second);
+    }
+    EXPECT_EQ(nqga::testing::count_of(
+                  log, "reads r/plots/" + name + ".csv rows " + firsts + " to " + lasts + "\n"),
+              2u)
+        << log;
+    rows += facet.size();
+  }
+  EXPECT_EQ(nqga::testing::csv_rows(read_text(dir_ / "r/plots/convergence.csv")).size(), rows);
 }
 
 TEST_F(Cli, PlotWithoutGnuplotStillWritesTheData) {

@@ -156,14 +156,31 @@ TEST(ReportConclusions, TheGaAgainstBacktrackingAtEachNAndItsCrossover) {
        "faster": "configuration", "test": "none", "p_value": null}],
     "crossover": [{"configuration": "solver=ga", "exact": "solver=backtracking-first", "n": 32,
                    "n_low": 20, "n_high": 28}]})");
+  // A lead with the crossover, then an item per n (a sweep over 15 densities made one sentence
+  // of 15 clauses, a screen high on a phone).
   const auto sentences = versus_exact_sentences(versus);
   ASSERT_EQ(sentences.size(), 1u);
-  EXPECT_EQ(sentences[0],
+  EXPECT_EQ(sentences[0].lead,
             "solver=ga against solver=backtracking-first in seconds (its ERT against "
-            "solver=backtracking-first's time): at n = 16, 0.01 [0.008, 0.013] s against 0.0002 s, "
-            "ratio 50 [40, 65]: solver=backtracking-first faster; at n = 32, 0.05 [0.04, 0.07] s "
-            "against 2.5 s (time_limit), ratio 0.02 [0.016, 0.028]: solver=ga faster; it is "
-            "faster from n = 32 on (unclear between n = 20 and 28).");
+            "solver=backtracking-first's time); it is faster from n = 32 on (unclear between n = "
+            "20 and 28)");
+  EXPECT_EQ(sentences[0].points,
+            (std::vector<std::string>{
+                "at n = 16, 0.01 [0.008, 0.013] s against 0.0002 s, ratio 50 [40, 65]: "
+                "solver=backtracking-first faster",
+                "at n = 32, 0.05 [0.04, 0.07] s against 2.5 s (time_limit), ratio 0.02 [0.016, "
+                "0.028]: solver=ga faster"}));
+  // Where no run solved, versus_exact.json has no time (null): the ERT is infinite, no ratio.
+  const auto never = versus_exact_sentences(nlohmann::json::parse(R"({"rows": [
+      {"problem": "n=24 problem.density=0.7", "configuration": "solver=ga",
+       "exact": "solver=backtracking-first", "seconds": null, "seconds_low": null,
+       "seconds_high": null, "exact_seconds": 0.00108, "exact_outcome": "solved", "ratio": null,
+       "ratio_low": null, "ratio_high": null, "faster": "exact", "test": "none"}]})"));
+  ASSERT_EQ(never.size(), 1u);
+  EXPECT_EQ(never[0].points,
+            std::vector<std::string>{"at n = 24, problem.density = 0.7, no run solved (ERT "
+                                     "infinite) against 0.00108 s: solver=backtracking-first "
+                                     "faster"});
   EXPECT_TRUE(versus_exact_sentences(nlohmann::json::object()).empty());
 }
 

@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 
+#include "figures/count_labels.hpp"
 #include "figures/figure_cells.hpp"
 #include "figures/phase_plot.hpp"
 #include "figures/plot_data.hpp"
@@ -382,6 +383,91 @@ TEST(PhasePlot, CensoredWorkIsMarkedNotDrawnAsAMedian) {
   EXPECT_EQ(two_axes.skipped,
             std::vector<std::string>{"phase: needs exactly one problem axis besides n, this run "
                                      "has 2"});
+}
+
+// A GA cell at density x with `censored` of 60 runs unsolved, or an exact search's cell.
+FigureCell phase_cell(const std::string& x, int censored, bool exact = false) {
+  FigureCell cell;
+  cell.configuration = exact ? "solver=backtracking-first" : "solver=ga";
+  cell.problem = "n=24 problem.density=" + x;
+  cell.n = "24";
+  cell.problem_values = {x};
+  cell.work = exact ? "nodes visited" : "conflict evaluations";
+  cell.runs = 60;
+  cell.censored = censored;
+  cell.censored_work = 100000;
+  return cell;
+}
+
+// The counts of unsolved runs of the phase figure take lines of their own panel so that none
+// overlaps another: blocked-phase.yaml's densities 0.70 to 0.76 (labels 57/60 wide, 0.02 apart
+// on an axis from 0 to 0.82) worked by hand, and at a user's spacing of 0.005 no two labels of
+// one line closer than a label's width (kCountCharacter a character, a character between).
+TEST(PhasePlot, CountsOfUnsolvedRunsNeverOverlap) {
+  std::vector<FigureCell> cells;
+  for (const char* x : {"0", "0.3", "0.7", "0.72", "0.74", "0.76", "0.82"})
+    cells.push_back(phase_cell(x, std::string(x) == "0.82" ? 0 : 57));
+  cells.push_back(phase_cell("0.72", 3, true));  // another unit: a panel of its own
+  PlotData data;
+  add_phase_data(cells, kInstanceDesign, data);
+  const Table& figure = data.tables.at("phase");
+  std::map<std::string, std::string> line;  // x -> the GA's count's line
+  for (const auto& row : figure.rows) {
+    if (figure.at(row, "label") == "solver=ga")
+      line[row[2]] = figure.at(row, "count_row");
+    else
+      EXPECT_EQ(figure.at(row, "count_row"), "0");
+  }
+  EXPECT_EQ(line, (std::map<std::string, std::string>{{"0", "0"},
+                                                      {"0.3", "0"},
+                                                      {"0.7", "0"},
+                                                      {"0.72", "1"},
+                                                      {"0.74", "2"},
+                                                      {"0.76", "0"},
+                                                      {"0.82", ""}}));  // no unsolved run
+  cells.clear();
+  for (int k = 0; k <= 60; ++k) cells.push_back(phase_cell(number_field(0.5 + k * 0.005), 60));
+  PlotData dense;
+  add_phase_data(cells, kInstanceDesign, dense);
+  const Table& crowded = dense.tables.at("phase");
+  const double width = 6 * kCountCharacter * 0.3;  // "60/60" and a space, on an axis of 0.3
+  std::map<std::string, double> last;              // line -> the x of its last label
+  for (const auto& row : crowded.rows) {
+    const std::string& at = crowded.at(row, "count_row");
+    const double x = field_number(row[2]);
+    if (last.count(at)) EXPECT_GE(x - last[at], width - 1e-12) << "line " << at << " at " << x;
+    last[at] = x;
+  }
+  EXPECT_EQ(last.size(), 4u);  // 4 lines hold labels 0.005 apart that are 0.0076 wide
+}
+
+// The figures against n place their counts on the logarithmic n axis: ga-vs-backtracking.yaml's
+// counting search, unsolved at n = 28, 30 and 32 (1/1 each) on an axis from 4, had "1/11/11/1";
+// 30 takes a second line. Labels of another panel never move a label.
+TEST(CountLabels, CloseCountsOnALogAxisTakeLinesOfTheirOwn) {
+  const std::vector<double> at = axis_shares({4, 28, 30, 32}, true);
+  EXPECT_DOUBLE_EQ(at[0], 0);
+  EXPECT_NEAR(at[2], std::log(30.0 / 4) / std::log(8.0), 1e-12);
+  EXPECT_EQ(count_lines(at, {"", "", "", ""}, {"1/1", "1/1", "1/1", "1/1"}),
+            (std::vector<int>{0, 0, 1, 0}));
+  EXPECT_EQ(count_lines(at, {"", "", "nodes", ""}, {"1/1", "1/1", "1/1", "1/1"}),
+            (std::vector<int>{0, 0, 0, 0}));
+  EXPECT_EQ(axis_shares({7, 7}, false), (std::vector<double>{0, 0}));
+}
+
+// Box and bar figures label their x axis with what tells the boxes apart: the words every label
+// holds (blocked-phase.yaml's n=24 and solver=ga on 15 boxes) are said once, in the title.
+TEST(PlotLabels, WordsEveryLabelHoldsAreSaidOnce) {
+  std::vector<std::string> labels{"n=24 problem.density=0 solver=ga",
+                                  "n=24 problem.density=0.1 solver=ga"};
+  EXPECT_EQ(factor_shared_words(labels), "n=24 solver=ga");
+  EXPECT_EQ(labels, (std::vector<std::string>{"problem.density=0", "problem.density=0.1"}));
+  std::vector<std::string> nested{"n=8 a=1", "n=8"};  // "n=8" alone would be left empty
+  EXPECT_EQ(factor_shared_words(nested), "");
+  EXPECT_EQ(nested, (std::vector<std::string>{"n=8 a=1", "n=8"}));
+  std::vector<std::string> one{"n=8 a=1"};
+  EXPECT_EQ(factor_shared_words(one), "");
+  EXPECT_EQ(one.front(), "n=8 a=1");
 }
 
 // Final conflicts: a box per configuration and problem point over its instances, never per

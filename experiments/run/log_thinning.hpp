@@ -4,8 +4,8 @@
 // generations of a geometric grid (`per_doubling` of them between g and 2g, so a log-scaled
 // axis sees them evenly), every generation whose best (or an island's best) differs from the
 // one before, and always the last. A run of ga-best at n = 10^6 (4.6 million generations, a
-// 272 MB log in full) keeps about 90,000 rows plus its falls of the best; a run of up to
-// `every_up_to` generations logs every one, as before this rule.
+// 272 MB log in full) keeps 485,000 rows, 29 MB: 65,536, 6,300 on the grid, the rest falls of
+// its best; a run of up to `every_up_to` generations logs every one, as before this rule.
 #pragma once
 
 #include <cstddef>

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <limits>
 
 namespace nqga {
 
@@ -23,9 +24,12 @@ bool on_log_grid(std::int64_t generation, const LogThinning& rule) {
 std::int64_t next_on_log_grid(std::int64_t generation, const LogThinning& rule) {
   const std::int64_t next = generation + 1;
   if (next < rule.every_up_to) return next;
-  // Rounding up within an octave ends at most at the next power of 2, which is on the grid.
-  const std::int64_t step = grid_step(next, rule);
-  return (next + step - 1) / step * step;
+  // Rounding up within an octave ends at most at the next power of 2, which is on the grid;
+  // unsigned, and capped, so that a log's largest generations cannot overflow.
+  const auto step = static_cast<std::uint64_t>(grid_step(next, rule));
+  const std::uint64_t up = (static_cast<std::uint64_t>(next) + step - 1) / step * step;
+  return static_cast<std::int64_t>(
+      std::min<std::uint64_t>(up, std::numeric_limits<std::int64_t>::max()));
 }
 
 std::vector<std::size_t> logged_rows(const std::vector<GenerationRecord>& log,

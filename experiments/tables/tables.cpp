@@ -236,7 +236,7 @@ void quantile_rows(std::string& csv, const std::vector<std::string>& prefix,
   for (const auto& run : runs) last = std::max(last, run.generations.back());
   std::vector<std::size_t> at(runs.size(), 0);  // each run's record for g
   std::vector<double> values(runs.size());
-  for (std::int64_t g = 0; g <= last; g = g < last ? std::min(next_on_log_grid(g), last) : g + 1) {
+  for (std::int64_t g = 0;; g = std::min(next_on_log_grid(g), last)) {
     for (std::size_t i = 0; i < runs.size(); ++i) {
       const auto& generations = runs[i].generations;
       while (at[i] + 1 < generations.size() && generations[at[i] + 1] <= g) ++at[i];
@@ -250,6 +250,7 @@ void quantile_rows(std::string& csv, const std::vector<std::string>& prefix,
       for (const double v : {s.median, s.q25, s.q75}) row.push_back(number_field(v));
     }
     append_csv_row(csv, row);
+    if (g == last) return;
   }
 }
 

@@ -10,6 +10,9 @@
 #   bash experiments/ga_scaling.sh plot DIR [DIR2 ...]       their figure (into DIR), the rows of
 #                                    all their summary.csv files together (say, the config's n and
 #                                    a run at larger n with other seeds and time limit)
+#   bash experiments/ga_scaling.sh draw TABLE OUT [LIMITS]   the figure of a stored ga_scaling.csv
+#                                    into OUT.png and OUT.svg, the jobs' time limits LIMITS ("60/1800";
+#                                    0 or none: no line)
 #   bash experiments/ga_scaling.sh reach LIMIT_S DIR N ... [key=value ...]
 #                                    the GA alone at each n in turn (one run directory DIR/n=N each,
 #                                    seeds: the config's unless overridden), stopping at the first n
@@ -23,7 +26,7 @@ config=$root/configs/ga-scaling.yaml
 jobs=${JOBS:-2}
 
 usage() {
-  sed -n '6,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  sed -n '6,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -63,26 +66,31 @@ table() {
                     cell("seconds") }' "$1/ga_scaling.csv"
 }
 
-plot() {
-  local dir=$1 fmt solvers seeds limit limits d
-  by_solver "$@"
+# The figure of a ga_scaling.csv (by_solver's rows) into OUT.png and OUT.svg; LIMITS: the jobs'
+# time limits in seconds ("60/1800"; the dashed line at the largest), or 0 for none.
+draw() {
+  local data=$1 out=$2 limits=${3:-0} fmt solvers seeds
   solvers=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "solver") c = i; next }
-                     !seen[$c]++ { printf "%s%s", (n++ ? " " : ""), $c }' "$dir/ga_scaling.csv")
+                     !seen[$c]++ { printf "%s%s", (n++ ? " " : ""), $c }' "$data")
   seeds=$(awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "runs") c = i; next }
-                   $c > max { max = $c } END { print max + 0 }' "$dir/ga_scaling.csv")
+                   $c > max { max = $c } END { print max + 0 }' "$data")
+  for fmt in png svg; do
+    gnuplot -e "style_file='$root/plots/style.gp'; data='$data'; out='$out.$fmt'; fmt='$fmt'; \
+                seeds=$seeds; solvers='$solvers'; limit=${limits##*/}; limits='$limits'" \
+      "$root/plots/ga_scaling.gp"
+  done
+  echo "figure: $out.png, $out.svg"
+}
+
+plot() {
+  local d limits
+  by_solver "$@"
   # Each resolved config's one time limit (a list, a sweep over limits, draws none); the line is
   # drawn at the largest, labelled with all of them.
   limits=$(for d in "$@"; do
              awk '$1 == "time_limit_s:" && $2 ~ /^[0-9.]+$/ { print $2 }' "$d/config.yaml"
            done | sort -gu | paste -sd/ -)
-  limit=${limits##*/}
-  for fmt in png svg; do
-    gnuplot -e "style_file='$root/plots/style.gp'; data='$dir/ga_scaling.csv'; \
-                out='$dir/ga-scaling.$fmt'; fmt='$fmt'; seeds=$seeds; solvers='$solvers'; \
-                limit=${limit:-0}; limits='${limits:-0}'" \
-      "$root/plots/ga_scaling.gp"
-  done
-  echo "figure: $dir/ga-scaling.png, $dir/ga-scaling.svg"
+  draw "$1/ga_scaling.csv" "$1/ga-scaling" "${limits:-0}"
 }
 
 # Whether every run of the run directory's one point solved.
@@ -124,6 +132,7 @@ case $command in
     ;;
   table) table "$@" ;;
   plot) plot "$@" ;;
+  draw) draw "$@" ;;
   reach) reach "$@" ;;
   *) usage ;;
 esac

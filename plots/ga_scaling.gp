@@ -14,7 +14,9 @@ positive(name) = column(name) > 0 ? column(name) : NaN
 measure(solver) = solver eq "min-conflicts" ? "repair swaps" : "evaluations"
 set multiplot layout 2,1 title sprintf("Work and time to a solution against n: median of the solved runs among up to %d, whiskers: IQR", seeds)
 set logscale xy
-set format y "10^{%T}"
+set format xy "10^{%T}"  # n up to 10^6 reads as the work does, not as 1e+06
+set autoscale xfix
+set offsets graph 0.03, graph 0.03, 0, 0  # the first and last n off the frame
 set ylabel "work to solution"
 unset xlabel
 plot for [i = 1:count] data using (is(i) ? column("n") : NaN):(positive("work_median")):(positive("work_q25")):(positive("work_q75")) \

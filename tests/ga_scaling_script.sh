@@ -44,6 +44,10 @@ bash "$script" table sweep more >both.md
 if command -v gnuplot >/dev/null; then
   bash "$script" plot sweep more >/dev/null
   grep -q 'time limit: 60/90 s' sweep/ga-scaling.svg || fail "the figure's limits: no '60/90'"
+  # A stored table drawn again (plots/examples/regenerate.sh's large figure), its limits given.
+  cp sweep/ga_scaling.csv stored.csv
+  bash "$script" draw stored.csv stored 60/1800 >/dev/null
+  [ -s stored.png ] && grep -q 'time limit: 60/1800 s' stored.svg || fail "draw: no figure or limits"
 fi
 
 # n = 8 solves within 5,000 evaluations in every run, n = 2000 in none; n = 12 is never tried.

@@ -6,6 +6,7 @@
 #include "board.hpp"
 #include "run/csv.hpp"
 #include "run/files.hpp"
+#include "run/log_thinning.hpp"
 #include "run/version.hpp"
 
 namespace nqga {
@@ -181,7 +182,8 @@ std::string generations_csv(const std::vector<GenerationRecord>& log) {
     csv.append(",island_").append(std::to_string(i)).append("_best");
   }
   csv += "\n";
-  for (const auto& g : log) {
+  for (const std::size_t row : logged_rows(log)) {
+    const GenerationRecord& g = log[row];
     csv += std::to_string(g.generation) + "," + std::to_string(g.evaluations) + "," +
            std::to_string(g.best) + "," + csv_number(g.mean) + "," + csv_number(g.std) + "," +
            std::to_string(g.worst) + "," + csv_number(g.diversity) + "," + csv_number(g.seconds);
@@ -244,7 +246,9 @@ std::optional<JobRecord> read_job(const fs::path& run_dir, int id, std::string* 
 Curves curves_of(const std::vector<GenerationRecord>& log) {
   Curves curves;
   if (!log.empty()) curves.islands.resize(log.front().island_best.size());
-  for (const auto& g : log) {
+  for (const std::size_t row : logged_rows(log)) {
+    const GenerationRecord& g = log[row];
+    curves.generations.push_back(g.generation);
     curves.best.push_back(static_cast<double>(g.best));
     curves.mean.push_back(g.mean);
     for (std::size_t k = 0; k < curves.islands.size() && k < g.island_best.size(); ++k) {
@@ -263,6 +267,11 @@ Curves read_curves(const fs::path& run_dir, int id) {
   }
   try {
     for (const auto& row : log.rows) {
+      const std::int64_t generation = std::stoll(log.at(row, "generation"));
+      if (generation < 0 ||
+          (!curves.generations.empty() && generation <= curves.generations.back()))
+        return {};
+      curves.generations.push_back(generation);
       curves.best.push_back(std::stod(log.at(row, "best")));
       curves.mean.push_back(std::stod(log.at(row, "mean")));
       for (std::size_t k = 0; k < curves.islands.size(); ++k) {

@@ -48,7 +48,8 @@ struct JobBinding {
   std::uint64_t seed = 0;
 };
 
-// The per-generation log as CSV: generation,evaluations,best,mean,std,worst,diversity,seconds.
+// The per-generation log as CSV: generation,evaluations,best,mean,std,worst,diversity,seconds
+// (and each island's best), one row for each record logged_rows keeps (run/log_thinning.hpp).
 std::string generations_csv(const std::vector<GenerationRecord>& log);
 
 // Writes jobs/<id>.gens.csv, then jobs/<id>.json atomically. Throws WriteError.
@@ -76,15 +77,19 @@ JobRecord job_record_of(const std::string& text, int id, const std::string& path
 // jobs/<id>.gens.csv of a run directory.
 std::filesystem::path job_log_path(const std::filesystem::path& run_dir, int id);
 
-// A job's best and mean conflicts by generation, and each island's best (islands model): what
-// the summaries need of its log, in a fraction of its memory.
+// A job's best and mean conflicts at the generations its log file keeps, and each island's best
+// (islands model): what the summaries need of its log, in a fraction of its memory.
 struct Curves {
-  std::vector<double> best, mean;
-  std::vector<std::vector<double>> islands;  // islands[k][generation]
+  std::vector<std::int64_t> generations;     // increasing; 0, 1, 2, ... in a short run
+  std::vector<double> best, mean;            // [k]: at generations[k]
+  std::vector<std::vector<double>> islands;  // islands[i][k]
 };
 using CurvesById = std::map<int, Curves>;
+// The curves of the records the log file keeps (logged_rows), so that a summary of the jobs just
+// run equals one read back from their files.
 Curves curves_of(const std::vector<GenerationRecord>& log);
-// The curves of job `id`'s log file, read by column name; empty when it is unreadable.
+// The curves of job `id`'s log file, read by column name; empty when it is unreadable (a missing
+// column, a cell that is not a number, a generation below 0 or not after the one before).
 Curves read_curves(const std::filesystem::path& run_dir, int id);
 
 }  // namespace nqga

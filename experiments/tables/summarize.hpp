@@ -45,7 +45,10 @@ std::vector<std::vector<Curves>> curves_by_point(const std::filesystem::path& ru
 
 // generations_quantiles.csv: per point with logs and generation g, the median, q25 and q75 across
 // its runs of best and of mean conflicts. A run that stopped before g counts with its last
-// generation (a solved run stays at 0).
+// generation (a solved run stays at 0). g runs over the logs' grid (run/log_thinning.hpp: every
+// generation up to 65,536, then 1,024 a doubling) and the last generation of the longest run;
+// a run counts with its record at the last generation its log keeps up to g, which is g itself
+// on the grid (its best is exact between: the log keeps every change of the best).
 std::string generations_quantiles_csv(const Sweep& sweep,
                                       const std::vector<std::vector<Curves>>& curves);
 // generations_islands.csv: per point of the islands model, island and generation, the median,

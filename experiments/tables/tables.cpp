@@ -7,6 +7,7 @@
 #include "run/csv.hpp"
 #include "run/design.hpp"
 #include "run/files.hpp"
+#include "run/log_thinning.hpp"
 #include "tables/design_summary.hpp"
 #include "tables/fixed_target.hpp"
 #include "tables/phase.hpp"
@@ -226,26 +227,30 @@ std::vector<std::vector<Curves>> curves_by_point(const std::filesystem::path& ru
 namespace {
 
 // Rows `prefix`, generation g, runs, then the median and quartiles across `runs` of each
-// series that `series(run)` picks (a run that stopped before g counts with its last generation).
+// series that `series(run)` picks, at each generation of the log grid up to the longest run's
+// last (a run counts with its record at the last generation it keeps up to g).
 template <typename Series>
 void quantile_rows(std::string& csv, const std::vector<std::string>& prefix,
                    const std::vector<Curves>& runs, const std::vector<Series>& series) {
-  std::size_t longest = 0;
-  for (const auto& run : runs) longest = std::max(longest, run.best.size());
+  std::int64_t last = 0;
+  for (const auto& run : runs) last = std::max(last, run.generations.back());
+  std::vector<std::size_t> at(runs.size(), 0);  // each run's record for g
   std::vector<double> values(runs.size());
-  for (std::size_t g = 0; g < longest; ++g) {
+  for (std::int64_t g = 0;; g = std::min(next_on_log_grid(g), last)) {
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+      const auto& generations = runs[i].generations;
+      while (at[i] + 1 < generations.size() && generations[at[i] + 1] <= g) ++at[i];
+    }
     std::vector<std::string> row = prefix;
     row.push_back(std::to_string(g));
     row.push_back(std::to_string(runs.size()));
     for (const Series& pick : series) {
-      for (std::size_t i = 0; i < runs.size(); ++i) {
-        const std::vector<double>& curve = pick(runs[i]);
-        values[i] = curve[std::min(g, curve.size() - 1)];
-      }
+      for (std::size_t i = 0; i < runs.size(); ++i) values[i] = pick(runs[i])[at[i]];
       const Spread s = spread(values);
       for (const double v : {s.median, s.q25, s.q75}) row.push_back(number_field(v));
     }
     append_csv_row(csv, row);
+    if (g == last) return;
   }
 }
 

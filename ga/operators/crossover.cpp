@@ -70,10 +70,9 @@ void pmx_by_swaps(BoardView p1, BoardView p2, int a, int b, Column* out, Column*
                   Workspace& ws, RowChanges& changes) {
   const int n = static_cast<int>(p1.size());
   std::copy(p2.begin(), p2.end(), out);
-  // The range rows where the parents differ, listed from the front of ws.rows, then the rows
-  // outside it that change, from its back (n + 1 entries: the two lists hold n rows at most,
-  // and neither's write past its end reaches the other's). Two loops, as in one the compiler
-  // ran out of registers and read half its values back from the stack on every swap.
+  // The range rows where the parents differ, listed first from the front of ws.rows, then the
+  // rows outside it that the swaps change, from its back (n + 1 entries: the two lists hold n
+  // rows at most, and neither's write past its end reaches the other's).
   int* const rows = ws.rows.data();
   int* const differ = rows + list_rows_apart(p1.data(), p2.data(), a, b, rows);
   int* clashing = rows + n;

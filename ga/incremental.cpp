@@ -200,20 +200,12 @@ std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board, bool 
   // store may alias anything, and the compiler would read them again after every counter.
   const std::ptrdiff_t n = n_;
   const Column* const columns = board.data();
-  // Two loops, so that neither tests the flag on every row.
-  if (positions_known) {
-    for (std::ptrdiff_t r = 0; r < n; ++r) {
-      const std::ptrdiff_t column = columns[r];
-      ++down[r + column];
-      ++up_of_row[r - column];
-    }
-  } else {
-    for (std::ptrdiff_t r = 0; r < n; ++r) {
-      const std::ptrdiff_t column = columns[r];
-      ++down[r + column];
-      ++up_of_row[r - column];
-      position[column] = static_cast<Column>(r);
-    }
+  // The flag does not change in the loop: the compiler makes one loop for each value of it.
+  for (std::ptrdiff_t r = 0; r < n; ++r) {
+    const std::ptrdiff_t column = columns[r];
+    ++down[r + column];
+    ++up_of_row[r - column];
+    if (!positions_known) position[column] = static_cast<Column>(r);
   }
   const std::optional<std::int64_t> pairs = pairs_on(down, width_, 2 * n);
   const std::int64_t conflicts = pairs.value_or(0);

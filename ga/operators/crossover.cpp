@@ -66,34 +66,79 @@ int list_rows_apart(const Column* x, const Column* y, int a, int b, int* rows) {
 // it a column, as its own stays where p1 wants it. A row outside the range changes once its
 // p2 column leaves, the first time a swap takes it (later swaps of the same row are steps of
 // its chain); these rows are listed in the order the chains' definition finds them.
+class PmxSwaps {
+ public:
+  PmxSwaps(BoardView p1, BoardView p2, int a, int b, Column* out, Column* position, int* rows)
+      : p1_(p1.data()),
+        p2_(p2.data()),
+        a_(a),
+        b_(b),
+        width_(static_cast<unsigned>(b - a)),
+        out_(out),
+        position_(position),
+        rows_(rows),
+        clashing_(rows + p1.size()) {}
+
+  // Swaps on the range rows where the parents differ, listed first into the front of `rows`:
+  // once a population converges, its parents differ on a quarter of a range or less
+  // (tournament at n = 1024: 85 of 340 rows). Returns how many.
+  int on_listed_rows() {
+    const int count = list_rows_apart(p1_, p2_, a_, b_, rows_);
+    for (const int* row = rows_; row != rows_ + count; ++row) swap_in(*row);
+    return count;
+  }
+  // Swaps on every range row, listing those where the parents differ as it goes: on a row where
+  // they agree the swap leaves everything as it is. Parents drawn almost at random (roulette's)
+  // differ on nearly every row, and the listing pass, with its mispredicted branch a 16 rows,
+  // costs more than the swaps it spares: PMX 14 % faster at n = 1024.
+  int on_every_row() {
+    int count = 0;
+    for (int i = a_; i < b_; ++i) {
+      rows_[count] = i;
+      count += p1_[i] != p2_[i];
+      swap_in(i);
+    }
+    return count;
+  }
+  // The rows outside the range that the swaps changed, from the back of `rows` (n + 1 entries:
+  // the two lists hold n rows at most, and neither's write past its end reaches the other's).
+  int* clashing_begin() const { return clashing_ + 1; }
+
+ private:
+  void swap_in(int i) {
+    const Column column = p1_[i], displaced = out_[i];
+    const int from = position_[column];
+    *clashing_ = from;
+    // No branch: random parents would mispredict one a row.
+    clashing_ -= (static_cast<unsigned>(from - a_) >= width_) & (column == p2_[from]);
+    out_[from] = displaced;
+    position_[displaced] = from;
+    out_[i] = column;
+    position_[column] = i;
+  }
+
+  const Column* p1_;
+  const Column* p2_;
+  int a_, b_;
+  unsigned width_;
+  Column* out_;
+  Column* position_;
+  int* rows_;
+  int* clashing_;
+};
+
 void pmx_by_swaps(BoardView p1, BoardView p2, int a, int b, Column* out, Column* position,
                   Workspace& ws, RowChanges& changes) {
   const int n = static_cast<int>(p1.size());
   std::copy(p2.begin(), p2.end(), out);
-  // The range rows where the parents differ, listed first from the front of ws.rows, then the
-  // rows outside it that the swaps change, from its back (n + 1 entries: the two lists hold n
-  // rows at most, and neither's write past its end reaches the other's).
   int* const rows = ws.rows.data();
-  int* const differ = rows + list_rows_apart(p1.data(), p2.data(), a, b, rows);
-  int* clashing = rows + n;
-  const Column* const from_p1 = p1.data();
-  const Column* const from_p2 = p2.data();
-  const auto width = static_cast<unsigned>(b - a);
-  for (const int* row = rows; row != differ; ++row) {
-    const int i = *row;
-    const Column column = from_p1[i], displaced = out[i];
-    const int from = position[column];
-    *clashing = from;
-    // No branch: random parents would mispredict one a row.
-    clashing -= (static_cast<unsigned>(from - a) >= width) & (column == from_p2[from]);
-    out[from] = displaced;
-    position[displaced] = from;
-    out[i] = column;
-    position[column] = i;
-  }
+  PmxSwaps swaps(p1, p2, a, b, out, position, rows);
+  // Which way the last call's parents called for: the same children and rows either way.
+  const int count = ws.pmx_parents_differ ? swaps.on_every_row() : swaps.on_listed_rows();
+  ws.pmx_parents_differ = 2 * count > b - a;
   changes.start(1);
-  changes.rows.assign(rows, differ);
-  changes.rows.insert(changes.rows.end(), clashing + 1, rows + n + 1);
+  changes.rows.assign(rows, rows + count);
+  changes.rows.insert(changes.rows.end(), swaps.clashing_begin(), rows + n + 1);
 }
 
 // PMX as changes to p2 (RowChanges::columns), from the rows where the parents may differ

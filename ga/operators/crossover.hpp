@@ -19,7 +19,8 @@ namespace nqga {
 // it. 0 <= a <= b <= n. Built by swaps, as DEAP builds it: the child starts as p2, and each range
 // row where the parents differ swaps p1's column in from the row that holds it (the same child,
 // with no chain to follow): one copy of p2 and of its inverse permutation (p2_positions, where
-// the engine keeps it; else inverted, O(n) stores), then O(rows where the parents differ).
+// the engine keeps it; else inverted, O(n) stores), then O(rows where the parents differ), or
+// O(range) without listing those rows first where the last call's parents differed on most.
 // Given child_positions, the child's inverse permutation is built there instead of in the
 // workspace (RowChanges::positions_written).
 void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,

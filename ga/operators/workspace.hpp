@@ -39,6 +39,8 @@ struct Workspace {
   std::vector<std::uint8_t> mark;  // per column (or row) flags, all 0 between calls
   std::vector<Column> maps_to;     // PMX's mapping, column to column; all -1 between calls
   std::vector<int> rows;           // a list of rows (PMX: those it maps), room for n + 1
+  // Whether the last PMX's parents differed on most rows of its range (crossover.cpp).
+  bool pmx_parents_differ = false;
   std::vector<double> cumulative;  // running sums of selection weights
   ConflictCounter counter;         // diagonal counters, all 0 between calls
   DiagonalCounts diagonals;        // for swap deltas (repair mutation); reloaded at each use

@@ -47,25 +47,35 @@ std::pair<Board, Board> parents_like(int n, int seed, Rng& rng) {
 }
 
 // PMX (by swaps, with or without p2's positions) makes the child of PMX's definition, and says
-// exactly the rows where it differs from p2, each once.
+// exactly the rows where it differs from p2, each once; its two ways (swaps on the listed rows,
+// or on every range row: which the last call's parents called for) make the same child,
+// positions and rows in the same order.
 TEST(IncrementalPaths, PmxMakesTheChildOfItsDefinitionAndItsRows) {
-  for (const int n : {1, 2, 5, 64, 300}) {
-    Workspace plain(n), fast(n);
+  for (const int n : {1, 2, 5, 17, 64, 300}) {
+    Workspace plain(n), listed(n), every(n);
     for (int seed = 0; seed < 200; ++seed) {
       Rng rng(static_cast<std::uint64_t>(seed));
       const auto [p1, p2] = parents_like(n, seed, rng);
       const auto [a, b] = n >= 2 ? draw_cuts(n, rng) : std::pair<int, int>{0, n};
-      Board x(p1.size()), y(p1.size());
+      Board x(p1.size()), y(p1.size()), z(p1.size());
+      std::vector<Column> y_positions(p1.size()), z_positions(p1.size());
+      listed.pmx_parents_differ = false;
+      every.pmx_parents_differ = true;
       pmx_at(p1, p2, a, b, x, plain, plain.crossed[0]);
-      pmx_at(p1, p2, a, b, y, fast, fast.crossed[0], inverse_of(p2).data());
+      pmx_at(p1, p2, a, b, y, listed, listed.crossed[0], inverse_of(p2).data(), y_positions.data());
+      pmx_at(p1, p2, a, b, z, every, every.crossed[0], inverse_of(p2).data(), z_positions.data());
       const Board expected = testing::pmx_by_mapping(p1, p2, a, b);
       ASSERT_EQ(x, expected) << "n " << n << " seed " << seed;
       ASSERT_EQ(y, expected) << "n " << n << " seed " << seed;
+      ASSERT_EQ(z, expected) << "n " << n << " seed " << seed;
+      ASSERT_EQ(y_positions, inverse_of(expected)) << "n " << n << " seed " << seed;
+      ASSERT_EQ(z_positions, y_positions) << "n " << n << " seed " << seed;
+      ASSERT_EQ(every.crossed[0].rows, listed.crossed[0].rows) << "n " << n << " seed " << seed;
       std::vector<int> differ;
       for (int r = 0; r < n; ++r) {
         if (expected[r] != p2[r]) differ.push_back(r);
       }
-      for (const Workspace* ws : {&plain, &fast}) {
+      for (const Workspace* ws : {&plain, &listed}) {
         ASSERT_EQ(ws->crossed[0].base, 1);
         ASSERT_EQ(sorted(ws->crossed[0].rows), differ) << "n " << n << " seed " << seed;
       }

@@ -5,6 +5,7 @@
 # series look alike, and point shapes; figures draw at most 8 series each (more are faceted).
 # Point type 2 (a cross) is kept for censored runs (see censored_key) and no series uses it.
 if (!exists("height")) height = 600
+set encoding utf8  # the text is UTF-8 ("×"), and %h then writes 1×10^{k}
 # Text sizes: the report shows a figure 880 px wide on a phone (page_assets.cpp), where these
 # stay 10 px or more; titles and labels of points use title_font and label_font.
 if (fmt eq "svg") {
@@ -35,5 +36,5 @@ set grid lc rgb "#dddddd"
 set border lc rgb "#444444"
 # Keys stand outside the plot area, below it, never over data.
 set key below center Left reverse nobox samplen 3 maxcols 3 height 1.5
-set format y "%g"
-set format x "%g"
+set format y "%h"  # %g with its exponents as powers of ten: "1×10^{-5}", not "1e-05"
+set format x "%h"

@@ -77,7 +77,15 @@ const Column* DiagonalTable::sample_of(int row) const {
 void DiagonalTable::resample(int row, BoardView board, std::span<const int> rows) {
   if (sample_rows_.empty()) return;
   Column* const sample = sample_of(row);
+  // More changed rows than sampled ones: the sample read again costs fewer stores (a PMX child
+  // of random parents changes about 440 rows at n = 1024, against 64 sampled).
+  if (rows.size() > sample_rows_.size()) return gather_sample(row, board);
   for (const int r : rows) sample[sample_entry_[static_cast<std::size_t>(r)]] = board[r];
+}
+
+void DiagonalTable::gather_sample(int row, BoardView board) {
+  Column* const sample = sample_of(row);
+  for (std::size_t k = 0; k < sample_rows_.size(); ++k) sample[k] = board[sample_rows_[k]];
 }
 
 bool DiagonalTable::copy_row(const DiagonalTable& source, int from, int to, bool positions_known) {
@@ -210,8 +218,7 @@ std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board, bool 
   const std::optional<std::int64_t> pairs = pairs_on(down, width_, 2 * n);
   const std::int64_t conflicts = pairs.value_or(0);
   const unsigned crowded = pairs ? 0 : kMaxCount + 1;
-  Column* const sample = sample_of(row);
-  for (std::size_t k = 0; k < sample_rows_.size(); ++k) sample[k] = board[sample_rows_[k]];
+  gather_sample(row, board);
   const std::optional<std::int64_t> kept = keep_if_fits(row, conflicts, crowded);
   rebuild_tracking(row, board);
   return kept;

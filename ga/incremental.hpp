@@ -129,8 +129,11 @@ class DiagonalTable {
   Column* sample_of(int row);
   const Column* sample_of(int row) const;
   // Writes `board`'s columns on `rows` into `row`'s sample: a row off the diversity rows goes to
-  // the sample's spare last entry, so that no branch mispredicts.
+  // the sample's spare last entry, so that no branch mispredicts; past as many rows as the sample
+  // holds, gathers the sample whole instead.
   void resample(int row, BoardView board, std::span<const int> rows);
+  // `row`'s sample read from `board`.
+  void gather_sample(int row, BoardView board);
   // `row` made valid with `conflicts`, unless `crowded` says a counter wrapped past kMaxCount.
   std::optional<std::int64_t> keep_if_fits(int row, std::int64_t conflicts, unsigned crowded);
   // Moves of queens on `row`'s counters that keep its tracking in step (tracked_rows.hpp).

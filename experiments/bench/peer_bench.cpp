@@ -1,6 +1,9 @@
 // nqga's GA loop against the same GA in GAlib (galib_peer.hpp), in one run, one core:
 //   build/experiments/bench/nqga_bench_peer            evaluations per second of CPU time at
-//                                                      n = 64, 256, 1024, roulette and tournament
+//                                                      n = 64, 256, 1024, roulette and tournament,
+//                                                      GAlib's careful program and nqga run seed
+//                                                      by seed in turn, their ratio the median
+//                                                      of the seeds' (interquartile range)
 //   build/experiments/bench/nqga_bench_peer --solve N SEEDS GENERATIONS
 //                                                      runs solved of SEEDS seeds by each program
 //                                                      within GENERATIONS generations (nqga with
@@ -15,6 +18,7 @@
 
 #include "engine.hpp"
 #include "galib_peer.hpp"
+#include "statistics/statistics.hpp"
 
 namespace {
 
@@ -24,7 +28,7 @@ using nqga_bench::PeerRun;
 using nqga_bench::run_galib;
 
 constexpr int kGenerations = 300;
-constexpr double kMinSeconds = 0.5;  // seeds are run until this much CPU time is spent
+constexpr double kMinSeconds = 1.0;  // seeds are run until each program spent this much CPU time
 
 // nqga's run of the peer's GA: population 100, elitism 1, pairs, no scaling, PMX ("range") at
 // 0.9, swap at 0.2, roulette or tournament of 3; the elites' ties to the first rows (nqga's
@@ -42,23 +46,34 @@ PeerRun run_nqga(int n, bool tournament, unsigned seed, int generations,
   return {result.evaluations, result.generations, cpu_seconds() - start, result.solved};
 }
 
-// Evaluations and generations per CPU second over seeds 1, 2, ... until kMinSeconds (at least
-// one run).
+// Evaluations and generations per CPU second, summed over a program's runs.
 struct Rates {
-  double evaluations = 0, generations = 0;
-};
-
-template <typename Run>
-Rates rates(Run run) {
   std::int64_t evaluations = 0, generations = 0;
   double seconds = 0;
-  for (unsigned seed = 1; seconds < kMinSeconds; ++seed) {
-    const PeerRun one = run(seed);
-    evaluations += one.evaluations;
-    generations += one.generations;
-    seconds += one.cpu_seconds;
+
+  void add(const PeerRun& run) {
+    evaluations += run.evaluations;
+    generations += run.generations;
+    seconds += run.cpu_seconds;
   }
-  return {static_cast<double>(evaluations) / seconds, static_cast<double>(generations) / seconds};
+  double rate(bool by_generations) const {
+    return static_cast<double>(by_generations ? generations : evaluations) / seconds;
+  }
+};
+
+// nqga's rate over the careful program's, one ratio a seed (each ran that seed's GA), by
+// evaluations and by generations.
+struct Ratios {
+  std::vector<double> by_evaluations, by_generations;
+};
+
+// The median and quartiles of `values` (nqga::quantile, R's default), as "1.52x (1.45x-1.60x)".
+std::string median_and_quartiles(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  char text[64];
+  std::snprintf(text, sizeof text, "%.2fx (%.2fx-%.2fx)", nqga::quantile(values, 0.5),
+                nqga::quantile(values, 0.25), nqga::quantile(values, 0.75));
+  return text;
 }
 
 // One benchmark cell: the three programs' rates at one n and selection.
@@ -66,21 +81,53 @@ struct Cell {
   int n = 0;
   bool tournament = false;
   Rates shipped, careful, ours;
+  Ratios ratios;
 };
 
-// A Markdown table of the cells' evaluations (k/s) or generations per CPU second.
+// GAlib as shipped over seeds 1, 2, ... until kMinSeconds; then the careful program and nqga
+// seed by seed in turn (the careful program's seed s, then nqga's) until each has spent
+// kMinSeconds: a machine whose speed drifts during the cell slows both alike, where one
+// program's seeds run before the other's let the drift decide their ratio.
+void measure(Cell& cell) {
+  const int n = cell.n;
+  const bool tournament = cell.tournament;
+  for (unsigned seed = 1; cell.shipped.seconds < kMinSeconds; ++seed) {
+    cell.shipped.add(run_galib(n, tournament, PeerOperators::kShipped, seed, kGenerations));
+  }
+  for (unsigned seed = 1; cell.careful.seconds < kMinSeconds || cell.ours.seconds < kMinSeconds;
+       ++seed) {
+    const PeerRun theirs = run_galib(n, tournament, PeerOperators::kCareful, seed, kGenerations);
+    const PeerRun ours = run_nqga(n, tournament, seed, kGenerations);
+    cell.careful.add(theirs);
+    cell.ours.add(ours);
+    auto per_second = [](std::int64_t count, const PeerRun& run) {
+      return static_cast<double>(count) / run.cpu_seconds;
+    };
+    cell.ratios.by_evaluations.push_back(per_second(ours.evaluations, ours) /
+                                         per_second(theirs.evaluations, theirs));
+    cell.ratios.by_generations.push_back(per_second(ours.generations, ours) /
+                                         per_second(theirs.generations, theirs));
+  }
+}
+
+// A Markdown table of the cells' evaluations (k/s) or generations per CPU second, each program's
+// over all its runs, and nqga / careful: the median of the seeds' ratios (interquartile range).
 void print_table(const std::vector<Cell>& cells, bool by_generations) {
   std::printf("\n%s per CPU second:\n\n", by_generations ? "Generations" : "Evaluations");
-  std::printf("| n | selection | GAlib as shipped | GAlib, careful | nqga | nqga / careful |\n");
-  std::printf("|---|---|---|---|---|---|\n");
+  std::printf(
+      "| n | selection | GAlib as shipped | GAlib, careful | nqga | nqga / careful, median of "
+      "the seeds (IQR) | seeds |\n");
+  std::printf("|---|---|---|---|---|---|---|\n");
   const char* unit = by_generations ? "/s" : " k/s";
+  const double scale = by_generations ? 1 : 1e3;
   for (const Cell& c : cells) {
-    auto rate = [&](const Rates& r) {
-      return by_generations ? r.generations : r.evaluations / 1e3;
-    };
-    std::printf("| %d | %s | %.1f%s | %.0f%s | %.0f%s | %.2fx |\n", c.n,
-                c.tournament ? "tournament" : "roulette", rate(c.shipped), unit, rate(c.careful),
-                unit, rate(c.ours), unit, rate(c.ours) / rate(c.careful));
+    const Ratios& r = c.ratios;
+    std::printf("| %d | %s | %.1f%s | %.0f%s | %.0f%s | %s | %zu |\n", c.n,
+                c.tournament ? "tournament" : "roulette", c.shipped.rate(by_generations) / scale,
+                unit, c.careful.rate(by_generations) / scale, unit,
+                c.ours.rate(by_generations) / scale, unit,
+                median_and_quartiles(by_generations ? r.by_generations : r.by_evaluations).c_str(),
+                r.by_evaluations.size());
   }
 }
 
@@ -90,14 +137,7 @@ void print_rates() {
   std::vector<Cell> cells;
   for (const int n : {64, 256, 1024}) {
     for (const bool tournament : {false, true}) {
-      Cell& cell = cells.emplace_back(Cell{n, tournament, {}, {}, {}});
-      cell.shipped = rates([&](unsigned seed) {
-        return run_galib(n, tournament, PeerOperators::kShipped, seed, kGenerations);
-      });
-      cell.careful = rates([&](unsigned seed) {
-        return run_galib(n, tournament, PeerOperators::kCareful, seed, kGenerations);
-      });
-      cell.ours = rates([&](unsigned seed) { return run_nqga(n, tournament, seed, kGenerations); });
+      measure(cells.emplace_back(Cell{n, tournament, {}, {}, {}, {}}));
     }
   }
   print_table(cells, false);

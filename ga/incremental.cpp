@@ -76,10 +76,10 @@ const Column* DiagonalTable::sample_of(int row) const {
 
 void DiagonalTable::resample(int row, BoardView board, std::span<const int> rows) {
   if (sample_rows_.empty()) return;
-  Column* const sample = sample_of(row);
   // More changed rows than sampled ones: the sample read again costs fewer stores (a PMX child
   // of random parents changes about 440 rows at n = 1024, against 64 sampled).
   if (rows.size() > sample_rows_.size()) return gather_sample(row, board);
+  Column* const sample = sample_of(row);
   for (const int r : rows) sample[sample_entry_[static_cast<std::size_t>(r)]] = board[r];
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <utility>
 
+#include "positions.hpp"
 #include "problem/instance_conflicts.hpp"
 #include "tracked_rows.hpp"
 
@@ -62,12 +63,12 @@ std::uint64_t ga_bytes(std::int64_t n, const GaParams& params) {
   const auto model = model_registry().at(params.model.name);
   const std::uint64_t boards =
       model->bytes ? model->bytes(n, params.population, model_params(params.model.params)) : 0;
-  // Each board's diagonal counts and inverse permutation (incremental.hpp), when kept: 2(2n - 1)
-  // counters of count_bytes(n) bytes and 4n bytes of positions beside its 4n bytes, so
-  // count_bytes(n) + 1 times the boards' memory.
-  const int count_bytes = DiagonalTable::count_bytes(n);
-  const std::uint64_t counts =
-      count_bytes ? boards * static_cast<std::uint64_t>(count_bytes + 1) : 0;
+  // Each board's diagonal counts and inverse permutation (incremental.hpp), when kept, beside
+  // its 4 bytes a row: 2(2n - 1) counters of count_bytes(n) bytes, and positions of 2 bytes a row
+  // up to n = 65,536, else 4 (positions.hpp).
+  const auto count_bytes = static_cast<std::uint64_t>(DiagonalTable::count_bytes(n));
+  const std::uint64_t position_bytes = narrow_positions(n) ? 2 : 4;
+  const std::uint64_t counts = count_bytes ? boards / 4 * (4 * count_bytes + position_bytes) : 0;
   // Workspace: ConflictCounter and DiagonalCounts (2n counters of 4 bytes each, twice), the inverse
   // permutation, column marks, PMX's mapping; the column counts of the statistics; per-individual
   // arrays.

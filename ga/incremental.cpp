@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <type_traits>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -47,7 +48,12 @@ void DiagonalTable::invalidate_all() { std::fill(valid_.begin(), valid_.end(), 0
 void DiagonalTable::resize(int rows) {
   if (!kept()) return;
   bytes_.resize(width_ * static_cast<std::size_t>(rows));
-  positions_.resize(static_cast<std::size_t>(n_) * static_cast<std::size_t>(rows));
+  const std::size_t positions = static_cast<std::size_t>(n_) * static_cast<std::size_t>(rows);
+  if (narrow_positions(n_)) {
+    narrow_positions_.resize(positions);
+  } else {
+    wide_positions_.resize(positions);
+  }
   samples_.resize(static_cast<std::size_t>(sample_width_) * static_cast<std::size_t>(rows));
   valid_.resize(static_cast<std::size_t>(rows));
   if (tracked_.enabled()) tracked_.resize(rows);
@@ -60,11 +66,17 @@ const std::uint8_t* DiagonalTable::counters(int row) const {
   return const_cast<DiagonalTable*>(this)->counters(row);
 }
 
-Column* DiagonalTable::positions_of(int row) {
-  return positions_.data() + static_cast<std::size_t>(n_) * static_cast<std::size_t>(row);
+Positions DiagonalTable::positions_of(int row) {
+  const std::size_t first = static_cast<std::size_t>(n_) * static_cast<std::size_t>(row);
+  if (narrow_positions(n_)) return narrow_positions_.data() + first;
+  return wide_positions_.data() + first;
 }
-const Column* DiagonalTable::positions_of(int row) const {
+ConstPositions DiagonalTable::positions_of(int row) const {
   return const_cast<DiagonalTable*>(this)->positions_of(row);
+}
+std::size_t DiagonalTable::position_bytes() const {
+  return static_cast<std::size_t>(n_) *
+         (narrow_positions(n_) ? sizeof(NarrowPosition) : sizeof(Column));
 }
 
 Column* DiagonalTable::sample_of(int row) {
@@ -92,8 +104,7 @@ bool DiagonalTable::copy_row(const DiagonalTable& source, int from, int to, bool
   if (!kept()) return true;
   std::memcpy(counters(to), source.counters(from), width_);
   if (!positions_known) {
-    std::memcpy(positions_of(to), source.positions_of(from),
-                static_cast<std::size_t>(n_) * sizeof(Column));
+    std::memcpy(positions_of(to).data(), source.positions_of(from).data(), position_bytes());
   }
   std::copy_n(source.sample_of(from), sample_width_, sample_of(to));
   valid_[static_cast<std::size_t>(to)] = source.valid_[static_cast<std::size_t>(from)];
@@ -112,7 +123,7 @@ DiagonalCountersView DiagonalTable::counts(int row) const {
   return {counters(row)};
 }
 
-const Column* DiagonalTable::positions(int row) const {
+ConstPositions DiagonalTable::positions(int row) const {
   return valid(row) ? positions_of(row) : nullptr;
 }
 
@@ -142,6 +153,54 @@ inline void move_queen(std::uint8_t* down, std::uint8_t* up_of_row, std::ptrdiff
   delta -= --down[from_row + from_column];
   delta -= --up_of_row[from_row - from_column];
   place_queen(down, up_of_row, to_row, to_column, delta, crowded);
+}
+
+// A board's queens counted into zeroed counters, and its positions written where `P` is not
+// void. Only increments in the loop, the pairs summed from the counters after: adding each
+// counter's old value to the pairs and to an overflow flag made 22 instructions a row; now a
+// call takes about 15,700 at n = 1024 instead of 22,500.
+template <typename P>
+void place_all(std::uint8_t* down, std::uint8_t* up_of_row, const Column* columns, std::ptrdiff_t n,
+               P* position) {
+  for (std::ptrdiff_t r = 0; r < n; ++r) {
+    const std::ptrdiff_t column = columns[r];
+    ++down[r + column];
+    ++up_of_row[r - column];
+    if constexpr (!std::is_void_v<P>) position[column] = static_cast<P>(r);
+  }
+}
+
+// Each of `rows`' queens moved on the counters from its column in `from` to its column in
+// `to` (same row), its position written; the pairs added to `delta`, as move_queen does.
+template <typename P>
+void move_rows(std::uint8_t* down, std::uint8_t* up_of_row, std::span<const int> rows,
+               const Column* from, const Column* to, P* position, std::int64_t& delta,
+               unsigned& crowded) {
+  std::int64_t pairs = delta;
+  unsigned wrapped = crowded;
+  for (const int r : rows) {
+    const Column column = to[r];
+    move_queen(down, up_of_row, r, from[r], r, column, pairs, wrapped);
+    position[column] = static_cast<P>(r);
+  }
+  delta = pairs;
+  crowded = wrapped;
+}
+
+// Each of `rows`' queens of `board` moved on the counters from the row its position names to
+// its row now, its position written.
+template <typename P>
+void move_columns(std::uint8_t* down, std::uint8_t* up_of_row, std::span<const int> rows,
+                  const Column* board, P* position, std::int64_t& delta, unsigned& crowded) {
+  std::int64_t pairs = delta;
+  unsigned wrapped = crowded;
+  for (const int r : rows) {
+    const Column column = board[r];
+    move_queen(down, up_of_row, position[column], column, r, column, pairs, wrapped);
+    position[column] = static_cast<P>(r);
+  }
+  delta = pairs;
+  crowded = wrapped;
 }
 
 }  // namespace
@@ -200,20 +259,15 @@ std::optional<std::int64_t> pairs_on(const std::uint8_t* counters, std::size_t w
 std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board, bool positions_known) {
   std::uint8_t* const down = counters(row);
   std::uint8_t* const up_of_row = up_of_row_of(down);
-  Column* const position = positions_of(row);
   std::fill(down, down + width_, std::uint8_t{0});
-  // Only increments in the loop, the pairs summed from the counters after: adding each counter's
-  // old value to the pairs and to an overflow flag made 22 instructions a row; now a call takes
-  // about 15,700 at n = 1024 instead of 22,500. n and each column read once into locals: a byte
-  // store may alias anything, and the compiler would read them again after every counter.
+  // Arguments by value: a byte store may alias anything, and the compiler would read members
+  // again after every counter.
   const std::ptrdiff_t n = n_;
-  const Column* const columns = board.data();
-  // The flag does not change in the loop: the compiler makes one loop for each value of it.
-  for (std::ptrdiff_t r = 0; r < n; ++r) {
-    const std::ptrdiff_t column = columns[r];
-    ++down[r + column];
-    ++up_of_row[r - column];
-    if (!positions_known) position[column] = static_cast<Column>(r);
+  if (positions_known) {
+    place_all<void>(down, up_of_row, board.data(), n, nullptr);
+  } else {
+    positions_of(row).visit(
+        [&](auto* position) { place_all(down, up_of_row, board.data(), n, position); });
   }
   const std::optional<std::int64_t> pairs = pairs_on(down, width_, 2 * n);
   const std::int64_t conflicts = pairs.value_or(0);
@@ -231,25 +285,25 @@ std::optional<std::int64_t> DiagonalTable::derive(int row, BoardView board,
                                                   bool positions_known) {
   const bool tracking = copy_row(base, base_row, row, positions_known) && tracked_.enabled();
   std::uint8_t* const down = counters(row);
-  Column* const position = positions_of(row);
   resample(row, board, changed);
   if (tracking) {
     QueenMoves moves = tracked_moves(row);
-    for (const int r : changed) {
-      moves.lift(r, base_board[r]);
-      moves.place(r, board[r]);
-      position[board[r]] = r;
-    }
+    positions_of(row).visit([&]<typename P>(P* position) {
+      for (const int r : changed) {
+        moves.lift(r, base_board[r]);
+        moves.place(r, board[r]);
+        position[board[r]] = static_cast<P>(r);
+      }
+    });
     return settle_tracked(row, board, changed, moves, conflicts);
   }
   // Each changed row's queen moves from the base's square to the child's.
   std::uint8_t* const up_of_row = up_of_row_of(down);
   unsigned crowded = 0;
-  for (const int r : changed) {
-    const Column column = board[r];
-    move_queen(down, up_of_row, r, base_board[r], r, column, conflicts, crowded);
-    position[column] = r;
-  }
+  positions_of(row).visit([&](auto* position) {
+    move_rows(down, up_of_row, changed, base_board.data(), board.data(), position, conflicts,
+              crowded);
+  });
   const std::optional<std::int64_t> kept = keep_if_fits(row, conflicts, crowded);
   rebuild_tracking(row, board);
   return kept;
@@ -259,27 +313,26 @@ std::optional<std::int64_t> DiagonalTable::move_queens(int row, BoardView board,
                                                        std::int64_t conflicts,
                                                        std::span<const int> rows) {
   std::uint8_t* const down = counters(row);
-  Column* const position = positions_of(row);
   // The columns on `rows` are the ones that stood there before, so each moved from the row its
   // position names to its row now; the moves of distinct columns do not disturb each other.
   resample(row, board, rows);
   if (tracked_.enabled()) {
     QueenMoves moves = tracked_moves(row);
-    for (const int r : rows) {
-      const Column column = board[r];
-      moves.lift(position[column], column);
-      moves.place(r, column);
-      position[column] = r;
-    }
+    positions_of(row).visit([&]<typename P>(P* position) {
+      for (const int r : rows) {
+        const Column column = board[r];
+        moves.lift(position[column], column);
+        moves.place(r, column);
+        position[column] = static_cast<P>(r);
+      }
+    });
     return settle_tracked(row, board, rows, moves, conflicts);
   }
   std::uint8_t* const up_of_row = up_of_row_of(down);
   unsigned crowded = 0;
-  for (const int r : rows) {
-    const Column column = board[r];
-    move_queen(down, up_of_row, position[column], column, r, column, conflicts, crowded);
-    position[column] = r;
-  }
+  positions_of(row).visit([&](auto* position) {
+    move_columns(down, up_of_row, rows, board.data(), position, conflicts, crowded);
+  });
   return keep_if_fits(row, conflicts, crowded);
 }
 
@@ -339,14 +392,15 @@ bool DiagonalTable::patch(const DiagonalTable& source, int from, BoardView sourc
     }
   }
   QueenMoves moves = tracked_moves(to);
-  Column* const position = positions_of(to);
-  for (std::size_t k = 0; k < patched_.size(); ++k) {
-    const int r = patched_[k];
-    moves.lift(r, board[r]);
-    moves.place(r, patched_columns_[k]);
-    board[r] = patched_columns_[k];
-    position[board[r]] = r;
-  }
+  positions_of(to).visit([&]<typename P>(P* position) {
+    for (std::size_t k = 0; k < patched_.size(); ++k) {
+      const int r = patched_[k];
+      moves.lift(r, board[r]);
+      moves.place(r, patched_columns_[k]);
+      board[r] = patched_columns_[k];
+      position[board[r]] = static_cast<P>(r);
+    }
+  });
   resample(to, board, patched_);
   if (!settle_tracked(to, board, patched_, moves, 0)) count(to, board);  // a counter wrapped
   tracked_.take_stamp(theirs, from, to);

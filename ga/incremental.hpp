@@ -4,9 +4,9 @@
 // sum k(k-1)/2 exact at every step, so a delta gives the very number a full count gives; each
 // child is still one evaluation.
 //
-// Each individual keeps its inverse permutation too (position[column] = row, 4n bytes), kept
-// in step the same way, so that PMX and CX find the rows they must change without a pass over
-// every row (operators/crossover.hpp).
+// Each individual keeps its inverse permutation too (position[column] = row, 2n bytes up to
+// n = 65,536, else 4n: positions.hpp), kept in step the same way, so that PMX and CX find the
+// rows they must change without a pass over every row (operators/crossover.hpp).
 //
 // And the columns of its rows that the diversity statistic samples (population_stats), kept in
 // step too, so that a generation's statistics read 256 contiguous bytes an individual instead of
@@ -29,6 +29,7 @@
 #include "board.hpp"
 #include "operators/row_changes.hpp"
 #include "operators/workspace.hpp"
+#include "positions.hpp"
 #include "tracked_rows.hpp"
 
 namespace nqga {
@@ -87,13 +88,13 @@ class DiagonalTable {
   // A valid row's attacked rows, where the table tracks them; else empty.
   AttackedSet attacked(int row) const;
   const TrackedRows& tracking() const { return tracked_; }
-  // A valid row's counters, and its board's inverse permutation; empty and null when the row is
-  // not valid.
+  // A valid row's counters, and its board's inverse permutation; empty when the row is not
+  // valid.
   DiagonalCountersView counts(int row) const;
-  const Column* positions(int row) const;
+  ConstPositions positions(int row) const;
   // Where row `row`'s inverse permutation is kept, valid or not, for a crossover to write its
-  // child's into (Workspace::child_positions); null when the table keeps none.
-  Column* positions_to_write(int row) { return kept() ? positions_of(row) : nullptr; }
+  // child's into (Workspace::child_positions); empty when the table keeps none.
+  Positions positions_to_write(int row) { return kept() ? positions_of(row) : nullptr; }
   // A valid row's columns on the diversity rows, diversity_rows(n) of them in order; null when
   // the row is not valid, or when n is too small for the table to keep them.
   const Column* sample(int row) const;
@@ -124,8 +125,10 @@ class DiagonalTable {
   const std::uint8_t* counters(int row) const;
   // A row's up counters (after its 2n - 1 down ones), indexed by row - column.
   std::uint8_t* up_of_row_of(std::uint8_t* down) const { return down + (2 * n_ - 1) + (n_ - 1); }
-  Column* positions_of(int row);
-  const Column* positions_of(int row) const;
+  Positions positions_of(int row);
+  ConstPositions positions_of(int row) const;
+  // Bytes of one row's positions.
+  std::size_t position_bytes() const;
   Column* sample_of(int row);
   const Column* sample_of(int row) const;
   // Writes `board`'s columns on `rows` into `row`'s sample: a row off the diversity rows goes to
@@ -143,9 +146,11 @@ class DiagonalTable {
                                              const QueenMoves& moves, std::int64_t conflicts);
 
   int n_ = 0;
-  std::size_t width_ = 0;                   // counters an individual: 2(2n - 1)
-  std::vector<std::uint8_t> bytes_;         // the counters, row-major
-  std::vector<Column> positions_;           // the inverse permutations, row-major
+  std::size_t width_ = 0;            // counters an individual: 2(2n - 1)
+  std::vector<std::uint8_t> bytes_;  // the counters, row-major
+  // The inverse permutations, row-major, in two bytes where n allows (the other one empty).
+  std::vector<NarrowPosition> narrow_positions_;
+  std::vector<Column> wide_positions_;
   int sample_width_ = 0;                    // the kept diversity rows + 1 (the spare)
   std::vector<Column> samples_;             // the columns on the diversity rows, row-major
   std::vector<int> sample_rows_;            // the diversity rows

@@ -10,8 +10,8 @@
 // walked min(2n, 2^19) rows, or when one copy would walk more than n / 2 (rebase): every other
 // individual's list then goes stale, and is rebuilt by one pass over its board when next used,
 // so the passes cost about what the walks did (tracked_rows.cpp: rebase_due). Memory: 25 bytes
-// a row an individual besides the counters' 12; each list grows with the generations since the
-// last rebase, which is what a copy walks.
+// a row an individual besides the 10 or 12 of its board, counters and positions; each list grows
+// with the generations since the last rebase, which is what a copy walks.
 #pragma once
 
 #include <cstdint>

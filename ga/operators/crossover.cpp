@@ -11,8 +11,9 @@ namespace nqga {
 namespace {
 
 // position[p[i]] = i.
-void invert(BoardView p, std::span<Column> position) {
-  for (std::size_t i = 0; i < p.size(); ++i) position[p[i]] = static_cast<Column>(i);
+template <typename P>
+void invert(BoardView p, P* position) {
+  for (std::size_t i = 0; i < p.size(); ++i) position[p[i]] = static_cast<P>(i);
 }
 
 template <typename Core>
@@ -65,10 +66,12 @@ int list_rows_apart(const Column* x, const Column* y, int a, int b, int* rows) {
 // parents differ in the range). A range row where they agree is never touched: no swap brings
 // it a column, as its own stays where p1 wants it. A row outside the range changes once its
 // p2 column leaves, the first time a swap takes it (later swaps of the same row are steps of
-// its chain); these rows are listed in the order the chains' definition finds them.
+// its chain); these rows are listed in the order the chains' definition finds them. `P`: the
+// type of a position (positions.hpp).
+template <typename P>
 class PmxSwaps {
  public:
-  PmxSwaps(BoardView p1, BoardView p2, int a, int b, Column* out, Column* position, int* rows)
+  PmxSwaps(BoardView p1, BoardView p2, int a, int b, Column* out, P* position, int* rows)
       : p1_(p1.data()),
         p2_(p2.data()),
         a_(a),
@@ -112,9 +115,9 @@ class PmxSwaps {
     // No branch: random parents would mispredict one a row.
     clashing_ -= (static_cast<unsigned>(from - a_) >= width_) & (column == p2_[from]);
     out_[from] = displaced;
-    position_[displaced] = from;
+    position_[displaced] = static_cast<P>(from);
     out_[i] = column;
-    position_[column] = i;
+    position_[column] = static_cast<P>(i);
   }
 
   const Column* p1_;
@@ -122,17 +125,18 @@ class PmxSwaps {
   int a_, b_;
   unsigned width_;
   Column* out_;
-  Column* position_;
+  P* position_;
   int* rows_;
   int* clashing_;
 };
 
-void pmx_by_swaps(BoardView p1, BoardView p2, int a, int b, Column* out, Column* position,
-                  Workspace& ws, RowChanges& changes) {
+template <typename P>
+void pmx_by_swaps(BoardView p1, BoardView p2, int a, int b, Column* out, P* position, Workspace& ws,
+                  RowChanges& changes) {
   const int n = static_cast<int>(p1.size());
   std::copy(p2.begin(), p2.end(), out);
   int* const rows = ws.rows.data();
-  PmxSwaps swaps(p1, p2, a, b, out, position, rows);
+  PmxSwaps<P> swaps(p1, p2, a, b, out, position, rows);
   // Which way the last call's parents called for: the same children and rows either way.
   const int count = ws.pmx_parents_differ ? swaps.on_every_row() : swaps.on_listed_rows();
   ws.pmx_parents_differ = 2 * count > b - a;
@@ -147,7 +151,7 @@ void pmx_by_swaps(BoardView p1, BoardView p2, int a, int b, Column* out, Column*
 // end of its mapping chain; every other row keeps p2's. The child pmx_at writes, in
 // O(apart + chains) instead of O(n).
 void pmx_columns(BoardView p1, BoardView p2, int a, int b, const std::vector<int>& apart,
-                 const Column* p2_positions, Workspace& ws, RowChanges& changes) {
+                 ConstPositions p2_positions, Workspace& ws, RowChanges& changes) {
   Column* const maps_to = ws.maps_to.data();
   changes.start(1);
   changes.as_columns = true;
@@ -159,7 +163,7 @@ void pmx_columns(BoardView p1, BoardView p2, int a, int b, const std::vector<int
   }
   const std::size_t in_range = changes.rows.size();
   for (std::size_t k = 0; k < in_range; ++k) {
-    const int clash = p2_positions[changes.columns[k]];
+    const auto clash = static_cast<int>(p2_positions[static_cast<std::size_t>(changes.columns[k])]);
     if (clash >= a && clash < b) continue;
     Column column = changes.columns[k];  // p2's column on the clashing row
     while (maps_to[column] >= 0) column = maps_to[column];
@@ -172,16 +176,21 @@ void pmx_columns(BoardView p1, BoardView p2, int a, int b, const std::vector<int
 }  // namespace
 
 void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
-            RowChanges& changes, const Column* p2_positions, Column* child_positions) {
+            RowChanges& changes, ConstPositions p2_positions, Positions child_positions) {
   // The child's positions start as p2's: copied where the engine keeps them, else inverted.
-  Column* const position = child_positions ? child_positions : ws.position.data();
-  if (p2_positions) {
-    std::copy_n(p2_positions, p2.size(), position);
-  } else {
-    invert(p2, {position, p2.size()});
-  }
-  pmx_by_swaps(p1, p2, a, b, child.data(), position, ws, changes);
-  changes.positions_written = child_positions != nullptr;
+  const Positions positions = child_positions ? child_positions : Positions(ws.position.data());
+  positions.visit([&]<typename P>(P* position) {
+    if (p2_positions) {
+      p2_positions.visit([&](const auto* from) {
+        std::transform(from, from + p2.size(), position,
+                       [](auto row) { return static_cast<P>(row); });
+      });
+    } else {
+      invert(p2, position);
+    }
+    pmx_by_swaps(p1, p2, a, b, child.data(), position, ws, changes);
+  });
+  changes.positions_written = static_cast<bool>(child_positions);
 }
 
 void ox_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
@@ -209,9 +218,9 @@ void ox_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace&
 }
 
 void cx_at(BoardView p1, BoardView p2, int start, BoardSpan child, Workspace& ws,
-           RowChanges& changes, const Column* p1_positions) {
+           RowChanges& changes, ConstPositions p1_positions) {
   if (!p1_positions) {
-    invert(p1, ws.position);
+    invert(p1, ws.position.data());
     p1_positions = ws.position.data();
   }
   std::copy(p2.begin(), p2.end(), child.begin());
@@ -221,7 +230,7 @@ void cx_at(BoardView p1, BoardView p2, int start, BoardSpan child, Workspace& ws
   do {
     child[row] = p1[row];
     if (p1[row] != p2[row]) changes.rows.push_back(row);
-    row = p1_positions[p2[row]];
+    row = static_cast<int>(p1_positions[static_cast<std::size_t>(p2[row])]);
   } while (row != start);
 }
 

@@ -24,8 +24,7 @@ namespace nqga {
 // Given child_positions, the child's inverse permutation is built there instead of in the
 // workspace (RowChanges::positions_written).
 void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
-            RowChanges& changes, const Column* p2_positions = nullptr,
-            Column* child_positions = nullptr);
+            RowChanges& changes, ConstPositions p2_positions = {}, Positions child_positions = {});
 Board pmx_at(BoardView p1, BoardView p2, int a, int b);
 
 // Order crossover, OX (Davis 1985): child = p1 on rows [a, b); the rows from b onward (wrapping
@@ -39,7 +38,7 @@ Board ox_at(BoardView p1, BoardView p2, int a, int b);
 // every queen keeps a column it had in one parent on the same row. The cycle is the "range".
 // Given p1's inverse permutation, it skips inverting p1: one copy of p2, then O(cycle).
 void cx_at(BoardView p1, BoardView p2, int start, BoardSpan child, Workspace& ws,
-           RowChanges& changes, const Column* p1_positions = nullptr);
+           RowChanges& changes, ConstPositions p1_positions = {});
 Board cx_at(BoardView p1, BoardView p2, int start);
 
 // Two distinct cut points 0 <= a < b <= n, uniform over all such pairs. Two draws.

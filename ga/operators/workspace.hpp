@@ -8,6 +8,7 @@
 #include "../attacked_set.hpp"
 #include "../board.hpp"
 #include "../diagonal_counts.hpp"
+#include "../positions.hpp"
 #include "row_changes.hpp"
 
 namespace nqga {
@@ -49,12 +50,12 @@ struct Workspace {
   // Set by the engine around each call, null elsewhere: the parents' inverse permutations
   // (position[column] = row) for a crossover, when it keeps them; the counts of the board for
   // a mutation, so that one that reads them (conflict-swap) need not count the board again.
-  const Column* parent_positions[2] = {nullptr, nullptr};
+  ConstPositions parent_positions[2];
   // Set by the engine around a crossover, where it keeps the children's inverse permutations:
   // where child_a's and child_b's go (null: not kept). A crossover that builds them anyway (PMX)
   // writes them there and says so (RowChanges::positions_written), saving the evaluation a
-  // copy of the base parent's (4n bytes) or n stores.
-  Column* child_positions[2] = {nullptr, nullptr};
+  // copy of the base parent's (2n or 4n bytes) or n stores.
+  Positions child_positions[2];
   CountsSource* counts = nullptr;
   // Set by the engine around a crossover, with the parents' positions, where it builds children
   // as changes to their base parent: the rows where the parents may differ (every other row

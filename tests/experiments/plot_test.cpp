@@ -435,7 +435,9 @@ TEST(PhasePlot, CountsOfUnsolvedRunsNeverOverlap) {
   for (const auto& row : crowded.rows) {
     const std::string& at = crowded.at(row, "count_row");
     const double x = field_number(row[2]);
-    if (last.count(at)) EXPECT_GE(x - last[at], width - 1e-12) << "line " << at << " at " << x;
+    if (last.count(at)) {
+      EXPECT_GE(x - last[at], width - 1e-12) << "line " << at << " at " << x;
+    }
     last[at] = x;
   }
   EXPECT_EQ(last.size(), 4u);  // 4 lines hold labels 0.005 apart that are 0.0076 wide

@@ -20,10 +20,20 @@ namespace {
 
 using testing::conflicts_by_pairs;
 
-std::vector<Column> inverse_of(BoardView board) {
-  std::vector<Column> position(board.size());
-  for (std::size_t r = 0; r < board.size(); ++r) position[static_cast<std::size_t>(board[r])] = r;
+template <typename P = Column>
+std::vector<P> inverse_of(BoardView board) {
+  std::vector<P> position(board.size());
+  for (std::size_t r = 0; r < board.size(); ++r) {
+    position[static_cast<std::size_t>(board[r])] = static_cast<P>(r);
+  }
   return position;
+}
+
+// Kept positions read out, whatever their width.
+std::vector<Column> read_out(ConstPositions position, int n) {
+  std::vector<Column> columns(static_cast<std::size_t>(n));
+  for (std::size_t c = 0; c < columns.size(); ++c) columns[c] = static_cast<Column>(position[c]);
+  return columns;
 }
 
 std::vector<int> sorted(std::vector<int> rows) {
@@ -49,7 +59,7 @@ std::pair<Board, Board> parents_like(int n, int seed, Rng& rng) {
 // PMX (by swaps, with or without p2's positions) makes the child of PMX's definition, and says
 // exactly the rows where it differs from p2, each once; its two ways (swaps on the listed rows,
 // or on every range row: which the last call's parents called for) make the same child,
-// positions and rows in the same order.
+// positions and rows in the same order; with positions of four bytes (y) and of two (z).
 TEST(IncrementalPaths, PmxMakesTheChildOfItsDefinitionAndItsRows) {
   for (const int n : {1, 2, 5, 17, 64, 300}) {
     Workspace plain(n), listed(n), every(n);
@@ -58,18 +68,20 @@ TEST(IncrementalPaths, PmxMakesTheChildOfItsDefinitionAndItsRows) {
       const auto [p1, p2] = parents_like(n, seed, rng);
       const auto [a, b] = n >= 2 ? draw_cuts(n, rng) : std::pair<int, int>{0, n};
       Board x(p1.size()), y(p1.size()), z(p1.size());
-      std::vector<Column> y_positions(p1.size()), z_positions(p1.size());
+      std::vector<Column> y_positions(p1.size());
+      std::vector<NarrowPosition> z_positions(p1.size());
       listed.pmx_parents_differ = false;
       every.pmx_parents_differ = true;
       pmx_at(p1, p2, a, b, x, plain, plain.crossed[0]);
       pmx_at(p1, p2, a, b, y, listed, listed.crossed[0], inverse_of(p2).data(), y_positions.data());
-      pmx_at(p1, p2, a, b, z, every, every.crossed[0], inverse_of(p2).data(), z_positions.data());
+      pmx_at(p1, p2, a, b, z, every, every.crossed[0], inverse_of<NarrowPosition>(p2).data(),
+             z_positions.data());
       const Board expected = testing::pmx_by_mapping(p1, p2, a, b);
       ASSERT_EQ(x, expected) << "n " << n << " seed " << seed;
       ASSERT_EQ(y, expected) << "n " << n << " seed " << seed;
       ASSERT_EQ(z, expected) << "n " << n << " seed " << seed;
       ASSERT_EQ(y_positions, inverse_of(expected)) << "n " << n << " seed " << seed;
-      ASSERT_EQ(z_positions, y_positions) << "n " << n << " seed " << seed;
+      ASSERT_EQ(read_out(z_positions.data(), n), y_positions) << "n " << n << " seed " << seed;
       ASSERT_EQ(every.crossed[0].rows, listed.crossed[0].rows) << "n " << n << " seed " << seed;
       std::vector<int> differ;
       for (int r = 0; r < n; ++r) {
@@ -85,16 +97,19 @@ TEST(IncrementalPaths, PmxMakesTheChildOfItsDefinitionAndItsRows) {
 
 TEST(IncrementalPaths, CxByPositionsMakesTheSameChildAndRows) {
   for (const int n : {1, 5, 64, 300}) {
-    Workspace plain(n), fast(n);
+    Workspace plain(n), fast(n), narrow(n);
     for (int seed = 0; seed < 100; ++seed) {
       Rng rng(static_cast<std::uint64_t>(seed));
       const auto [p1, p2] = parents_like(n, seed, rng);
       const auto start = static_cast<int>(uniform_below(rng, static_cast<std::uint64_t>(n)));
-      Board x(p1.size()), y(p1.size());
+      Board x(p1.size()), y(p1.size()), z(p1.size());
       cx_at(p1, p2, start, x, plain, plain.crossed[0]);
       cx_at(p1, p2, start, y, fast, fast.crossed[0], inverse_of(p1).data());
+      cx_at(p1, p2, start, z, narrow, narrow.crossed[0], inverse_of<NarrowPosition>(p1).data());
       ASSERT_EQ(x, y) << "n " << n << " seed " << seed;
+      ASSERT_EQ(z, y) << "n " << n << " seed " << seed;
       ASSERT_EQ(fast.crossed[0].rows, plain.crossed[0].rows);
+      ASSERT_EQ(narrow.crossed[0].rows, plain.crossed[0].rows);
     }
   }
 }
@@ -102,8 +117,7 @@ TEST(IncrementalPaths, CxByPositionsMakesTheSameChildAndRows) {
 // Row i of `p`, valid, holds its board's inverse permutation and counts.
 void expect_kept_row_holds_its_board(const Population& p, int i) {
   const int n = p.n();
-  const Column* position = p.diagonals.positions(i);
-  EXPECT_TRUE(std::equal(position, position + n, inverse_of(p.board(i)).begin())) << "row " << i;
+  EXPECT_EQ(read_out(p.diagonals.positions(i), n), inverse_of(p.board(i))) << "row " << i;
   ConflictCounter counter(n);
   EXPECT_EQ(counter.tally(p.board(i)), p.conflicts[i]);
   std::vector<int> kept_rows(static_cast<std::size_t>(n)), counted_rows(kept_rows.size());
@@ -188,13 +202,42 @@ TEST(IncrementalPaths, ChildrenSettledBeforeTheirMutationEqualARecount) {
           ASSERT_EQ(evaluate_child(children, k, origin, counter),
                     conflicts_by_pairs(children.board(k)))
               << crossover << " + " << mutation << " n " << n << " seed " << seed;
-          const Column* position = children.diagonals.positions(k);
-          ASSERT_NE(position, nullptr);
-          ASSERT_TRUE(std::equal(position, position + n, inverse_of(children.board(k)).begin()));
+          const ConstPositions position = children.diagonals.positions(k);
+          ASSERT_TRUE(static_cast<bool>(position));
+          ASSERT_EQ(read_out(position, n), inverse_of(children.board(k)));
         }
         EXPECT_GT(moved, 20) << crossover << " + " << mutation << " n " << n;
       }
     }
+  }
+}
+
+// Above 65,536 queens the table keeps positions of four bytes (positions.hpp): every kept row
+// of every generation still holds its board's, with a population small enough for the table to
+// track rows (tracked_rows.hpp) and one too large.
+TEST(IncrementalPaths, KeptRowsHoldTheirBoardsWithPositionsOfFourBytes) {
+  const int n = 65537;
+  ASSERT_FALSE(narrow_positions(n));
+  ASSERT_TRUE(narrow_positions(n - 1));
+  for (const int population : {8, 20}) {
+    GaParams params;
+    params.population = population;
+    params.selection = "tournament";
+    params.mutation = "conflict-swap";
+    params.mutation_rate = 0.5;
+    params.stop.max_generations = 3;
+    Rng rng(3);
+    int checked = 0;
+    run_ga(n, params, rng, [&](const GenerationRecord&, const Population& p) {
+      for (int i = 0; i < p.size(); ++i) {
+        if (!p.diagonals.positions(i)) continue;
+        EXPECT_FALSE(p.diagonals.positions(i).narrow());
+        expect_kept_row_holds_its_board(p, i);
+        ++checked;
+      }
+      return true;
+    });
+    EXPECT_GE(checked, 3 * population) << population;
   }
 }
 

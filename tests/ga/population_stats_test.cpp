@@ -33,7 +33,7 @@ TEST(PopulationStats, DiversityIsTheMeanShareOfRowsOnWhichPairsDiffer) {
   // zeroed one by one).
   for (const int n : {3, 5, 64, 300, 1000}) {
     for (const int size : {2, 7, 20}) {
-      for (const auto [converged, kept] : {std::pair{false, false}, {true, false}, {true, true}}) {
+      for (const auto& [converged, kept] : {std::pair{false, false}, {true, false}, {true, true}}) {
         Population p(size, n);
         for (int i = 0; i < size; ++i) {
           shuffle_board(p.board(i), rng);

@@ -33,8 +33,8 @@ void expect_tracking_holds(const Population& p, int i, const std::string& where)
   const int n = p.n();
   ASSERT_TRUE(p.diagonals.valid(i)) << where;
   ASSERT_EQ(p.conflicts[i], testing::conflicts_by_pairs(board)) << where;
-  const Column* position = p.diagonals.positions(i);
-  for (int r = 0; r < n; ++r) ASSERT_EQ(position[board[r]], r) << where;
+  const ConstPositions position = p.diagonals.positions(i);
+  for (int r = 0; r < n; ++r) ASSERT_EQ(position[static_cast<std::size_t>(board[r])], r) << where;
   ConflictCounter counter(n);
   counter.tally(board);
   std::vector<int> attacked(static_cast<std::size_t>(n));

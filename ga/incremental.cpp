@@ -170,33 +170,19 @@ void place_all(std::uint8_t* down, std::uint8_t* up_of_row, const Column* column
   }
 }
 
-// Each of `rows`' queens moved on the counters from its column in `from` to its column in
-// `to` (same row), its position written; the pairs added to `delta`, as move_queen does.
-template <typename P>
+// Each of `rows`' queens of `board` moved on the counters to its square from the square
+// `from(row, column)` names, its position written; the pairs added to `delta`, as move_queen
+// does. Both sums kept in locals: a byte store may alias what a reference names.
+template <typename P, typename From>
 void move_rows(std::uint8_t* down, std::uint8_t* up_of_row, std::span<const int> rows,
-               const Column* from, const Column* to, P* position, std::int64_t& delta,
+               const Column* board, P* position, From from, std::int64_t& delta,
                unsigned& crowded) {
   std::int64_t pairs = delta;
   unsigned wrapped = crowded;
   for (const int r : rows) {
-    const Column column = to[r];
-    move_queen(down, up_of_row, r, from[r], r, column, pairs, wrapped);
-    position[column] = static_cast<P>(r);
-  }
-  delta = pairs;
-  crowded = wrapped;
-}
-
-// Each of `rows`' queens of `board` moved on the counters from the row its position names to
-// its row now, its position written.
-template <typename P>
-void move_columns(std::uint8_t* down, std::uint8_t* up_of_row, std::span<const int> rows,
-                  const Column* board, P* position, std::int64_t& delta, unsigned& crowded) {
-  std::int64_t pairs = delta;
-  unsigned wrapped = crowded;
-  for (const int r : rows) {
     const Column column = board[r];
-    move_queen(down, up_of_row, position[column], column, r, column, pairs, wrapped);
+    const auto [from_row, from_column] = from(r, column);
+    move_queen(down, up_of_row, from_row, from_column, r, column, pairs, wrapped);
     position[column] = static_cast<P>(r);
   }
   delta = pairs;
@@ -300,9 +286,12 @@ std::optional<std::int64_t> DiagonalTable::derive(int row, BoardView board,
   // Each changed row's queen moves from the base's square to the child's.
   std::uint8_t* const up_of_row = up_of_row_of(down);
   unsigned crowded = 0;
+  const Column* const base_columns = base_board.data();
+  const auto base_square = [base_columns](std::ptrdiff_t r, Column) {
+    return std::pair<std::ptrdiff_t, std::ptrdiff_t>{r, base_columns[r]};
+  };
   positions_of(row).visit([&](auto* position) {
-    move_rows(down, up_of_row, changed, base_board.data(), board.data(), position, conflicts,
-              crowded);
+    move_rows(down, up_of_row, changed, board.data(), position, base_square, conflicts, crowded);
   });
   const std::optional<std::int64_t> kept = keep_if_fits(row, conflicts, crowded);
   rebuild_tracking(row, board);
@@ -330,8 +319,12 @@ std::optional<std::int64_t> DiagonalTable::move_queens(int row, BoardView board,
   }
   std::uint8_t* const up_of_row = up_of_row_of(down);
   unsigned crowded = 0;
-  positions_of(row).visit([&](auto* position) {
-    move_columns(down, up_of_row, rows, board.data(), position, conflicts, crowded);
+  positions_of(row).visit([&]<typename P>(P* position) {
+    // Each queen came from the row its position names, in its own column.
+    const auto kept_square = [position](std::ptrdiff_t, Column column) {
+      return std::pair<std::ptrdiff_t, std::ptrdiff_t>{position[column], column};
+    };
+    move_rows(down, up_of_row, rows, board.data(), position, kept_square, conflicts, crowded);
   });
   return keep_if_fits(row, conflicts, crowded);
 }

@@ -1,7 +1,7 @@
 // An inverse permutation, position[column] = row, as an individual keeps it beside its board
 // (incremental.hpp): two bytes a column up to n = 65,536, four above. Every child copies its
 // base's, so the width is bandwidth: at n = 1024 a child's copies (board, counters, positions)
-// fall from 12 to 10 KB, and a tournament generation takes 10 % less time
+// fall from 12 to 10 KB, and a tournament run takes 12 to 15 % less time
 // (docs/performance-ga.md).
 //
 // Positions is a pointer that knows its width. Cold code reads it with operator[]; a hot loop is

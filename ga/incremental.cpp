@@ -3,11 +3,9 @@
 #include <algorithm>
 #include <cstring>
 #include <type_traits>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 #include <utility>
 
+#include "pair_sum.hpp"
 #include "population.hpp"
 
 namespace nqga {
@@ -201,48 +199,8 @@ std::optional<std::int64_t> DiagonalTable::keep_if_fits(int row, std::int64_t co
   return conflicts;
 }
 
-namespace {
-
-// The pairs on 1-byte counters holding `queens` queens in all, (sum c^2 - sum c) / 2; nullopt
-// when a counter wrapped past 255 (the counters then sum to fewer). On x86-64 16 counters a step
-// (SSE2: squares summed in pairs by pmaddwd, bytes summed by psadbw), about 2,000 instructions at
-// n = 1024; the compiler's own vectorisation of c (c - 1) widened to 64 bits took 18,000.
-std::optional<std::int64_t> pairs_on(const std::uint8_t* counters, std::size_t width,
-                                     std::int64_t queens) {
-  std::uint64_t sum = 0, squares = 0;
-  std::size_t k = 0;
-#if defined(__SSE2__)
-  const __m128i zero = _mm_setzero_si128();
-  while (k + 16 <= width) {
-    // Each 32-bit lane gains at most 4 x 255^2 a step: flushed every 4,096 steps.
-    __m128i lane_sums = zero, lane_squares = zero;
-    for (std::size_t steps = 0; steps < 4096 && k + 16 <= width; ++steps, k += 16) {
-      const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i*>(counters + k));
-      const __m128i low = _mm_unpacklo_epi8(c, zero), high = _mm_unpackhi_epi8(c, zero);
-      lane_squares = _mm_add_epi32(lane_squares, _mm_madd_epi16(low, low));
-      lane_squares = _mm_add_epi32(lane_squares, _mm_madd_epi16(high, high));
-      lane_sums = _mm_add_epi64(lane_sums, _mm_sad_epu8(c, zero));
-    }
-    alignas(16) std::uint32_t s[4];
-    alignas(16) std::uint64_t t[2];
-    _mm_store_si128(reinterpret_cast<__m128i*>(s), lane_squares);
-    _mm_store_si128(reinterpret_cast<__m128i*>(t), lane_sums);
-    squares += std::uint64_t{s[0]} + s[1] + s[2] + s[3];
-    sum += t[0] + t[1];
-  }
-#endif
-  for (; k < width; ++k) {
-    const std::uint64_t c = counters[k];
-    sum += c;
-    squares += c * c;
-  }
-  if (static_cast<std::int64_t>(sum) != queens) return std::nullopt;
-  return static_cast<std::int64_t>((squares - sum) / 2);
-}
-
-}  // namespace
-
-std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board, bool positions_known) {
+std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board, bool positions_known,
+                                                 std::span<const int> stale) {
   std::uint8_t* const down = counters(row);
   std::uint8_t* const up_of_row = up_of_row_of(down);
   std::fill(down, down + width_, std::uint8_t{0});
@@ -251,6 +209,9 @@ std::optional<std::int64_t> DiagonalTable::count(int row, BoardView board, bool 
   const std::ptrdiff_t n = n_;
   if (positions_known) {
     place_all<void>(down, up_of_row, board.data(), n, nullptr);
+    positions_of(row).visit([&]<typename P>(P* position) {
+      for (const int r : stale) position[board[r]] = static_cast<P>(r);
+    });
   } else {
     positions_of(row).visit(
         [&](auto* position) { place_all(down, up_of_row, board.data(), n, position); });
@@ -440,6 +401,7 @@ void add_distinct(std::vector<int>& list, const std::vector<int>& rows,
 
 void ChildOrigin::crossed(const Population& from, int a, int b, RowChanges& changes) {
   settled = false;
+  moved.clear();
   positions_written = changes.positions_written;
   if (!changes.known()) {
     base = nullptr;
@@ -461,18 +423,22 @@ void ChildOrigin::copied(const Population& from, int row) {
 }
 
 void ChildOrigin::mutated(const RowChanges& changes, std::vector<std::uint8_t>& row_mark) {
-  positions_written = false;
   if (!changes.known()) {
+    positions_written = false;
     base = nullptr;
     settled = false;
     return;
   }
-  // A settled child needs only the rows moved since; else the union of the crossover's rows and
-  // the mutation's, each once, for the deltas from the base.
+  // A settled child needs only the rows moved since (whose positions move_queens writes); with a
+  // base, the union of the crossover's rows and the mutation's, each once, for the deltas from
+  // it; without, the mutation's rows, whose positions a full count writes.
   if (settled) {
+    positions_written = false;
     add_distinct(moved, changes.rows, row_mark);
   } else if (base) {
     add_distinct(changed, changes.rows, row_mark);
+  } else {
+    add_distinct(moved, changes.rows, row_mark);
   }
 }
 
@@ -492,7 +458,9 @@ std::int64_t evaluate_child(Population& to, int c, const ChildOrigin& origin,
         table.derive(c, to.board(c), base->diagonals, origin.base_row, base->board(origin.base_row),
                      base->conflicts[origin.base_row], origin.changed, origin.positions_written);
   } else {
-    conflicts = table.count(c, to.board(c), origin.positions_written);
+    // The positions a mutation left stale: the rows it changed, among the deltas' rows or alone.
+    conflicts =
+        table.count(c, to.board(c), origin.positions_written, base ? origin.changed : origin.moved);
   }
   // A diagonal too crowded for the table's counters: counted with wider ones, the row invalid.
   return conflicts ? *conflicts : counter.count(to.board(c));

@@ -103,8 +103,10 @@ class DiagonalTable {
   // Counts `board` into `row`'s counters from zero; returns its conflicts, or nothing when one of
   // its diagonals holds more than kMaxCount queens (the row is then left invalid). O(n).
   // `positions_known`: the row's positions already hold board's inverse (written by its
-  // crossover), and are not written again; here and in derive.
-  std::optional<std::int64_t> count(int row, BoardView board, bool positions_known = false);
+  // crossover), and are not written again, here and in derive; but for the columns on `stale`
+  // (rows a mutation changed since), whose positions count writes. O(n + stale).
+  std::optional<std::int64_t> count(int row, BoardView board, bool positions_known = false,
+                                    std::span<const int> stale = {});
   // `row`'s counters from the valid row `base_row` of `base` (another row), whose board
   // `base_board` has `base_conflicts`, with `board` replacing it on `changed` (distinct rows;
   // every other row of the two boards is equal). Returns board's conflicts, or nothing as count()
@@ -171,12 +173,15 @@ struct ChildOrigin {
   int base_row = 0;
   std::vector<int> changed;
   // Whether the crossover wrote the child's inverse permutation into its row of the table
-  // (RowChanges::positions_written), true until a mutation changes the board.
+  // (RowChanges::positions_written), true until a mutation that says nothing of its rows changes
+  // the board (one that says them leaves only their positions stale, and the evaluation writes
+  // those: of `changed` by deltas, of `moved` after a full count).
   bool positions_written = false;
   // Set when the child's own counters hold its board of `settled_conflicts` (settled by
   // ChildCounts right after its crossover, or copied with its parent); the distinct rows that
   // mutations changed since are `moved`. Its evaluation then moves those queens on its own
   // counters, whatever rows the crossover changed, with no copy and no second look at the base.
+  // Without a base, `moved` holds the rows mutations changed since the crossover.
   bool settled = false;
   std::int64_t settled_conflicts = 0;
   std::vector<int> moved;

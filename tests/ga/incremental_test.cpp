@@ -1,7 +1,8 @@
 // Incremental evaluation (ga/incremental.hpp): every conflict count a delta gives equals a full
 // recount by the O(n^2) pair loop, for every built-in operator over many seeds, at sizes on both
-// sides of 255 (the most queens a counter holds); and a run whose operators say nothing (full
-// counts) is the same run.
+// sides of 255 (the most queens a counter holds); a run whose operators say nothing (full
+// counts) is the same run; and each kernel of the full count's pair sum (pair_sum.hpp) gives the
+// sums of its definition.
 #include "incremental.hpp"
 
 #include <gtest/gtest.h>
@@ -9,10 +10,12 @@
 #include <algorithm>
 #include <numeric>
 #include <set>
+#include <string>
 
 #include "engine.hpp"
 #include "operators/registry.hpp"
 #include "oracles.hpp"
+#include "pair_sum.hpp"
 #include "population.hpp"
 
 namespace nqga {
@@ -51,9 +54,14 @@ TEST(Incremental, EveryCrossoverDeltaEqualsARecount) {
       for (int seed = 0; seed < 60; ++seed) {
         Rng rng(static_cast<std::uint64_t>(seed));
         Population p = random_parents(n, rng);
+        // PMX lists its rows unless the last call's parents differed on most of the range: the
+        // child of a long range then says none, and is counted whole (IncrementalPaths). The
+        // second child's PMX has the first's parents before it.
+        ws.pmx_parents_differ = false;
         cross(p.board(0), p.board(1), rng, p.board(2), p.board(3), ws);
         for (int k = 0; k < 2; ++k) {
           const RowChanges& changes = ws.crossed[k];
+          if (k == 1 && !changes.known() && std::string(name) == "range") continue;
           ASSERT_TRUE(changes.known()) << name;
           const int base = changes.base;
           expect_only_named_rows_differ(p.board(2 + k), p.board(base), changes);
@@ -269,6 +277,43 @@ TEST(Incremental, TheFullCountEqualsARecountAtEveryWidth) {
   Population wrapped(1, 256);
   std::iota(wrapped.board(0).begin(), wrapped.board(0).end(), 0);
   EXPECT_FALSE(wrapped.diagonals.count(0, wrapped.board(0)));
+}
+
+// The sums of counters by the loop that defines them.
+CounterSums sums_by_loop(const std::vector<std::uint8_t>& counters) {
+  CounterSums sums;
+  for (const std::uint64_t c : counters) {
+    sums.sum += c;
+    sums.squares += c * c;
+  }
+  return sums;
+}
+
+// Each kernel of the pair sum this processor has gives the sums of the loop, at every width to
+// 100 (each remainder of its 16 or 32 counters a step), on n = 1024's 4,094 counters, and on
+// 300,000 counters of 255 (past the steps after which its 32-bit lanes are flushed).
+TEST(PairSum, EveryKernelHereGivesTheSumsOfTheCounters) {
+  Rng rng(13);
+  std::vector<std::vector<std::uint8_t>> cases;
+  for (const std::size_t width : {std::size_t{0}, std::size_t{1}, std::size_t{4094}}) {
+    cases.emplace_back(width);
+  }
+  for (std::size_t width = 2; width <= 100; ++width) cases.emplace_back(width);
+  for (auto& counters : cases) {
+    for (auto& c : counters) c = static_cast<std::uint8_t>(uniform_below(rng, 256));
+  }
+  cases.emplace_back(300000, std::uint8_t{255});
+  for (const auto& counters : cases) {
+    const CounterSums expected = sums_by_loop(counters);
+    const CounterSums baseline = counter_sums_baseline(counters.data(), counters.size());
+    EXPECT_EQ(baseline.sum, expected.sum) << counters.size();
+    EXPECT_EQ(baseline.squares, expected.squares) << counters.size();
+    if (!avx2_counter_sums()) continue;
+    const CounterSums avx2 = counter_sums_avx2(counters.data(), counters.size());
+    EXPECT_EQ(avx2.sum, expected.sum) << counters.size();
+    EXPECT_EQ(avx2.squares, expected.squares) << counters.size();
+  }
+  if (!avx2_counter_sums()) GTEST_SKIP() << "no AVX2 here: only the baseline kernel checked";
 }
 
 }  // namespace

@@ -135,7 +135,10 @@ TEST(TrackedRows, PmxAsColumnsMakesTheChildrenPmxWrites) {
       for (int k = 0; k < 2; ++k) {
         const RowChanges& said = fast.crossed[k];
         ASSERT_TRUE(said.as_columns);
-        ASSERT_EQ(said.base, plain.crossed[k].base);
+        // (Plain PMX says no rows, nor a base, of a long range's child of parents that differ.)
+        if (plain.crossed[k].known()) {
+          ASSERT_EQ(said.base, plain.crossed[k].base);
+        }
         Board child = said.base == 0 ? p1 : p2;
         for (std::size_t j = 0; j < said.rows.size(); ++j) child[said.rows[j]] = said.columns[j];
         ASSERT_EQ(child, k == 0 ? x : y) << "n " << n << " seed " << seed << " child " << k;

@@ -8,9 +8,14 @@
 //                                                      runs solved of SEEDS seeds by each program
 //                                                      within GENERATIONS generations (nqga with
 //                                                      ga.elite_ties first and newest)
+//   build/experiments/bench/nqga_bench_peer --nqga N roulette|tournament SEEDS
+//                                                      nqga's side alone, seeds 1..SEEDS: its CPU
+//                                                      time and runs, for timing two builds
+//                                                      against each other (paired_builds.py)
 // (docs/performance-ga.md, docs/guide/model.md).
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -183,6 +188,27 @@ void print_solved(int n, int seeds, int generations) {
   }
 }
 
+// nqga's runs of seeds 1..seeds: one line, the CPU seconds they took, then their evaluations and
+// generations in all and a digest of each run's evaluations, generations and outcome (equal
+// digests: the same runs).
+void print_nqga_alone(int n, bool tournament, int seeds) {
+  double seconds = 0;
+  std::int64_t evaluations = 0, generations = 0;
+  std::uint64_t digest = 0;
+  for (int seed = 1; seed <= seeds; ++seed) {
+    const PeerRun run = run_nqga(n, tournament, static_cast<unsigned>(seed), kGenerations);
+    seconds += run.cpu_seconds;
+    evaluations += run.evaluations;
+    generations += run.generations;
+    for (const std::int64_t x : {run.evaluations, run.generations, std::int64_t{run.solved}}) {
+      digest = digest * 1000003 + static_cast<std::uint64_t>(x);
+    }
+  }
+  std::printf("%.6f s %lld evaluations %lld generations digest %016llx\n", seconds,
+              static_cast<long long>(evaluations), static_cast<long long>(generations),
+              static_cast<unsigned long long>(digest));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -190,8 +216,14 @@ int main(int argc, char** argv) {
     print_solved(std::atoi(argv[2]), std::atoi(argv[3]), std::atoi(argv[4]));
     return 0;
   }
+  if (argc == 5 && std::string(argv[1]) == "--nqga") {
+    print_nqga_alone(std::atoi(argv[2]), std::string(argv[3]) == "tournament", std::atoi(argv[4]));
+    return 0;
+  }
   if (argc != 1) {
-    std::fprintf(stderr, "usage: %s [--solve N SEEDS GENERATIONS]\n", argv[0]);
+    std::fprintf(stderr,
+                 "usage: %s [--solve N SEEDS GENERATIONS | --nqga N roulette|tournament SEEDS]\n",
+                 argv[0]);
     return 2;
   }
   print_rates();

@@ -21,8 +21,10 @@ namespace nqga {
 // with no chain to follow): one copy of p2 and of its inverse permutation (p2_positions, where
 // the engine keeps it; else inverted, O(n) stores), then O(rows where the parents differ), or
 // O(range) without listing those rows first where the last call's parents differed on most.
-// Given child_positions, the child's inverse permutation is built there instead of in the
-// workspace (RowChanges::positions_written).
+// There, a range of a tenth of the rows or more lists no row at all, and the child says none
+// (RowChanges unknown): it changes about twice its range, which a full count evaluates faster
+// than deltas. Given child_positions, the child's inverse permutation is built there instead of
+// in the workspace (RowChanges::positions_written).
 void pmx_at(BoardView p1, BoardView p2, int a, int b, BoardSpan child, Workspace& ws,
             RowChanges& changes, ConstPositions p2_positions = {}, Positions child_positions = {});
 Board pmx_at(BoardView p1, BoardView p2, int a, int b);

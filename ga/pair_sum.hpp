@@ -1,7 +1,8 @@
 // The pairs on an individual's 1-byte diagonal counters (incremental.hpp), (sum c^2 - sum c) / 2,
 // summed after a full count: a fifth of the count's time at n = 1024 with SSE2, which every
-// x86-64 has, and half that with AVX2 where the processor has it. Both kernels give the same
-// sums; tests run every one this processor has.
+// x86-64 has (about 2,000 instructions at n = 1024, where the compiler's own vectorisation of
+// c (c - 1) widened to 64 bits took 18,000), and half that time with AVX2 where the processor has
+// it. Both kernels give the same sums; tests run every one this processor has.
 #pragma once
 
 #include <cstddef>

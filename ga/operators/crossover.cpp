@@ -152,8 +152,8 @@ class PmxSwaps {
 // outside it, each lifted and placed again by deltas (4 counter updates and the pairs they make),
 // where a full count places each of n queens once (2 counter updates) and sums the pairs after.
 // From a range of a tenth of the rows on, the full count costs less: the swaps then list no row,
-// and the child says none (RowChanges unknown). Measured with random parents at n = 64, 256 and
-// 1024 (a tenth against a fifth, none and a third; docs/performance-ga.md).
+// and the child says none (RowChanges unknown). Measured in roulette runs at n = 64, 256 and
+// 1024 (a tenth against never, every range, a fifth, three tenths, half; docs/performance-ga.md).
 constexpr int kCountedWholeFrom = 10;  // the range's rows at least n / kCountedWholeFrom
 
 template <typename P>

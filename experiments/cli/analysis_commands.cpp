@@ -7,6 +7,7 @@
 #include "comparison/comparison_report.hpp"
 #include "comparison/test_registry.hpp"
 #include "ioh/ioh_export.hpp"
+#include "results/read_results.hpp"
 
 namespace nqga {
 
@@ -18,7 +19,8 @@ Comparison comparison_for(const CompareOptions& options) {
   const Metric metric = metric_named(options.metric);
   const RegisteredTest* test = asked_test(options.test);
   if (options.dirs.size() == 1) {
-    return compare_points(read_point_runs(options.dirs[0]), metric, options.baseline, test);
+    return compare_points(point_runs(read_results(options.dirs[0])), metric, options.baseline,
+                          test);
   }
   if (!options.baseline.empty()) {
     throw AnalysisError(
@@ -31,8 +33,8 @@ Comparison comparison_for(const CompareOptions& options) {
                         " are one run directory, so each point would be compared with itself; "
                         "give one DIR to compare its points, or two different ones");
   }
-  return compare_matched_points(read_point_runs(options.dirs[0]), read_point_runs(options.dirs[1]),
-                                metric, test);
+  return compare_matched_points(point_runs(read_results(options.dirs[0])),
+                                point_runs(read_results(options.dirs[1])), metric, test);
 }
 
 // Keeps letters, digits and . = - of a name's words; anything else becomes '_'.

@@ -77,7 +77,7 @@ void print_dry_run_json(const Experiment& experiment, const Shard& shard, std::o
 // The summary table, the jobs missing and what the comparison compared; returns the invalid
 // boards.
 int print_summary(const Summary& summary, std::ostream& out) {
-  out << summary_table(summary.points) << summary.by_instances;
+  out << summary_text(summary.points) << summary.by_instances;
   if (summary.jobs_present < summary.jobs_total) {
     const std::size_t refused = summary.damaged.size();
     out << summary.jobs_total - summary.jobs_present << " of " << summary.jobs_total

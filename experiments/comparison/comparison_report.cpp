@@ -387,8 +387,8 @@ void write_comparison(const fs::path& dir, const Comparison& comparison, const s
   write_file_atomically(dir / (name + ".json"), comparison_json(comparison));
 }
 
-std::string update_comparison(const fs::path& dir) {
-  const Comparison comparison = compare_points(read_point_runs(dir), Metric::kEvaluations);
+std::string update_comparison(const Results& results, const fs::path& dir) {
+  const Comparison comparison = compare_points(point_runs(results), Metric::kEvaluations);
   const std::string not_compared =
       comparison.not_compared == 0
           ? ""

@@ -23,10 +23,11 @@ std::string comparison_table(const Comparison& comparison);
 void write_comparison(const std::filesystem::path& dir, const Comparison& comparison,
                       const std::string& name = "comparison");
 
-// What `nqga run` and `nqga summarize` do after the summaries: compare the points of run
-// directory `dir` on evaluations and write comparison.csv and comparison.json when two points
-// with runs share an n (else remove such files left from before). Returns lines for the user:
-// how many pairs were compared and how many not (budgets, units); empty when there were none.
-std::string update_comparison(const std::filesystem::path& dir);
+// What `nqga run` and `nqga summarize` do after the summaries: compare the points of `results`
+// on evaluations and write comparison.csv and comparison.json into `dir` when two points with
+// runs share a problem point (else remove such files left from before). Returns lines for the
+// user: how many pairs were compared and how many not (budgets, units); empty when there were
+// none.
+std::string update_comparison(const Results& results, const std::filesystem::path& dir);
 
 }  // namespace nqga

@@ -10,6 +10,7 @@
 #include "config/conditions.hpp"
 #include "config/config.hpp"
 #include "config/read.hpp"
+#include "results/read_results.hpp"
 #include "run/design.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
@@ -39,18 +40,18 @@ ExactReference reference_for(const ExperimentConfig& config) {
       static_cast<int>(std::get<std::int64_t>(config.single("validate.exact_up_to"))));
 }
 
-// Rebuilds the tables (summaries and comparison) from the records present.
-Summary summarize_records(const fs::path& dir, const Sweep& sweep,
-                          const std::vector<JobRecord>& records, ExactReference& reference,
-                          const CurvesById& known = {}) {
+// Rebuilds the tables (summaries and comparison) of `results` in its run directory; the runs'
+// curves by point in `curves`.
+Summary summarize_results(const Results& results, const std::vector<std::vector<Curves>>& curves) {
+  const fs::path dir = results.source;
+  write_summaries(dir, results, curves);
   Summary summary;
-  summary.points = write_summaries(dir, sweep, records, reference, known);
-  summary.jobs_total = sweep.jobs.size();
-  summary.jobs_present = records.size();
-  summary.comparison = update_comparison(dir);
-  if (!sweep_design(sweep).keys(Role::kInstance).empty()) {
-    summary.by_instances = design_summary_text(read_table((dir / "design_summary.csv").string()));
-  }
+  for (const ResultPoint& point : results.points) summary.points.push_back(point.summary);
+  summary.jobs_total = results.jobs_total;
+  summary.jobs_present = results.runs.size();
+  summary.comparison = update_comparison(results, dir);
+  if (!results.design.keys(Role::kInstance).empty())
+    summary.by_instances = design_summary_text(results);
   return summary;
 }
 
@@ -201,7 +202,9 @@ void finish_directory(const Sweep& sweep, std::vector<JobRecord>& records, const
   try {
     const DirectoryLock lock(dir);
     add_present_records(dir, sweep, records);
-    report.summary = summarize_records(dir, sweep, records, reference, curves);
+    const Results results = results_of(sweep, records, reference, dir.string());
+    const auto curves_of_points = curves_by_point(dir, results, curves);
+    report.summary = summarize_results(results, curves_of_points);
     const bool complete = records.size() == sweep.jobs.size();
     manifest.write(dir,
                    complete        ? "complete"
@@ -209,7 +212,7 @@ void finish_directory(const Sweep& sweep, std::vector<JobRecord>& records, const
                                    : "incomplete",
                    records.size());
     if (report.write_failure.empty() && plot && !report.signal) {
-      report.figures = draw_figures(dir.string());
+      report.figures = draw_figures(results, curves_of_points);
       write_page(report);
     }
   } catch (const WriteError& e) {
@@ -257,26 +260,15 @@ Experiment Experiment::load(const std::string& config_file,
 }
 
 Experiment Experiment::open(const fs::path& dir) {
-  const fs::path config_path = dir / "config.yaml";
-  if (!fs::exists(config_path)) {
-    throw RunDirectoryRefused(dir.string() + " is not a run directory (no config.yaml)");
-  }
-  if (const std::string later = later_schema_refusal(dir); !later.empty()) {
-    throw RunDirectoryRefused(later);
-  }
-  try {  // the names and keys of its operators written in Python, without their functions
-    register_recorded_operators(dir);
-  } catch (const std::runtime_error& e) {
-    throw RunDirectoryRefused(e.what());
-  }
-  ExperimentConfig config = load_config(config_path.string(), {});
-  forget_unused_keys(config);  // an older nqga listed every key
+  std::optional<ExperimentConfig> config;
   try {
-    load_problem_files(dir, *config.problem_files);  // its instances, not today's files
+    config = stored_config(dir);
+  } catch (const ConfigError&) {
+    throw;
   } catch (const std::runtime_error& e) {
     throw RunDirectoryRefused(e.what());
   }
-  Experiment experiment(std::move(config));
+  Experiment experiment(std::move(*config));
   experiment.state_->directory = dir;
   return experiment;
 }
@@ -361,14 +353,15 @@ Summary Experiment::summarize() {
     throw RunDirectoryRefused(e.what());
   }
   ExactReference reference = reference_for(state_->config);
-  Summary summary = summarize_records(dir, state_->sweep, records, reference);
+  const Results results = results_of(state_->sweep, std::move(records), reference, dir.string());
+  Summary summary = summarize_results(results, curves_by_point(dir, results));
   summary.damaged = std::move(damaged);
   return summary;
 }
 
 Comparison Experiment::compare(Metric metric, const std::string& baseline,
                                const std::string& test) const {
-  return compare_points(read_point_runs(existing(state_->directory)), metric, baseline,
+  return compare_points(point_runs(read_results(existing(state_->directory))), metric, baseline,
                         asked_test(test));
 }
 

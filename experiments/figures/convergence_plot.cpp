@@ -44,7 +44,7 @@ std::map<int, std::string> facets_of(const std::map<int, DesignCell>& cells) {
 
 // The curves of one facet's points: a style each while they fit, else one per configuration.
 void plan_facet(const std::vector<int>& points, const std::map<int, DesignCell>& cells,
-                const std::string& facet, const Table& summary, std::map<int, Curve>& plan) {
+                const std::string& facet, const Results& results, std::map<int, Curve>& plan) {
   std::map<std::string, int> styles, instances;  // per configuration
   for (int point : points) {
     const std::string& configuration = cells.at(point).configuration;
@@ -62,7 +62,7 @@ void plan_facet(const std::vector<int>& points, const std::map<int, DesignCell>&
     curve.band = own;
     if (own) {
       curve.title = facet == "all"
-                        ? summary.at(summary.rows[points[k]], "label")
+                        ? results.points[static_cast<std::size_t>(points[k])].label
                         : cell.configuration + (cell.instance.empty() ? "" : " ") + cell.instance;
     } else if (titled.insert(curve.style).second) {
       curve.title =
@@ -71,17 +71,17 @@ void plan_facet(const std::vector<int>& points, const std::map<int, DesignCell>&
   }
 }
 
-std::map<int, Curve> curve_plan(const Table& summary, const Table& quantiles,
-                                const Design& design) {
+std::map<int, Curve> curve_plan(const Results& results, const Table& quantiles) {
   std::map<int, DesignCell> cells;
   for (const auto& row : quantiles.rows) {
     const int point = std::stoi(quantiles.at(row, "point"));
-    if (!cells.count(point)) cells[point] = table_cell(summary, summary.rows.at(point), design);
+    if (!cells.count(point))
+      cells[point] = results.points.at(static_cast<std::size_t>(point)).place;
   }
   std::map<std::string, std::vector<int>> by_facet;
   for (const auto& [point, facet] : facets_of(cells)) by_facet[facet].push_back(point);
   std::map<int, Curve> plan;
-  for (const auto& [facet, points] : by_facet) plan_facet(points, cells, facet, summary, plan);
+  for (const auto& [facet, points] : by_facet) plan_facet(points, cells, facet, results, plan);
   return plan;
 }
 
@@ -111,13 +111,12 @@ void drop_undrawable(Table& table, PlotData& data) {
 
 }  // namespace
 
-void add_convergence_data(const Table& summary, const Table& quantiles, const Design& design,
-                          PlotData& data) {
+void add_convergence_data(const Results& results, const Table& quantiles, PlotData& data) {
   if (quantiles.rows.empty()) {
     data.skipped.push_back("convergence: no per-generation logs (no solver with generations)");
     return;
   }
-  const std::map<int, Curve> plan = curve_plan(summary, quantiles, design);
+  const std::map<int, Curve> plan = curve_plan(results, quantiles);
   std::map<int, std::uint64_t> last;  // generation, per point
   for (const auto& row : quantiles.rows)
     last[std::stoi(quantiles.at(row, "point"))] = std::stoull(quantiles.at(row, "generation"));

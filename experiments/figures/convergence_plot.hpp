@@ -13,7 +13,6 @@ namespace nqga {
 
 // Adds "convergence" to `data` (columns facet, series, style, label, band, generation, runs,
 // best_*, mean_*; label empty on every curve of a style but its first), or says why not.
-void add_convergence_data(const Table& summary, const Table& quantiles, const Design& design,
-                          PlotData& data);
+void add_convergence_data(const Results& results, const Table& quantiles, PlotData& data);
 
 }  // namespace nqga

@@ -2,178 +2,62 @@
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
-#include <limits>
 #include <map>
-#include <set>
 #include <sstream>
-
-#include "run/files.hpp"
-#include "solvers/solver.hpp"
-#include "tables/instance_verdict.hpp"
-#include "tables/summarize.hpp"
 
 namespace nqga {
 
 namespace {
 
-using Row = std::vector<std::string>;
-
-}  // namespace
-
-DesignCell table_cell(const Table& runs, const Row& row, const Design& design) {
-  DesignCell cell;
-  cell.problem = "n=" + runs.at(row, "n");
-  for (const DesignAxis& axis : design.axes) {
-    const std::string& value = runs.at(row, axis.key);
-    if (value.empty() || axis.key == "n") continue;
-    std::string& label = axis.role == Role::kFactor    ? cell.configuration
-                         : axis.role == Role::kProblem ? cell.problem
-                                                       : cell.instance;
-    label += (label.empty() ? "" : " ") + axis.key + "=" + value;
-  }
-  if (cell.configuration.empty()) cell.configuration = "solver=" + runs.at(row, "solver");
-  return cell;
-}
-
-namespace {
-
-bool counting(const std::string& solver) {
-  const auto entry = solver_registry().find(solver);
-  return entry && entry->counts;
-}
-
-// Each instance (problem point and instance label) by what its runs showed, under the one rule
-// design_summary.csv and phase.csv share (tables/instance_verdict.hpp). Without instance axes an
-// instance nothing decided is taken for a plain board (runs.csv does not say the problem's kind
-// unless it is swept): solvable for n = 1 and n >= 4, unsolvable for n = 2, 3.
-std::map<std::string, InstanceStatus> verdicts_by_instance(const Table& runs,
-                                                           const Design& design) {
-  std::map<std::string, InstanceVerdict> observed;
-  for (const Row& row : runs.rows) {
-    const DesignCell cell = table_cell(runs, row, design);
-    InstanceVerdict& verdict = observed[cell.problem + "|" + cell.instance];
-    if (counting(runs.at(row, "solver"))) continue;
-    observe_run(verdict, runs.at(row, "solved") == "true" && runs.at(row, "validated") == "true",
-                runs.at(row, "stop_reason") == "exhausted", cell.problem + " " + cell.instance,
-                runs.column("id") < 0 ? "" : runs.at(row, "id"));
-  }
-  std::map<std::string, InstanceStatus> verdicts;
-  for (const auto& [instance, verdict] : observed) verdicts[instance] = verdict.status();
-  if (!design.keys(Role::kInstance).empty()) return verdicts;
-  for (const Row& row : runs.rows) {
-    const DesignCell cell = table_cell(runs, row, design);
-    InstanceStatus& verdict = verdicts[cell.problem + "|"];
-    const std::string& swept_kind = runs.at(row, "problem.kind");
-    if (verdict != InstanceStatus::kUndecided || !(swept_kind.empty() || swept_kind == "queens"))
+FigureCell figure_cell(const ResultCell& cell) {
+  FigureCell figure{.configuration = cell.configuration,
+                    .problem = cell.problem,
+                    .n = std::to_string(cell.n),
+                    .problem_values = cell.problem_values,
+                    .solver = cell.solver.name,
+                    .work = cell.solver.work,
+                    .work_column = cell.solver.work_column,
+                    .seeded = cell.solver.seeded,
+                    .instances = cell.instances,
+                    .solvable = cell.solvable,
+                    .unsolvable = cell.unsolvable,
+                    .runs = cell.runs_on_solvable + cell.runs_on_undecided,
+                    .runs_on_solvable = cell.runs_on_solvable,
+                    .solved_on_solvable = cell.solved_on_solvable,
+                    .runs_on_unsolvable = cell.runs_on_unsolvable,
+                    .censored = cell.censored,
+                    .success_interval = cell.success_interval,
+                    .success = cell.success,
+                    .work_spread = cell.work_spread,
+                    .seconds = cell.seconds_spread,
+                    .censored_work = NAN,
+                    .censored_seconds = NAN,
+                    .decided_unsolvable = cell.decided_unsolvable,
+                    .proof_work = cell.proof_work_spread};
+  for (std::size_t k = 0; k < cell.work_attempts.size(); ++k) {
+    const Attempt& work = cell.work_attempts[k];
+    const Attempt& seconds = cell.seconds_attempts[k];
+    if (work.solved) {
+      figure.solved_work.push_back(work.work);
       continue;
-    verdict = plain_queens_verdict(std::stoi(runs.at(row, "n"))).status();
+    }
+    figure.censored_work =
+        std::isnan(figure.censored_work) ? work.work : std::max(figure.censored_work, work.work);
+    figure.censored_seconds = std::isnan(figure.censored_seconds)
+                                  ? seconds.work
+                                  : std::max(figure.censored_seconds, seconds.work);
   }
-  return verdicts;
-}
-
-// The runs of one cell while they are gathered: work and seconds, +inf for a censored run.
-struct Gathered {
-  FigureCell cell;
-  std::vector<double> work, seconds;
-};
-
-void add_run(const Table& runs, const Row& row, InstanceStatus instance, Gathered& gathered) {
-  FigureCell& cell = gathered.cell;
-  if (instance == InstanceStatus::kUnsolvable) {
-    ++cell.runs_on_unsolvable;
-    return;
-  }
-  const bool solved = runs.at(row, "solved") == "true" && runs.at(row, "validated") == "true";
-  const double work = cell.work_column.empty() ? NAN : field_number(runs.at(row, cell.work_column));
-  const double seconds = field_number(runs.at(row, "seconds"));
-  ++cell.runs;
-  if (instance == InstanceStatus::kSolvable) {
-    ++cell.runs_on_solvable;
-    cell.solved_on_solvable += solved;
-  }
-  if (!solved) {
-    ++cell.censored;
-    cell.censored_work = std::isnan(cell.censored_work) ? work : std::max(cell.censored_work, work);
-    cell.censored_seconds =
-        std::isnan(cell.censored_seconds) ? seconds : std::max(cell.censored_seconds, seconds);
-  }
-  if (solved) cell.solved_work.push_back(work);
-  constexpr double kCensored = std::numeric_limits<double>::infinity();
-  gathered.work.push_back(solved ? work : kCensored);
-  gathered.seconds.push_back(solved ? seconds : kCensored);
-}
-
-// The cell's instance counts, over every instance of its problem point.
-void count_instances(const std::map<std::string, InstanceStatus>& verdicts, FigureCell& cell) {
-  const std::string prefix = cell.problem + "|";
-  for (auto it = verdicts.lower_bound(prefix);
-       it != verdicts.end() && it->first.compare(0, prefix.size(), prefix) == 0; ++it) {
-    ++cell.instances;
-    cell.solvable += it->second == InstanceStatus::kSolvable;
-    cell.unsolvable += it->second == InstanceStatus::kUnsolvable;
-  }
+  return figure;
 }
 
 }  // namespace
 
-Design default_design(const Table& summary) {
-  Design design;
-  for (const std::string& column : summary.header) {
-    std::set<std::string> values;
-    for (const Row& row : summary.rows) values.insert(summary.at(row, column));
-    const bool swept = column.find('.') != std::string::npos ||
-                       ((column == "n" || column == "solver") && values.size() > 1);
-    if (swept) design.axes.push_back({column, default_role(column), {}});
+std::vector<FigureCell> figure_cells(const Results& results) {
+  std::vector<FigureCell> cells;
+  for (const ResultCell& cell : results.cells) {
+    if (!cell.solver.counts) cells.push_back(figure_cell(cell));
   }
-  return design;
-}
-
-Design figure_design(const std::string& dir, const Table& summary) {
-  const std::filesystem::path file = std::filesystem::path(dir) / "design.json";
-  if (std::filesystem::exists(file)) return parse_design(read_text(file), file.string());
-  return default_design(summary);
-}
-
-std::vector<FigureCell> figure_cells(const Table& runs, const Table& summary,
-                                     const Design& design) {
-  const std::map<std::string, InstanceStatus> verdicts = verdicts_by_instance(runs, design);
-  std::vector<Gathered> cells;
-  std::map<std::string, std::size_t> index;  // configuration|problem -> cells
-  for (const Row& row : runs.rows) {
-    const DesignCell place = table_cell(runs, row, design);
-    const auto [it, added] =
-        index.try_emplace(place.configuration + "|" + place.problem, cells.size());
-    if (added) {
-      FigureCell& cell = cells.emplace_back().cell;
-      cell.configuration = place.configuration;
-      cell.problem = place.problem;
-      cell.n = runs.at(row, "n");
-      for (const std::string& key : design.keys(Role::kProblem)) {
-        if (key != "n") cell.problem_values.push_back(runs.at(row, key));
-      }
-      cell.solver = runs.at(row, "solver");
-      const Row& point = summary.rows.at(std::stoul(runs.at(row, "point")));
-      cell.work = summary.at(point, "work");
-      cell.work_column = summary.at(point, "work_column");
-      cell.seeded = summary.at(point, "seeded") != "false";
-      cell.censored_work = cell.censored_seconds = NAN;
-    }
-    add_run(runs, row, verdicts.at(place.problem + "|" + place.instance), cells[it->second]);
-  }
-  std::vector<FigureCell> result;
-  for (Gathered& gathered : cells) {
-    FigureCell& cell = gathered.cell;
-    count_instances(verdicts, cell);
-    cell.success = cell.runs_on_solvable > 0
-                       ? static_cast<double>(cell.solved_on_solvable) / cell.runs_on_solvable
-                       : NAN;
-    cell.success_interval = wilson_interval(cell.solved_on_solvable, cell.runs_on_solvable);
-    cell.work_spread = spread(std::move(gathered.work));
-    cell.seconds = spread(std::move(gathered.seconds));
-    result.push_back(std::move(cell));
-  }
-  return result;
+  return cells;
 }
 
 std::vector<std::string> figure_facets(const std::vector<std::string>& labels) {

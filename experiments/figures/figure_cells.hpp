@@ -1,24 +1,18 @@
-// What the figures draw of a sweep: one cell per configuration x problem point of the design
-// (run/design.hpp), aggregated over the point's instances, with the runs that stopped unsolved
-// counted as censored, never dropped. The definitions are design_summary.csv's (solvable,
-// unsolvable and undecided instances; success over runs on solvable instances with its Wilson
-// interval; medians and quartiles of work and seconds over all runs on solvable or undecided
-// instances, a censored run at +infinity), computed here from runs.csv so that a run directory
-// written before that table draws the same figures.
+// What the figures draw of a sweep: one cell per configuration x problem point of the design,
+// aggregated over the point's instances: the results model's cells (results/results.hpp), with
+// what the figures draw of their runs: the solved runs' work, and where the censored ones stopped.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "results/results.hpp"
 #include "run/csv.hpp"
-#include "run/design.hpp"
-#include "statistics/statistics.hpp"
-#include "tables/point_summary.hpp"
 
 namespace nqga {
 
 struct FigureCell {
-  std::string configuration, problem;               // design_cell's labels
+  std::string configuration, problem;               // the cell's labels
   std::string n;                                    // as runs.csv writes it
   std::vector<std::string> problem_values;          // the values of the design's problem axes but n
   std::string solver, work, work_column;            // work: the solver's unit ("" for none)
@@ -33,25 +27,13 @@ struct FigureCell {
   std::vector<double> solved_work;  // of the solved runs among `runs`, in run order
   // The most work and seconds a censored run spent: where its budget stopped it (NaN: none).
   double censored_work = 0, censored_seconds = 0;
+  int decided_unsolvable = 0;  // runs that proved an instance unsolvable
+  Spread proof_work;           // their work: the cost of a proof (NaN without one)
 };
 
-// The sweep's axes as summary.csv has them (n and solver when they vary, and the dotted keys),
-// each in its default role: the design of a run directory written before design.json.
-Design default_design(const Table& summary);
-
-// The design the run directory `dir` records in design.json, else default_design(summary).
-Design figure_design(const std::string& dir, const Table& summary);
-
-// A row's place in the design, read from the columns of runs.csv (or summary.csv: both have n,
-// solver and the swept keys) as design_cell makes it from a job: an axis whose value is empty (a
-// key the run's solver does not use) is left out.
-DesignCell table_cell(const Table& table, const std::vector<std::string>& row,
-                      const Design& design);
-
-// The cells, in order of first appearance in runs.csv. `summary` gives each point's unit of
-// work (columns work, work_column, by name). Counting solvers (no board, so no solution to count
-// as found) are left out, as the phase table leaves them.
-std::vector<FigureCell> figure_cells(const Table& runs, const Table& summary, const Design& design);
+// The cells of `results` but those of counting solvers (no board, so no solution to count as
+// found), in the model's order.
+std::vector<FigureCell> figure_cells(const Results& results);
 
 // Series of one figure at most: more are split into facets (figure_facets).
 constexpr int kSeriesPerFigure = 8;

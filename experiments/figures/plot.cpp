@@ -9,7 +9,6 @@
 #include <set>
 #include <sstream>
 
-#include "comparison/point_runs.hpp"
 #include "config/config.hpp"
 #include "figures/external_programs.hpp"
 #include "figures/figure_cells.hpp"
@@ -17,7 +16,10 @@
 #include "figures/fixed_target_plot.hpp"
 #include "figures/plot_data.hpp"
 #include "figures/plot_scripts.hpp"
+#include "results/read_results.hpp"
 #include "run/files.hpp"
+#include "tables/fixed_target.hpp"
+#include "tables/summarize.hpp"
 
 namespace nqga {
 
@@ -315,33 +317,14 @@ void render_all(const PlotData& data, Renderer& renderer) {
 
 }  // namespace
 
-Figures draw_figures(const std::string& dir_text) {
-  const fs::path dir(dir_text);
+Figures draw_figures(const Results& results, const std::vector<std::vector<Curves>>& curves) {
+  const fs::path dir(results.source);
   Figures figures;
-  figures.dir = dir_text;
+  figures.dir = results.source;
   figures.folder = dir / "plots";
-  if (!fs::exists(dir / "summary.csv") || !fs::exists(dir / "runs.csv")) {
-    figures.refused = true;
-    figures.failures.push_back(dir_text + " has no summary.csv and runs.csv; run `nqga summarize " +
-                               dir_text + "` first if it is a run directory");
-    return figures;
-  }
-  try {
-    read_point_runs(dir);  // the tables read strictly: a NaN or an unknown column at file:line
-  } catch (const AnalysisError& e) {
-    figures.refused = true;
-    figures.failures.push_back(e.what());
-    return figures;
-  }
-  const Table runs = read_table((dir / "runs.csv").string());
-  const Table summary = read_table((dir / "summary.csv").string());
-  auto optional_table = [&](const char* name) {
-    return fs::exists(dir / name) ? read_table((dir / name).string()) : Table{};
-  };
-  const Table quantiles = optional_table("generations_quantiles.csv");
-  const Table islands = optional_table("generations_islands.csv");
-  PlotData data = plot_data(runs, summary, quantiles, figure_design(dir_text, summary), islands);
-  add_fixed_target_data(optional_table("fixed_target.csv"), data);
+  PlotData data = plot_data(results, generations_quantiles_table(results, curves),
+                            generations_islands_table(results, curves));
+  add_fixed_target_data(fixed_target_table(fixed_target_groups(results)), data);
   fs::create_directories(figures.folder);
   write_plot_data(figures.folder, data);
   figures.not_drawn = data.skipped;
@@ -355,11 +338,25 @@ Figures draw_figures(const std::string& dir_text) {
     return figures;
   }
   int seeds = 0;
-  for (const auto& row : summary.rows) seeds = std::max(seeds, std::stoi(summary.at(row, "runs")));
+  for (const ResultPoint& point : results.points) seeds = std::max(seeds, point.summary.runs);
   Renderer renderer(figures.folder, scripts, seeds, figures);
   render_all(data, renderer);
   figures.rendered = true;
   return figures;
+}
+
+Figures draw_figures(const std::string& dir) {
+  try {
+    const Results results = read_results(dir);
+    return draw_figures(results, curves_by_point(dir, results));
+  } catch (const AnalysisError& e) {
+    Figures figures;
+    figures.dir = dir;
+    figures.folder = fs::path(dir) / "plots";
+    figures.refused = true;
+    figures.failures.push_back(e.what());
+    return figures;
+  }
 }
 
 }  // namespace nqga

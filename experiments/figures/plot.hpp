@@ -9,6 +9,9 @@
 
 namespace nqga {
 
+struct Results;  // results/results.hpp
+struct Curves;   // run/job_record.hpp
+
 // What drawing a run directory's figures came to.
 struct Figures {
   std::string dir;                           // the run directory, as given
@@ -25,8 +28,12 @@ struct Figures {
   int exit_code() const { return refused ? 2 : failures.empty() ? 0 : 1; }
 };
 
-// Draws the figures of run directory `dir`: one gnuplot run per figure and format. Does not take
-// the directory's lock (the caller does). Throws WriteError when the plot data cannot be written.
+// Draws the figures of `results` into its run directory's plots/ (`curves`: its runs' curves by
+// point, tables/summarize.hpp): one gnuplot run per figure and format. Does not take the
+// directory's lock (the caller does). Throws WriteError when the plot data cannot be written.
+Figures draw_figures(const Results& results, const std::vector<std::vector<Curves>>& curves);
+// The same of run directory `dir`, its results read from its records (read_results); refused,
+// with why in `failures`, when they cannot be read.
 Figures draw_figures(const std::string& dir);
 
 }  // namespace nqga

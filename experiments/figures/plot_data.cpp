@@ -9,6 +9,7 @@
 #include "figures/against_n.hpp"
 #include "figures/convergence_plot.hpp"
 #include "figures/phase_plot.hpp"
+#include "tables/summarize.hpp"
 
 namespace nqga {
 
@@ -160,23 +161,22 @@ void heatmap(const Table& summary, const SweepShape& shape, PlotData& data) {
   data.tables["heatmap"] = std::move(table);
 }
 
-// A box per configuration and problem point of a seeded solver, over all its runs (its
-// instances together): how far the runs that did not solve got.
-void final_conflicts(const Table& runs, const Table& summary, const Design& design,
-                     PlotData& data) {
+// A box per configuration and problem point of a seeded solver, over its runs with a board on
+// solvable and undecided instances (runs on instances proven unsolvable cannot reach 0): how far
+// the runs that did not solve got.
+void final_conflicts(const Results& results, PlotData& data) {
   Table table;
   table.header = {"series", "label", "best_conflicts"};
   bool unsolved = false;
   std::map<std::string, int> series;
-  for (const auto& row : runs.rows) {
-    const std::string& point = runs.at(row, "point");
-    if (summary.at(summary.rows[std::stoul(point)], "seeded") != "true") continue;
-    if (runs.at(row, "best_conflicts").empty()) continue;  // a run without a board
-    unsolved |= runs.at(row, "solved") != "true";
-    const DesignCell cell = table_cell(runs, row, design);
+  for (const ResultRun& run : results.runs) {
+    const ResultCell& cell = results.cell_of(run);
+    if (!cell.solver.seeded || !run.has_board()) continue;
+    if (results.status_of(run) == InstanceStatus::kUnsolvable) continue;
+    unsolved |= !run.solved();
     const std::string label = cell.problem + " " + cell.configuration;
     const auto [it, added] = series.emplace(label, static_cast<int>(series.size()));
-    table.rows.push_back({std::to_string(it->second), label, runs.at(row, "best_conflicts")});
+    table.rows.push_back({std::to_string(it->second), label, number_field(run.best_conflicts())});
   }
   if (!unsolved) {
     data.skipped.push_back("final conflicts: every run of a seeded solver solved");
@@ -250,19 +250,19 @@ void island_curves(const Table& islands, PlotData& data) {
 
 }  // namespace
 
-PlotData plot_data(const Table& runs, const Table& summary, const Table& quantiles,
-                   const Design& design, const Table& islands) {
+PlotData plot_data(const Results& results, const Table& quantiles, const Table& islands) {
   PlotData data;
+  const Table summary = summary_table(results);
   const SweepShape shape = shape_of(summary);
-  const std::vector<FigureCell> cells = figure_cells(runs, summary, design);
-  add_convergence_data(summary, quantiles, design, data);
+  const std::vector<FigureCell> cells = figure_cells(results);
+  add_convergence_data(results, quantiles, data);
   add_against_n(cells, data);
   ecdf(cells, data);
   heatmap(summary, shape, data);
-  final_conflicts(runs, summary, design, data);
+  final_conflicts(results, data);
   coverage(summary, data);
   island_curves(islands, data);
-  add_phase_data(cells, design, data);
+  add_phase_data(cells, results.design, data);
   return data;
 }
 

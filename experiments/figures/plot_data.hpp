@@ -1,6 +1,6 @@
-// The data of the figures: tidy tables built in C++ from a run directory's runs.csv, summary.csv
-// and generations_quantiles.csv, columns found by name. gnuplot only draws them (plot.hpp). Work
-// is each point's solver's own measure (the summary's `work` and `work_column`), never assumed.
+// The data of the figures: tidy tables built in C++ from the results model and the generation
+// quantiles of its logs. gnuplot only draws them (plot.hpp). Work is each point's solver's own
+// measure, never assumed.
 #pragma once
 
 #include <cstdint>
@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "results/results.hpp"
 #include "run/csv.hpp"
-#include "run/design.hpp"
 
 namespace nqga {
 
@@ -18,11 +18,11 @@ struct PlotData {
   std::vector<std::string> skipped;     // "heatmap: needs exactly two swept parameters ..."
 };
 
-// Every table the data supports, and why the others are not drawn: from runs.csv, summary.csv,
-// generations_quantiles.csv and generations_islands.csv (empty when no point ran islands); the
-// figures against n and of the phase transition follow `design` (figure_cells.hpp).
-PlotData plot_data(const Table& runs, const Table& summary, const Table& quantiles,
-                   const Design& design, const Table& islands = {});
+// Every table the data supports, and why the others are not drawn: from the results, their
+// generations quantiles and islands quantiles (tables/summarize.hpp; no rows when no point ran
+// islands); the figures against n and of the phase transition follow the design
+// (figure_cells.hpp).
+PlotData plot_data(const Results& results, const Table& quantiles, const Table& islands = {});
 
 // Whether generation g of a series that ends at `last` is drawn: every one below 256, then 128
 // per doubling (the log axis of 960 pixels shows no more), and the last. At 20,000 generations

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "comparison/compare.hpp"
+#include "results/read_results.hpp"
 #include "run/csv.hpp"
 #include "run/files.hpp"
 #include "run/job_record.hpp"
@@ -191,7 +192,7 @@ IohExport export_ioh(const fs::path& dir, const fs::path& out_dir) {
   }
   IohExport report;
   std::vector<Algorithm> algorithms;
-  for (const PointRuns& point : read_point_runs(dir)) {
+  for (const PointRuns& point : point_runs(read_results(dir))) {
     if (point.runs.empty()) continue;
     const int added = add_point(dir, point, algorithms);
     report.runs += added;

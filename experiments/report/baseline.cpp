@@ -5,6 +5,7 @@
 
 #include "report/html.hpp"
 #include "report/words.hpp"
+#include "results/read_results.hpp"
 
 namespace nqga {
 
@@ -65,7 +66,7 @@ Baseline compare_with_baseline(const std::vector<PointRuns>& points,
                                const std::filesystem::path& dir, const std::filesystem::path& old) {
   Baseline baseline;
   baseline.old = old;
-  const std::vector<PointRuns> old_points = read_point_runs(old);
+  const std::vector<PointRuns> old_points = point_runs(read_results(old));
   const Comparison comparison = compare_matched_points(points, old_points, Metric::kEvaluations);
   for (const PairResult& pair : comparison.pairs) {
     const std::string& label = comparison.points[pair.a].label;

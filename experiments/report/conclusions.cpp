@@ -10,7 +10,8 @@
 #include "report/exact_sentences.hpp"
 #include "report/html.hpp"
 #include "run/design.hpp"
-#include "run/files.hpp"
+#include "tables/design_summary.hpp"
+#include "tables/versus_exact.hpp"
 
 namespace nqga {
 
@@ -37,44 +38,19 @@ std::string unstated(const std::string& what) {
   return "<p class=\"note\">" + html_escape(what) + "</p>\n";
 }
 
-// comparison.csv as the run wrote it; the report's own comparison when it is absent.
-Table comparison_table(const ReportInputs& inputs) {
-  const fs::path file = inputs.dir / "comparison.csv";
-  if (fs::exists(file)) {
-    try {
-      return read_table(file.string());
-    } catch (const std::runtime_error&) {
-      // damaged: the comparison the page shows below stands in for it
-    }
-  }
-  return parse_table(comparison_csv(inputs.comparison), "the report's comparison");
-}
-
-std::string design_part(const fs::path& dir) {
-  const fs::path file = dir / "design_summary.csv";
-  if (!fs::exists(file)) {
-    return unstated(
-        "No design_summary.csv (a run directory of an older nqga): success over solvable "
-        "instances and a phase transition cannot be stated; `nqga summarize DIR` writes it.");
-  }
-  Table summary;
-  try {
-    summary = read_table(file.string());
-  } catch (const std::runtime_error& e) {
-    return unstated(std::string(e.what()) + ": success over solvable instances cannot be stated.");
-  }
+std::string design_part(const Results& results) {
+  const Table summary = design_summary_table(results);
   std::string html;
   if (const auto transitions = transition_sentences(summary); !transitions.empty())
     html += paragraph("Where instances stop having solutions", transitions);
   return html + paragraph("Success on solvable instances", success_sentences(summary));
 }
 
-std::string exact_part(const fs::path& dir) {
-  const fs::path file = dir / "versus_exact.json";
-  if (!fs::exists(file)) return "";  // no exact solver beside a seeded one, or an older nqga
-  const nlohmann::json versus = nlohmann::json::parse(read_text(file), nullptr, false);
-  const auto sentences = versus_exact_sentences(versus);
-  if (sentences.empty()) return unstated("versus_exact.json holds no rows to state.");
+std::string exact_part(const Results& results) {
+  const Table versus_table = versus_exact_table(results);
+  if (versus_table.rows.empty()) return "";  // no exact solver beside a seeded one
+  const auto sentences =
+      versus_exact_sentences(nlohmann::json::parse(versus_exact_json(versus_table)));
   std::string html = "<h3>Against exact search, in seconds</h3>\n<ul>\n";
   for (const VersusExact& pair : sentences) {
     html += "<li>" + html_escape(pair.lead) + ":\n<ul>\n";
@@ -85,14 +61,8 @@ std::string exact_part(const fs::path& dir) {
 }
 
 std::string comparison_part(const ReportInputs& inputs) {
-  const Table comparison = comparison_table(inputs);
-  if (pairs_across_problems(comparison, inputs.design)) {
-    return unstated(
-        "comparison.csv pairs the points within each n only (an older nqga), and this design "
-        "has problem or instance axes besides n: its pairs set instances and problem values "
-        "against each other as if they were configurations, so no comparison is stated here. "
-        "`nqga compare DIR` of a later nqga compares configurations within problem points.");
-  }
+  const Table comparison =
+      parse_table(comparison_csv(inputs.comparison), "the report's comparison");
   const auto compared = comparison_sentences(comparison, kReportAlpha);
   return compared.empty()
              ? unstated(
@@ -104,15 +74,6 @@ std::string comparison_part(const ReportInputs& inputs) {
 
 }  // namespace
 
-bool pairs_across_problems(const Table& comparison, const std::optional<Design>& design) {
-  if (comparison.column("problem") >= 0 || !design) return false;
-  for (const DesignAxis& axis : design->axes) {
-    if (axis.role == Role::kInstance || (axis.role == Role::kProblem && axis.key != "n"))
-      return true;
-  }
-  return false;
-}
-
 std::string conclusions_section(const ReportInputs& inputs) {
   std::string html =
       "<section id=\"conclusions\"><h2>Conclusions</h2>\n<p class=\"lead\">Each sentence comes "
@@ -121,7 +82,7 @@ std::string conclusions_section(const ReportInputs& inputs) {
       readable(kReportAlpha) +
       "); \"no difference is established\" says the runs could not tell, not that there is "
       "none.</p>\n";
-  return html + comparison_part(inputs) + design_part(inputs.dir) + exact_part(inputs.dir) +
+  return html + comparison_part(inputs) + design_part(inputs.results) + exact_part(inputs.results) +
          "</section>\n";
 }
 

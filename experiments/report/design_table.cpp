@@ -4,6 +4,7 @@
 
 #include "report/html.hpp"
 #include "run/csv.hpp"
+#include "tables/design_summary.hpp"
 
 namespace nqga {
 
@@ -65,19 +66,9 @@ std::string design_row(const Table& t, const Row& row) {
 
 }  // namespace
 
-std::string design_table_section(const std::filesystem::path& dir, const ReportInputs& inputs) {
-  const std::filesystem::path file = dir / "design_summary.csv";
-  if (!inputs.design || inputs.design->keys(Role::kInstance).empty() ||
-      !std::filesystem::exists(file)) {
-    return "";
-  }
-  Table table;
-  try {
-    table = read_table(file.string());
-  } catch (const std::runtime_error& e) {
-    throw AnalysisError(std::string(e.what()) + "; run `nqga summarize " + dir.string() +
-                        "` to rewrite it");
-  }
+std::string design_table_section(const ReportInputs& inputs) {
+  if (inputs.results.design.keys(Role::kInstance).empty()) return "";
+  const Table table = design_summary_table(inputs.results);
   std::string html =
       "<section id=\"by-problem\"><h2>By configuration and problem</h2>\n<p class=\"lead\">One "
       "row per configuration at each problem point, over its instances (design_summary.csv). "

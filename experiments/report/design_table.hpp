@@ -3,16 +3,14 @@
 // reads as one row per solver, not one per instance, and a proof of no completion as a decision.
 #pragma once
 
-#include <filesystem>
 #include <string>
 
 #include "report/report_inputs.hpp"
 
 namespace nqga {
 
-// The section, or "" when the design has no instance axis or design_summary.csv is absent (an
-// older directory: the points table is then the only one). Throws AnalysisError for a damaged
-// file, naming it.
-std::string design_table_section(const std::filesystem::path& dir, const ReportInputs& inputs);
+// The section, or "" when the design has no instance axis (the points table is then the one
+// table).
+std::string design_table_section(const ReportInputs& inputs);
 
 }  // namespace nqga

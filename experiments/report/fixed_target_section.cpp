@@ -8,6 +8,7 @@
 
 #include "report/html.hpp"
 #include "run/csv.hpp"
+#include "tables/fixed_target.hpp"
 
 namespace nqga {
 
@@ -51,10 +52,9 @@ std::string ert_table(const std::string& problem, const ErtTable& t, const Table
 
 }  // namespace
 
-std::string fixed_target_section(const std::filesystem::path& dir) {
-  const auto path = dir / "fixed_target.csv";
-  if (!std::filesystem::exists(path)) return "";
-  const Table file = read_table(path.string());
+std::string fixed_target_section(const Results& results) {
+  const Table file = fixed_target_table(fixed_target_groups(results));
+  if (file.rows.empty()) return "";
   std::vector<std::string> problems;
   std::map<std::string, ErtTable> by_problem;
   for (const auto& row : file.rows) {

@@ -2,14 +2,15 @@
 // tables: per problem point, each configuration's ERT to each conflict target, hardest first.
 #pragma once
 
-#include <filesystem>
 #include <string>
+
+#include "results/results.hpp"
 
 namespace nqga {
 
 // The section with id "fixed-target": per problem point a sortable table, one row per
-// configuration, one column per target (its ERT and how many runs reached it); "" when `dir`
-// holds no fixed_target.csv. Throws TableError when the file is not whole. O(rows).
-std::string fixed_target_section(const std::filesystem::path& dir);
+// configuration, one column per target (its ERT and how many runs reached it); "" when no run
+// keeps an improvement history. O(rows).
+std::string fixed_target_section(const Results& results);
 
 }  // namespace nqga

@@ -21,11 +21,18 @@ std::string interval_text(double value, Interval interval) {
 // A share as a whole percentage: "72%".
 std::string percent(double share) { return readable(std::round(100 * share)) + "%"; }
 
-// Boards that passed validation, by point, from runs.csv.
-std::map<std::string, int> validated_by_point(const Table& runs) {
-  std::map<std::string, int> validated;
-  for (const auto& row : runs.rows)
-    validated[runs.at(row, "point")] += runs.at(row, "validated") == "true";
+// Per point: the runs that reported something to check (a board, a whole count), and those of
+// them that passed.
+struct Checked {
+  int passed = 0, reported = 0;
+};
+std::map<std::string, Checked> validated_by_point(const Results& results) {
+  std::map<std::string, Checked> validated;
+  for (const ResultRun& run : results.runs) {
+    Checked& point = validated[std::to_string(run.record->point)];
+    point.passed += run.validated;
+    point.reported += run.checked;
+  }
   return validated;
 }
 
@@ -43,7 +50,7 @@ std::string spread_cell(const Table& summary, const std::vector<std::string>& ro
 }
 
 std::string point_row(const ReportInputs& inputs, const std::vector<std::string>& row,
-                      const std::map<std::string, int>& validated, const Baseline* baseline) {
+                      const std::map<std::string, Checked>& validated, const Baseline* baseline) {
   const Table& s = inputs.summary;
   const std::string& label = s.at(row, "label");
   const int runs = static_cast<int>(field_number(s.at(row, "runs")));
@@ -65,10 +72,13 @@ std::string point_row(const ReportInputs& inputs, const std::vector<std::string>
       sort_cell(ert, interval_text(ert, compared ? compared->ert_interval : no_interval)) +
       spread_cell(s, row, "work") + spread_cell(s, row, "generations") +
       spread_cell(s, row, "seconds");
-  const int ok = checked == validated.end() ? 0 : checked->second;
+  const Checked ok = checked == validated.end() ? Checked{} : checked->second;
   const bool exact = field_number(s.at(row, "total_solutions")) >= 0;
-  html += sort_cell(ok, std::to_string(ok) + " / " + std::to_string(runs) +
-                            (exact ? " <span class=\"ci\">exact</span>" : ""));
+  html +=
+      ok.reported == 0
+          ? "<td data-sort=\"\">–</td>"
+          : sort_cell(ok.passed, std::to_string(ok.passed) + " / " + std::to_string(ok.reported) +
+                                     (exact ? " <span class=\"ci\">exact</span>" : ""));
   html += sort_cell(field_number(s.at(row, "distinct_solutions")),
                     found_of(s.at(row, "distinct_solutions"), s.at(row, "total_solutions")));
   // Symmetry classes are known only where the exact reference enumerated the solutions.
@@ -94,7 +104,8 @@ std::string points_section(const ReportInputs& inputs, const Baseline* baseline)
       "Hansen 2005) [bootstrap 95% interval, " +
       std::to_string(kBootstrapResamples) +
       " resamples]. Work in each solver's own unit (here first: " + html_escape(unit) +
-      "); medians over solved runs (IQR). Validated: boards that passed the O(n) check, "
+      "); medians over solved runs (IQR). Validated: of the boards (or whole counts) reported, "
+      "those that passed the O(n) check (– where no run reported one), "
       "<em>exact</em> where every board was also found in the exact reference's set of all "
       "solutions.</p>\n<table class=\"sortable\" id=\"points-table\"><thead><tr><th>point</th>"
       "<th class=\"text\">label</th><th>n</th><th class=\"text\">solver</th><th>runs</th>"
@@ -102,7 +113,7 @@ std::string points_section(const ReportInputs& inputs, const Baseline* baseline)
       "<th>seconds</th><th>validated</th><th>solutions found</th><th>classes found</th>";
   if (baseline) html += "<th class=\"text\">vs baseline</th>";
   html += "<th>runs</th></tr></thead><tbody>\n";
-  const auto validated = validated_by_point(inputs.runs);
+  const auto validated = validated_by_point(inputs.results);
   for (const auto& row : inputs.summary.rows) html += point_row(inputs, row, validated, baseline);
   html += "</tbody></table>\n";
   if (baseline) html += baseline_notes(*baseline);

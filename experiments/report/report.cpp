@@ -37,18 +37,14 @@ std::string page(const std::string& title, const std::string& lead, const std::s
          script + "</script>\n</body></html>\n";
 }
 
-// What the run varied (design.json), or its points' count where an older nqga wrote no
-// design.json.
+// What the run varied: the design's axes and the board sizes.
 std::string varied_text(const ReportInputs& inputs) {
-  if (!inputs.design) {
-    return std::to_string(inputs.summary.rows.size()) + " parameter points (no design.json)";
-  }
   std::vector<std::string> sizes;
-  for (const auto& row : inputs.summary.rows) {
-    const std::string& n = inputs.summary.at(row, "n");
+  for (const ResultPoint& point : inputs.results.points) {
+    const std::string n = std::to_string(point.n);
     if (std::find(sizes.begin(), sizes.end(), n) == sizes.end()) sizes.push_back(n);
   }
-  return varied_words(*inputs.design, sizes);
+  return varied_words(inputs.results.design, sizes);
 }
 
 // The page of a run directory; the LaTeX tables too when asked.
@@ -64,14 +60,14 @@ std::string run_page(const fs::path& dir, const ReportOptions& options) {
   }
   const std::string varied = varied_text(inputs);
   const std::string lead =
-      std::to_string(inputs.runs.rows.size()) + " runs: " + html_escape(varied) + ", from " +
+      std::to_string(inputs.results.runs.size()) + " runs: " + html_escape(varied) + ", from " +
       html_escape(fs::absolute(dir).lexically_normal().string()) +
       ". <a href=\"#conclusions\">Conclusions</a> · <a href=\"#points\">Points</a> · <a "
       "href=\"#comparison\">Comparison</a> · <a href=\"#figures\">Figures</a> · <a "
       "href=\"#runs\">Runs</a> · <a href=\"#provenance\">Provenance</a>";
   // Over instances the table by configuration and problem leads; the points (one per instance
   // and configuration) follow, folded.
-  const std::string by_problem = design_table_section(dir, inputs);
+  const std::string by_problem = design_table_section(inputs);
   const std::string points = points_section(inputs, baseline.get());
   const std::string body =
       conclusions_section(inputs) + by_problem +
@@ -79,8 +75,8 @@ std::string run_page(const fs::path& dir, const ReportOptions& options) {
                           : "<details><summary>Every parameter point, instance "
                             "by instance</summary>\n" +
                                 points + "</details>\n") +
-      comparison_section(inputs.comparison) + figures_section(inputs) + fixed_target_section(dir) +
-      runs_section(inputs) + provenance_section(dir);
+      comparison_section(inputs.comparison) + figures_section(inputs) +
+      fixed_target_section(inputs.results) + runs_section(inputs) + provenance_section(dir);
   return page(experiment_name(dir) + ": " + varied, lead, body, kReportScript);
 }
 

@@ -13,10 +13,12 @@
 #include <stdexcept>
 #include <vector>
 
+#include "config/conditions.hpp"
 #include "exact/kernel.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
 #include "run/instance_store.hpp"
+#include "run/recorded_operators.hpp"
 #include "run/version.hpp"
 
 namespace nqga {
@@ -295,6 +297,23 @@ std::string prepare_directory(const fs::path& dir, const std::string& resolved,
            "; make the run directory writable, or copy it and resume the copy with --out DIR";
   }
   return "";
+}
+
+ExperimentConfig stored_config(const fs::path& dir) {
+  const fs::path config_path = dir / "config.yaml";
+  if (!fs::exists(config_path)) {
+    throw std::runtime_error(dir.string() +
+                             " is not a run directory (no config.yaml): give the folder that "
+                             "`nqga run` wrote (its --out DIR, else output.dir/experiment)");
+  }
+  if (const std::string later = later_schema_refusal(dir); !later.empty()) {
+    throw std::runtime_error(later);
+  }
+  register_recorded_operators(dir);
+  ExperimentConfig config = load_config(config_path.string(), {});
+  forget_unused_keys(config);  // an older nqga listed every key
+  load_problem_files(dir, *config.problem_files);
+  return config;
 }
 
 void add_present_records(const fs::path& dir, const Sweep& sweep, std::vector<JobRecord>& records,

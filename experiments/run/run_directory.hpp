@@ -75,6 +75,13 @@ std::string prepare_directory(const std::filesystem::path& dir, const std::strin
                               const ProblemFiles& files, const Manifest& manifest,
                               std::size_t jobs_done);
 
+// The experiment run directory `dir` holds, to read its results: its config.yaml with the keys
+// in effect, the names and keys of its operators written in Python (without their functions),
+// and the instances it stored for problem.file (not today's files). Throws std::runtime_error
+// saying why not: no config.yaml (not a run directory), a later nqga's directory, damaged stored
+// instances or operators; ConfigError for a config.yaml that does not load.
+ExperimentConfig stored_config(const std::filesystem::path& dir);
+
 // Adds to `records` the job records in the directory that it does not hold yet, in id order. One
 // directory listing finds the candidates, so a fresh sweep costs no failed opens and a rescan
 // reads only what other processes wrote since. The records refused (read_job, bound to the

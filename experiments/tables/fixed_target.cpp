@@ -126,47 +126,24 @@ Table fixed_target_table(const std::vector<FixedTargetGroup>& groups) {
   return table;
 }
 
-std::vector<FixedTargetGroup> fixed_target_groups(const Sweep& sweep,
-                                                  const std::vector<JobRecord>& records) {
-  std::set<std::pair<std::string, std::string>> unsolvable;  // (problem, instance) proven so
-  for (const auto& r : records) {
-    if (r.result.stop_reason != StopReason::kExhausted) continue;
-    const DesignCell cell = design_cell(sweep, sweep.jobs[static_cast<std::size_t>(r.id)]);
-    unsolvable.emplace(cell.problem, cell.instance);
-  }
-  // The plain board has no solution for n = 2 and 3, whether or not a search proved it here.
-  auto on_unsolvable = [&](const JobRecord& r, const DesignCell& cell) {
-    return (!r.on_instance && (r.n == 2 || r.n == 3)) ||
-           unsolvable.count({cell.problem, cell.instance}) > 0;
-  };
+std::vector<FixedTargetGroup> fixed_target_groups(const Results& results) {
   std::vector<FixedTargetGroup> groups;
-  for (const auto& r : records) {
-    const DesignCell cell = design_cell(sweep, sweep.jobs[static_cast<std::size_t>(r.id)]);
-    auto group = std::find_if(groups.begin(), groups.end(), [&](const FixedTargetGroup& g) {
-      return g.configuration == cell.configuration && g.problem == cell.problem;
-    });
-    if (group == groups.end()) {
-      group = groups.insert(groups.end(), {cell.configuration, cell.problem, r.n, {}, 0});
+  for (const ResultCell& cell : results.cells) {
+    FixedTargetGroup group{cell.configuration, cell.problem, cell.n, {}, 0};
+    for (std::size_t index : cell.runs) {
+      const ResultRun& run = results.runs[index];
+      const RunResult& result = run.record->result;
+      if (result.improvements.empty()) continue;
+      if (results.status_of(run) == InstanceStatus::kUnsolvable) {
+        ++group.unsolvable_runs;
+      } else {
+        group.runs.push_back({result.improvements, result.evaluations});
+      }
     }
-    if (r.result.improvements.empty()) continue;
-    if (on_unsolvable(r, cell)) {
-      ++group->unsolvable_runs;
-    } else {
-      group->runs.push_back({r.result.improvements, r.result.evaluations});
-    }
+    // Solvers without falls (exact searches, min-conflicts) have no views.
+    if (!group.runs.empty() || group.unsolvable_runs > 0) groups.push_back(std::move(group));
   }
-  // Groups of solvers without falls (exact searches, min-conflicts) have no views.
-  groups.erase(std::remove_if(groups.begin(), groups.end(),
-                              [](const FixedTargetGroup& g) {
-                                return g.runs.empty() && g.unsolvable_runs == 0;
-                              }),
-               groups.end());
   return groups;
-}
-
-std::string fixed_target_csv(const Sweep& sweep, const std::vector<JobRecord>& records) {
-  const auto groups = fixed_target_groups(sweep, records);
-  return groups.empty() ? "" : table_csv(fixed_target_table(groups));
 }
 
 }  // namespace nqga

@@ -7,9 +7,9 @@
 //                  ecdf = reached / pairs;
 //   view "target": target t, pairs (= runs), reached (runs that reached t), ert = evaluations of
 //                  all runs (to t when reached, else their whole work) over `reached`, inf when 0.
-// Runs on an instance that an exact search proved unsolvable (stop_reason exhausted), and runs
-// on the plain board for n = 2 and 3, are left out and counted in `unsolvable_runs`: a GA cannot
-// reach target 0 there. A problem point whose runs were all left out keeps one row of each view
+// Runs on an instance the results model holds unsolvable (an exact search exhausted it, or the
+// plain board for n = 2 and 3) are left out and counted in `unsolvable_runs`: a GA cannot reach
+// target 0 there. A problem point whose runs were all left out keeps one row of each view
 // (target 0, budget 1) with `runs` 0 and `ecdf` and `ert` empty.
 #pragma once
 
@@ -18,9 +18,8 @@
 #include <string>
 #include <vector>
 
+#include "results/results.hpp"
 #include "run/csv.hpp"
-#include "run/job_record.hpp"
-#include "run/sweep.hpp"
 
 namespace nqga {
 
@@ -56,13 +55,9 @@ std::vector<std::int64_t> budget_grid(std::int64_t largest);
 // O(groups x runs x (targets + budgets) x falls).
 Table fixed_target_table(const std::vector<FixedTargetGroup>& groups);
 
-// The groups of a run directory's records, in the records' order: runs without falls (solvers
-// that do not count evaluations one by one, records of schema 1) are left out, and so are
-// groups left without runs; no groups when no run has falls.
-std::vector<FixedTargetGroup> fixed_target_groups(const Sweep& sweep,
-                                                  const std::vector<JobRecord>& records);
-
-// fixed_target.csv's text, or "" when no run has falls.
-std::string fixed_target_csv(const Sweep& sweep, const std::vector<JobRecord>& records);
+// The groups of the results' cells, in the model's order: runs without falls (solvers that do
+// not count evaluations one by one, records of schema 1) are left out, and so are groups left
+// without runs; no groups when no run has falls.
+std::vector<FixedTargetGroup> fixed_target_groups(const Results& results);
 
 }  // namespace nqga

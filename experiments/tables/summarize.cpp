@@ -3,114 +3,144 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <limits>
-#include <set>
+#include <functional>
 
-#include "solvers/solver.hpp"
-#include "statistics/statistics.hpp"
+#include "results/aggregate.hpp"
+#include "run/design.hpp"
+#include "run/files.hpp"
+#include "run/log_thinning.hpp"
+#include "tables/design_summary.hpp"
+#include "tables/fixed_target.hpp"
+#include "tables/versus_exact.hpp"
 
 namespace nqga {
 
-namespace {
+namespace fs = std::filesystem;
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-// The samples of one point: its solved runs' work, and what all its runs spent.
-struct Samples {
-  std::vector<double> generations, evaluations, nodes, work, seconds;
-  double all_evaluations = 0, all_work = 0, all_seconds = 0;
-  std::set<Board> boards;
-  std::set<std::string> classes;
-};
-
-void add_run(const JobRecord& r, const WorkMeasure& work, PointSummary& p, Samples& s) {
-  const RunResult& run = r.result;
-  ++p.runs;
-  p.invalid += !r.validated;
-  p.has_generations = p.has_generations || run.generations > 0;
-  s.all_evaluations += static_cast<double>(run.evaluations);
-  s.all_work += run_work(run, work);
-  s.all_seconds += run.seconds;
-  if (!run.solved || !r.validated) return;
-  ++p.solved;
-  s.generations.push_back(static_cast<double>(run.generations));
-  s.evaluations.push_back(static_cast<double>(run.evaluations));
-  s.nodes.push_back(static_cast<double>(run.nodes));
-  if (work.counter != WorkMeasure::Counter::kNone) s.work.push_back(run_work(run, work));
-  s.seconds.push_back(run.seconds);
-  if (!run.board.empty()) s.boards.insert(run.board);
-  if (!r.symmetry_class.empty()) s.classes.insert(r.symmetry_class);
+std::vector<std::vector<Curves>> curves_by_point(const fs::path& run_dir, const Results& results,
+                                                 const CurvesById& known) {
+  std::vector<std::vector<Curves>> logs(results.points.size());
+  for (const ResultRun& run : results.runs) {
+    const int id = run.record->id;
+    const auto it = known.find(id);
+    Curves curves = it != known.end() ? it->second : read_curves(run_dir, id);
+    if (!curves.best.empty()) logs[run.point].push_back(std::move(curves));
+  }
+  return logs;
 }
 
-void conclude(PointSummary& p, Samples& s, ExactReference& reference) {
-  p.success_rate = p.runs ? static_cast<double>(p.solved) / p.runs : 0;
-  p.generations = spread(s.generations);
-  p.evaluations = spread(s.evaluations);
-  p.nodes = spread(s.nodes);
-  p.work_spread = spread(s.work);
-  p.seconds = spread(s.seconds);
-  // Work of all runs over the successes: infinite without one, unknown without runs.
-  auto ert = [&](double all) {
-    return p.runs == 0 ? kNaN : p.solved ? all / p.solved : std::numeric_limits<double>::infinity();
-  };
-  p.ert_evaluations = ert(s.all_evaluations);
-  p.ert_work = p.work.empty() ? kNaN : ert(s.all_work);
-  p.ert_seconds = ert(s.all_seconds);
-  p.distinct_solutions = s.boards.size();
-  p.distinct_classes = s.classes.size();
-  if (p.n <= reference.exact_up_to()) {
-    p.total_solutions = static_cast<std::int64_t>(reference.total(p.n));
-    p.total_classes = static_cast<std::int64_t>(reference.classes(p.n));
+namespace {
+
+using Pick = std::function<const std::vector<double>&(const Curves&)>;
+
+// Rows `prefix`, generation g, runs, then the median and quartiles across `runs` of each
+// series that `series(run)` picks, at each generation of the log grid up to the longest run's
+// last (a run counts with its record at the last generation it keeps up to g).
+void quantile_rows(Table& table, const std::vector<std::string>& prefix,
+                   const std::vector<Curves>& runs, const std::vector<Pick>& series) {
+  std::int64_t last = 0;
+  for (const auto& run : runs) last = std::max(last, run.generations.back());
+  std::vector<std::size_t> at(runs.size(), 0);  // each run's record for g
+  std::vector<double> values(runs.size());
+  for (std::int64_t g = 0;; g = std::min(next_on_log_grid(g), last)) {
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+      const auto& generations = runs[i].generations;
+      while (at[i] + 1 < generations.size() && generations[at[i] + 1] <= g) ++at[i];
+    }
+    std::vector<std::string> row = prefix;
+    row.push_back(std::to_string(g));
+    row.push_back(std::to_string(runs.size()));
+    for (const Pick& pick : series) {
+      for (std::size_t i = 0; i < runs.size(); ++i) values[i] = pick(runs[i])[at[i]];
+      const Spread s = spread(values);
+      for (const double v : {s.median, s.q25, s.q75}) row.push_back(number_field(v));
+    }
+    table.rows.push_back(std::move(row));
+    if (g == last) return;
   }
 }
 
 }  // namespace
 
-double run_work(const RunResult& run, const WorkMeasure& work) {
-  switch (work.counter) {
-    case WorkMeasure::Counter::kEvaluations:
-      return static_cast<double>(run.evaluations);
-    case WorkMeasure::Counter::kNodes:
-      return static_cast<double>(run.nodes);
-    case WorkMeasure::Counter::kNone:
-      break;
+Table generations_quantiles_table(const Results& results,
+                                  const std::vector<std::vector<Curves>>& curves) {
+  Table table;
+  table.header = {"point", "label"};
+  for (const std::string& axis : results.axes) table.header.push_back(axis);
+  for (const char* name : {"generation", "runs", "best_median", "best_q25", "best_q75",
+                           "mean_median", "mean_q25", "mean_q75"}) {
+    table.header.push_back(name);
   }
-  return kNaN;
+  const std::vector<Pick> series{[](const Curves& c) -> const auto& {return c.best;
+}
+, [](const Curves& c) -> const auto& { return c.mean; }
+};  // namespace nqga
+for (const ResultPoint& point : results.points) {
+  const auto& runs = curves[static_cast<std::size_t>(point.point)];
+  if (runs.empty()) continue;
+  std::vector<std::string> prefix{std::to_string(point.point), point.label};
+  prefix.insert(prefix.end(), point.axis_text.begin(), point.axis_text.end());
+  quantile_rows(table, prefix, runs, series);
+}
+return table;
 }
 
-Spread spread(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  return {quantile(values, 0.5), quantile(values, 0.25), quantile(values, 0.75)};
+Table generations_islands_table(const Results& results,
+                                const std::vector<std::vector<Curves>>& curves) {
+  Table table;
+  table.header = {"point", "label",       "island",   "generation",
+                  "runs",  "best_median", "best_q25", "best_q75"};
+  for (const ResultPoint& point : results.points) {
+    const auto& runs = curves[static_cast<std::size_t>(point.point)];
+    if (runs.empty() || runs.front().islands.empty()) continue;
+    for (std::size_t island = 0; island < runs.front().islands.size(); ++island) {
+      const Pick pick = [island](const Curves& c) -> const auto& { return c.islands[island]; };
+      quantile_rows(table, {std::to_string(point.point), point.label, std::to_string(island + 1)},
+                    runs, {pick});
+    }
+  }
+  return table;
 }
 
-std::vector<PointSummary> summarize_points(const Sweep& sweep,
-                                           const std::vector<JobRecord>& records,
-                                           ExactReference& reference) {
-  std::vector<PointSummary> points(static_cast<std::size_t>(sweep.points));
-  std::vector<WorkMeasure> work(points.size());
-  for (const auto& job : sweep.jobs) {
-    PointSummary& p = points[static_cast<std::size_t>(job.point)];
-    if (p.jobs++ > 0) continue;  // the point's first job describes it
-    p.point = job.point;
-    p.label = point_label(sweep, job);
-    p.n = job_n(job);
-    p.solver = job_solver(job);
-    const auto solver = solver_registry().at(p.solver);
-    work[static_cast<std::size_t>(job.point)] = solver->work;
-    p.work = solver->work.label;
-    p.work_column = solver->work.column();
-    p.seeded = !solver->deterministic;
+namespace {
+
+// Writes `table` as DIR/NAME when it has rows; else removes a DIR/NAME left from before, so that
+// no file outlives the runs it was made of.
+void write_or_remove(const fs::path& dir, const char* name, const Table& table) {
+  if (table.rows.empty()) {
+    std::error_code ignored;
+    fs::remove(dir / name, ignored);
+    return;
   }
-  std::vector<Samples> samples(points.size());
-  for (const auto& r : records) {
-    const auto k = static_cast<std::size_t>(r.point);
-    add_run(r, work[k], points[k], samples[k]);
-  }
-  for (std::size_t k = 0; k < points.size(); ++k) conclude(points[k], samples[k], reference);
-  return points;
+  write_file_atomically(dir / name, table_csv(table));
 }
 
-std::string summary_table(const std::vector<PointSummary>& points) {
+}  // namespace
+
+void write_summaries(const fs::path& run_dir, const Results& results,
+                     const std::vector<std::vector<Curves>>& curves) {
+  write_file_atomically(run_dir / "runs.csv", table_csv(runs_table(results)));
+  write_file_atomically(run_dir / "summary.csv", table_csv(summary_table(results)));
+  write_file_atomically(run_dir / "summary.json", summary_json(results));
+  write_file_atomically(run_dir / "design.json", design_json(results.design));
+  write_file_atomically(run_dir / "design_summary.csv", table_csv(design_summary_table(results)));
+  const Table versus = versus_exact_table(results);
+  write_or_remove(run_dir, "versus_exact.csv", versus);
+  if (versus.rows.empty()) {
+    std::error_code ignored;
+    fs::remove(run_dir / "versus_exact.json", ignored);
+  } else {
+    write_file_atomically(run_dir / "versus_exact.json", versus_exact_json(versus));
+  }
+  write_or_remove(run_dir, "fixed_target.csv", fixed_target_table(fixed_target_groups(results)));
+  write_file_atomically(run_dir / "generations_quantiles.csv",
+                        table_csv(generations_quantiles_table(results, curves)));
+  write_or_remove(run_dir, "generations_islands.csv", generations_islands_table(results, curves));
+  std::error_code ignored;
+  fs::remove(run_dir / "phase.csv", ignored);  // design_summary.csv holds what it held
+}
+
+std::string summary_text(const std::vector<PointSummary>& points) {
   std::size_t width = 5;
   for (const auto& p : points) width = std::max(width, p.label.size());
   auto number = [](double v, const char* format) {
@@ -129,7 +159,7 @@ std::string summary_table(const std::vector<PointSummary>& points) {
     const std::string solved = std::to_string(p.solved) + "/" + std::to_string(p.runs);
     std::snprintf(line, sizeof line, "%-*s %8s %7.0f%% %10s %12s %10s\n", static_cast<int>(width),
                   p.label.c_str(), solved.c_str(), 100 * p.success_rate,
-                  number(p.has_generations ? p.generations.median : kNaN, "%.0f").c_str(),
+                  number(p.has_generations ? p.generations.median : NAN, "%.0f").c_str(),
                   number(p.work_spread.median, "%.0f").c_str(),
                   number(p.seconds.median, "%.3g").c_str());
     table += line;

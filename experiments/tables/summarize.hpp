@@ -1,46 +1,34 @@
-// Tables built from whatever job records a run directory holds: runs.csv (one row per job),
-// summary.csv and summary.json (one row per parameter point) and generations_quantiles.csv (per
-// point and generation, across seeds). All aggregation happens here; plots only draw. Work is
-// summarized in each point's solver's own measure (conflict evaluations, repair swaps, nodes).
+// The tables of an experiment's results (results/results.hpp), written into its run directory:
+// runs.csv (one row per run), summary.csv and summary.json (one row per parameter point),
+// design.json, design_summary.csv, versus_exact.csv and .json, fixed_target.csv, and the
+// per-generation quantiles (generations_quantiles.csv, generations_islands.csv). Each is a view
+// of the model; none is read back to compute another. Work is in each point's solver's own
+// measure (conflict evaluations, repair swaps, nodes).
 #pragma once
 
 #include <filesystem>
 #include <string>
 #include <vector>
 
-#include "run/job_record.hpp"
-#include "run/sweep.hpp"
-#include "run/validate.hpp"
-#include "solvers/solver.hpp"
+#include "results/columns.hpp"
+#include "results/results.hpp"
 #include "tables/point_summary.hpp"
 
 namespace nqga {
 
-// The solver's measure of work in a run (evaluations or nodes); NaN for a solver without one.
-double run_work(const RunResult& run, const WorkMeasure& work);
+// runs.csv's columns: id, point, replicate, the sweep's axes (text, "" where not in effect),
+// then n, seed, solver, ... (docs/reference/file-formats.md).
+TableSchema<ResultRun> runs_schema(const Results& results);
+Table runs_table(const Results& results);
+// summary.csv's columns: point, label, the sweep's axes but n and solver, then n, solver, ...
+TableSchema<ResultPoint> summary_schema(const Results& results);
+Table summary_table(const Results& results);
+std::string summary_json(const Results& results);
 
-// The median and quartiles of `values` (statistics/statistics.hpp's quantile).
-Spread spread(std::vector<double> values);
-
-std::vector<PointSummary> summarize_points(const Sweep& sweep,
-                                           const std::vector<JobRecord>& records,
-                                           ExactReference& reference);
-
-// The columns runs.csv and summary.csv have besides the sweep's axes (which follow `replicate`
-// and `label`): what the writers write and the readers accept (comparison/point_runs.hpp).
-const std::vector<std::string>& runs_columns();
-const std::vector<std::string>& summary_columns();
-
-std::string runs_csv(const Sweep& sweep, const std::vector<JobRecord>& records);
-std::string summary_csv(const Sweep& sweep, const std::vector<PointSummary>& points);
-std::string summary_json(const Sweep& sweep, const std::vector<PointSummary>& points,
-                         std::size_t records);
-
-// Every record's curves, by point: from `known` (jobs run by this process) or else from the jobs'
+// Every run's curves, by point: from `known` (jobs run by this process) or else from the jobs'
 // .gens.csv files.
 std::vector<std::vector<Curves>> curves_by_point(const std::filesystem::path& run_dir,
-                                                 const Sweep& sweep,
-                                                 const std::vector<JobRecord>& records,
+                                                 const Results& results,
                                                  const CurvesById& known = {});
 
 // generations_quantiles.csv: per point with logs and generation g, the median, q25 and q75 across
@@ -49,23 +37,23 @@ std::vector<std::vector<Curves>> curves_by_point(const std::filesystem::path& ru
 // generation up to 65,536, then 1,024 a doubling) and the last generation of the longest run;
 // a run counts with its record at the last generation its log keeps up to g, which is g itself
 // on the grid (its best is exact between: the log keeps every change of the best).
-std::string generations_quantiles_csv(const Sweep& sweep,
-                                      const std::vector<std::vector<Curves>>& curves);
+Table generations_quantiles_table(const Results& results,
+                                  const std::vector<std::vector<Curves>>& curves);
 // generations_islands.csv: per point of the islands model, island and generation, the median,
 // q25 and q75 across its runs of the island's best conflicts (long format: one row per island);
-// empty when no point ran islands.
-std::string generations_islands_csv(const Sweep& sweep,
-                                    const std::vector<std::vector<Curves>>& curves);
+// no rows when no point ran islands.
+Table generations_islands_table(const Results& results,
+                                const std::vector<std::vector<Curves>>& curves);
 
 // Writes runs.csv, summary.csv, summary.json, design.json, design_summary.csv,
-// generations_quantiles.csv, and when they have rows phase.csv (a sweep over problem.seed),
-// versus_exact.csv and .json (seeded and exact solvers at one problem point) and
-// generations_islands.csv (islands ran) into run_dir.
-std::vector<PointSummary> write_summaries(const std::filesystem::path& run_dir, const Sweep& sweep,
-                                          const std::vector<JobRecord>& records,
-                                          ExactReference& reference, const CurvesById& known = {});
+// generations_quantiles.csv, and when they have rows versus_exact.csv and .json (seeded and exact
+// solvers at one problem point), fixed_target.csv (runs with improvement histories) and
+// generations_islands.csv (islands ran) into run_dir; removes those of them left from before
+// that have no rows now. Throws WriteError.
+void write_summaries(const std::filesystem::path& run_dir, const Results& results,
+                     const std::vector<std::vector<Curves>>& curves);
 
 // The table `nqga run` and `nqga summarize` print: one line per point, then what "work" means.
-std::string summary_table(const std::vector<PointSummary>& points);
+std::string summary_text(const std::vector<PointSummary>& points);
 
 }  // namespace nqga

@@ -33,7 +33,7 @@ bool has_spread(const std::vector<double>& values) {
   return std::adjacent_find(values.begin(), values.end(), std::not_equal_to<>()) != values.end();
 }
 
-std::vector<std::string> versus_row(const DesignGroup& g, const DesignGroup& exact) {
+std::vector<std::string> versus_row(const ResultCell& g, const ResultCell& exact) {
   const std::uint64_t stream = fnv1a(g.problem + "|" + g.configuration + "|" + exact.configuration);
   Rng rng(derive_seed(kVersusSeed, stream));
   const Interval seconds = bootstrap_ert_interval(g.seconds_attempts, kVersusResamples, rng);
@@ -63,13 +63,13 @@ std::vector<std::string> versus_row(const DesignGroup& g, const DesignGroup& exa
 
 }  // namespace
 
-Table versus_exact_table(const std::vector<DesignGroup>& groups) {
+Table versus_exact_table(const Results& results) {
   Table table;
   table.header.assign(std::begin(kVersusColumns), std::end(kVersusColumns));
-  for (const DesignGroup& g : groups) {
-    if (!g.seeded || g.seconds_attempts.empty()) continue;
-    for (const DesignGroup& exact : groups) {
-      if (exact.exact && exact.problem == g.problem && !exact.seconds_attempts.empty()) {
+  for (const ResultCell& g : results.cells) {
+    if (!g.solver.seeded || g.seconds_attempts.empty()) continue;
+    for (const ResultCell& exact : results.cells) {
+      if (exact.solver.exact && exact.problem == g.problem && !exact.seconds_attempts.empty()) {
         table.rows.push_back(versus_row(g, exact));
       }
     }

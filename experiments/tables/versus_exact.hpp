@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "results/results.hpp"
 #include "run/csv.hpp"
-#include "tables/design_summary.hpp"
 
 namespace nqga {
 
@@ -21,7 +21,7 @@ constexpr std::uint64_t kVersusSeed = 0x76657273;  // "vers"
 // the point's solvable or undecided instances (an instance proven unsolvable is the exact
 // solver's decision, which a heuristic cannot make; docs/guide/run-directory.md). Empty (no rows)
 // when the sweep has no such pair. O(rows kVersusResamples runs).
-Table versus_exact_table(const std::vector<DesignGroup>& groups);
+Table versus_exact_table(const Results& results);
 
 // versus_exact.json: {"rows": [...], "crossover": [...]}, a row's numbers as JSON numbers (null
 // when blank or infinite); per configuration, exact configuration and problem (the problem label

@@ -224,13 +224,15 @@ TEST_F(HostileInput, BoardReadersStopAtTheFirstBytesThatCannotBeABoard) {
 
 // Tables and records are read whole, so each kind has a bound, checked before a byte is read.
 TEST_F(HostileInput, ATableLargerThanItsBoundIsRefusedUnread) {
-  fs::create_directory(dir_ / "r");
-  fs::resize_file(write("r/summary.csv", "point\n"), (std::uintmax_t{256} << 20) + 1);  // sparse
+  write("s.yaml", "n: 6\nseeds: 2\n");
+  ASSERT_EQ(nqga("run s.yaml --out r --no-plot").code, 0);
+  fs::resize_file(dir_ / "r/jobs/0.gens.csv", (std::uintmax_t{256} << 20) + 1);  // sparse
   const Outcome o = nqga("compare r", "", kSmallMemory);
-  EXPECT_EQ(o.code, 1);
-  EXPECT_EQ(o.err,
-            "nqga: r/summary.csv: is 268435457 bytes; a record or table file is at most "
-            "268435456 bytes (256 MiB)\n");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_NE(o.err.find("r/jobs/0.gens.csv: is 268435457 bytes; a record or table file is at "
+                       "most 268435456 bytes (256 MiB)"),
+            std::string::npos)
+      << o.err;
 }
 
 // Failure 3: `first 30 --threads 100000` started 32454 threads and starved the host; a sweep with

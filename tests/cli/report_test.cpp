@@ -119,7 +119,8 @@ TEST_F(ReportCli, RefusesWhatIsNotARunDirectory) {
   fs::create_directories(dir_ / "empty");
   const Outcome empty = nqga("report empty");
   EXPECT_EQ(empty.code, 2);
-  EXPECT_NE(empty.err.find("empty/summary.csv is missing; run `nqga summarize empty` first"),
+  EXPECT_NE(empty.err.find("empty is not a run directory (no config.yaml): give the folder that "
+                           "`nqga run` wrote"),
             std::string::npos)
       << empty.err;
   EXPECT_FALSE(fs::exists(dir_ / "empty/report.html"));

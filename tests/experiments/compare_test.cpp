@@ -28,36 +28,42 @@ struct Fake {
 // How the fake runs were seeded: a seed per run, or replicate r of every point with seed 1000 + r.
 enum class Seeding { kIndependent, kCommon };
 
-// Writes summary.csv and runs.csv for `points`; runs.csv's columns in an order of its own, with
-// one the comparison does not read, to show that columns are found by name.
-fs::path run_directory(const std::vector<Fake>& points, const std::string& name = "run",
-                       Seeding seeding = Seeding::kIndependent) {
-  const fs::path dir = testing::fresh_test_dir(name);
-  std::string summary = "point,label,n,solver";
-  for (const auto& [column, value] : points.front().summary) summary += "," + column;
-  summary += "\n";
-  std::string runs =
-      "best_conflicts,seconds,id,solved,point,stop_reason,n,replicate,evaluations,generations,"
-      "validated,seed\n";
+// The points of a hand-made experiment named `name`, as point_runs gives them: replicate r of each
+// point with seed 1000 + r under common seeding, else a seed per run; generations a hundredth
+// and seconds a thousandth of the evaluations. `summary` sets a budget key's value (stop.*) or
+// the unit of work ("work").
+std::vector<PointRuns> fake_points(const std::vector<Fake>& points, const std::string& name = "run",
+                                   Seeding seeding = Seeding::kIndependent) {
+  std::vector<PointRuns> made;
   int id = 0;
-  for (std::size_t k = 0; k < points.size(); ++k) {
-    summary +=
-        std::to_string(k) + "," + points[k].label + "," + std::to_string(points[k].n) + ",ga";
-    for (const auto& [column, value] : points[k].summary) summary += "," + value;
-    summary += "\n";
-    for (std::size_t r = 0; r < points[k].runs.size(); ++r) {
-      const auto& [solved, evaluations, best] = points[k].runs[r];
-      const std::size_t seed = 1000 + (seeding == Seeding::kCommon ? r : std::size_t(id));
-      std::ostringstream row;
-      row << best << "," << evaluations / 1000 << "," << id++ << "," << (solved ? "true" : "false")
-          << "," << k << ",x," << points[k].n << "," << r << "," << evaluations << ","
-          << evaluations / 100 << ",true," << seed << "\n";
-      runs += row.str();
+  for (const Fake& fake : points) {
+    PointRuns& point = made.emplace_back();
+    point.source = (testing::test_dir() / name).string();
+    point.label = fake.label;
+    point.n = fake.n;
+    point.configuration = label_without_n(fake.label, fake.n);
+    point.problem = "n=" + std::to_string(fake.n);
+    for (const auto& [key, value] : fake.summary) {
+      if (key == "work") {
+        point.evaluations_unit = value;
+      } else {
+        point.budget[key] = value;
+      }
+    }
+    for (std::size_t r = 0; r < fake.runs.size(); ++r) {
+      const auto& [solved, evaluations, best] = fake.runs[r];
+      const std::uint64_t seed = 1000 + (seeding == Seeding::kCommon ? r : std::size_t(id));
+      point.runs.push_back({.id = id++,
+                            .replicate = static_cast<int>(r),
+                            .seed = seed,
+                            .solved = solved,
+                            .evaluations = evaluations,
+                            .seconds = evaluations / 1000,
+                            .generations = evaluations / 100,
+                            .best_conflicts = best});
     }
   }
-  std::ofstream(dir / "summary.csv") << summary;
-  std::ofstream(dir / "runs.csv") << runs;
-  return dir;
+  return made;
 }
 
 // Ten runs that all solve, with evaluations from `first` by `step`.
@@ -67,30 +73,11 @@ Fake solving(const std::string& label, int n, double first, double step) {
   return fake;
 }
 
-TEST(ReadPointRuns, FindsColumnsByNameAndKeepsPointsWithoutRuns) {
-  const fs::path dir =
-      run_directory({{"n=8 m=a", 8, {{true, 300, 0}, {false, 900, 2}}}, {"n=8 m=b", 8, {}}});
-  const auto points = read_point_runs(dir);
-  ASSERT_EQ(points.size(), 2u);
-  EXPECT_EQ(points[0].label, "n=8 m=a");
-  EXPECT_EQ(points[0].source, dir.string());
-  EXPECT_EQ(points[0].n, 8);
-  ASSERT_EQ(points[0].runs.size(), 2u);
-  EXPECT_EQ(points[0].runs[1].id, 1);
-  EXPECT_EQ(points[0].runs[1].replicate, 1);
-  EXPECT_FALSE(points[0].runs[1].solved);
-  EXPECT_EQ(points[0].runs[1].evaluations, 900);
-  EXPECT_EQ(points[0].runs[1].seconds, 0.9);
-  EXPECT_EQ(points[0].runs[1].generations, 9);
-  EXPECT_EQ(points[0].runs[1].best_conflicts, 2);
-  EXPECT_TRUE(points[1].runs.empty());
-}
-
 TEST(ComparePoints, UnsolvedRunsRankAfterEverySolvedRun) {
   // `rare` solves 2 of 10 runs, in 10 and 12 evaluations; `steady` solves all in 1000..1900.
   Fake rare{"n=8 m=rare", 8, {{true, 10, 0}, {true, 12, 0}}};
   for (int r = 0; r < 8; ++r) rare.runs.emplace_back(false, 5000, 1 + r % 3);
-  const auto points = read_point_runs(run_directory({rare, solving("n=8 m=steady", 8, 1000, 100)}));
+  const auto points = fake_points({rare, solving("n=8 m=steady", 8, 1000, 100)});
   const Comparison comparison = compare_points(points, Metric::kEvaluations);
   ASSERT_EQ(comparison.pairs.size(), 1u);
   const PairResult& pair = comparison.pairs[0];
@@ -109,21 +96,21 @@ TEST(ComparePoints, UnsolvedRunsRankAfterEverySolvedRun) {
 }
 
 TEST(ComparePoints, UnsolvedRunsRankAmongThemselvesByBestConflicts) {
-  const auto points = read_point_runs(
-      run_directory({{"n=8 m=near", 8, {{false, 100, 1}, {false, 100, 1}, {false, 100, 2}}},
-                     {"n=8 m=far", 8, {{false, 50, 3}, {false, 50, 4}, {false, 50, 5}}}}));
+  const auto points =
+      fake_points({{"n=8 m=near", 8, {{false, 100, 1}, {false, 100, 1}, {false, 100, 2}}},
+                   {"n=8 m=far", 8, {{false, 50, 3}, {false, 50, 4}, {false, 50, 5}}}});
   const Comparison comparison = compare_points(points, Metric::kEvaluations);
   EXPECT_DOUBLE_EQ(comparison.pairs[0].a12, 1);  // fewer conflicts win whatever the evaluations
   EXPECT_TRUE(std::isinf(comparison.points[0].ert));
 }
 
 TEST(ComparePoints, PairsShareAnNAndHolmCoversTheWholeFamily) {
-  const auto points = read_point_runs(run_directory({solving("n=8 m=a", 8, 100, 10),
-                                                     solving("n=8 m=b", 8, 150, 10),
-                                                     solving("n=8 m=c", 8, 100, 12),
-                                                     solving("n=16 m=a", 16, 1000, 100),
-                                                     solving("n=16 m=b", 16, 2000, 100),
-                                                     {"n=32 m=a", 32, {{true, 5, 0}}}}));
+  const auto points = fake_points({solving("n=8 m=a", 8, 100, 10),
+                                   solving("n=8 m=b", 8, 150, 10),
+                                   solving("n=8 m=c", 8, 100, 12),
+                                   solving("n=16 m=a", 16, 1000, 100),
+                                   solving("n=16 m=b", 16, 2000, 100),
+                                   {"n=32 m=a", 32, {{true, 5, 0}}}});
   const Comparison comparison = compare_points(points, Metric::kEvaluations);
   ASSERT_EQ(comparison.pairs.size(), 4u);  // 3 at n = 8, 1 at n = 16, none for n = 32 alone
   std::vector<double> raw;
@@ -148,10 +135,10 @@ TEST(ComparePoints, PairsShareAnNAndHolmCoversTheWholeFamily) {
 TEST(ComparePoints, BaselineAndOmnibusChoice) {
   Fake short_of_one = solving("n=8 m=c", 8, 100, 12);
   short_of_one.runs.pop_back();  // replicates 0..8 only: the runs no longer pair up
-  const auto points = read_point_runs(
-      run_directory({solving("n=8 m=a", 8, 100, 10), solving("n=8 m=b", 8, 150, 10), short_of_one,
-                     solving("n=16 m=a", 16, 1000, 100), solving("n=16 m=b", 16, 2000, 100)},
-                    "run", Seeding::kCommon));
+  const auto points =
+      fake_points({solving("n=8 m=a", 8, 100, 10), solving("n=8 m=b", 8, 150, 10), short_of_one,
+                   solving("n=16 m=a", 16, 1000, 100), solving("n=16 m=b", 16, 2000, 100)},
+                  "run", Seeding::kCommon);
   const Comparison comparison = compare_points(points, Metric::kEvaluations, "m=b");
   ASSERT_EQ(comparison.pairs.size(), 3u);
   EXPECT_EQ(comparison.points[comparison.pairs[0].a].label, "n=8 m=a");
@@ -190,8 +177,8 @@ TEST(ComparePoints, SharedSeedsPairTheRunsForSignedRankAndFriedman) {
   // b needs 50 evaluations more than a with every seed: ranked together a's runs take ranks 1, 3,
   // .., 19 and b's 2, 4, .., 20.
   const std::vector<Fake> fakes{solving("n=8 m=a", 8, 100, 100), solving("n=8 m=b", 8, 150, 100)};
-  const Comparison paired = compare_points(
-      read_point_runs(run_directory(fakes, "common", Seeding::kCommon)), Metric::kEvaluations);
+  const Comparison paired =
+      compare_points(fake_points(fakes, "common", Seeding::kCommon), Metric::kEvaluations);
   ASSERT_EQ(paired.pairs.size(), 1u);
   EXPECT_EQ(paired.pairs[0].test.name, "wilcoxon-signed-rank");
   EXPECT_EQ(paired.pairs[0].test.statistic, 0);  // a is never the worse of a pair
@@ -203,7 +190,7 @@ TEST(ComparePoints, SharedSeedsPairTheRunsForSignedRankAndFriedman) {
   EXPECT_DOUBLE_EQ(paired.groups[0].result.statistic, 10);  // a ahead in all 10 blocks
   // The same runs with a seed each: the shift hides in the spread (U = 45 of 100).
   const Comparison independent =
-      compare_points(read_point_runs(run_directory(fakes, "independent")), Metric::kEvaluations);
+      compare_points(fake_points(fakes, "independent"), Metric::kEvaluations);
   EXPECT_EQ(independent.pairs[0].test.name, "mann-whitney");
   EXPECT_EQ(independent.pairs[0].test.statistic, 45);
   EXPECT_GT(independent.pairs[0].test.p_value, 0.7);
@@ -211,33 +198,33 @@ TEST(ComparePoints, SharedSeedsPairTheRunsForSignedRankAndFriedman) {
   EXPECT_EQ(independent.pairs[0].a12, paired.pairs[0].a12);
 }
 
-// A run directory's config.yaml with the stopping rules `stop`, as nqga writes it.
-void write_config(const fs::path& dir, const std::string& max_evaluations) {
-  std::ofstream(dir / "config.yaml")
-      << "n: 8\nstop:\n  max_generations: 10000\n"
-      << "  max_evaluations: " << max_evaluations << "\n  time_limit_s: 60\n";
+// The points with the stopping rules a run directory's config.yaml gives them.
+std::vector<PointRuns> with_budget(std::vector<PointRuns> points,
+                                   const std::string& max_evaluations) {
+  for (PointRuns& point : points) {
+    point.budget = {{"stop.max_generations", "10000"},
+                    {"stop.max_evaluations", max_evaluations},
+                    {"stop.time_limit_s", "60"}};
+  }
+  return points;
 }
 
 TEST(CompareMatchedPoints, DifferentBudgetsAreNotComparedAndTheNoteNamesBoth) {
-  const fs::path long_run = run_directory({solving("n=8", 8, 100, 10)}, "long");
-  const fs::path short_run = run_directory({solving("n=8", 8, 100, 10)}, "short");
-  write_config(long_run, "1800000");
-  write_config(short_run, "50000");
-  const Comparison comparison = compare_matched_points(
-      read_point_runs(long_run), read_point_runs(short_run), Metric::kEvaluations);
+  const auto long_run = with_budget(fake_points({solving("n=8", 8, 100, 10)}, "long"), "1800000");
+  const auto short_run = with_budget(fake_points({solving("n=8", 8, 100, 10)}, "short"), "50000");
+  const Comparison comparison = compare_matched_points(long_run, short_run, Metric::kEvaluations);
   EXPECT_TRUE(comparison.pairs.empty());
   ASSERT_EQ(comparison.notes.size(), 1u);
-  EXPECT_EQ(comparison.notes[0], "not compared: 'n=8' (" + long_run.string() +
+  EXPECT_EQ(comparison.notes[0], "not compared: 'n=8' (" + long_run[0].source +
                                      ") has the budget stop.max_evaluations=1800000, 'n=8' (" +
-                                     short_run.string() +
+                                     short_run[0].source +
                                      ") the budget stop.max_evaluations=50000: runs censored at "
                                      "different budgets are not comparable; run both with the "
                                      "same stop.* keys");
-  write_config(short_run, "1800000");
-  EXPECT_EQ(compare_matched_points(read_point_runs(long_run), read_point_runs(short_run),
-                                   Metric::kEvaluations)
-                .pairs.size(),
-            1u);
+  EXPECT_EQ(
+      compare_matched_points(long_run, with_budget(short_run, "1800000"), Metric::kEvaluations)
+          .pairs.size(),
+      1u);
 }
 
 TEST(ComparePoints, ABudgetSweptInOneDirectorySplitsPairsAndOmnibusTests) {
@@ -246,15 +233,10 @@ TEST(ComparePoints, ABudgetSweptInOneDirectorySplitsPairsAndOmnibusTests) {
     fake.summary = {{"stop.max_evaluations", budget}};
     return fake;
   };
-  const fs::path dir = run_directory({at("n=8 m=a stop.max_evaluations=500", 100, "500"),
-                                      at("n=8 m=b stop.max_evaluations=500", 120, "500"),
-                                      at("n=8 m=a stop.max_evaluations=5000", 100, "5000"),
-                                      at("n=8 m=b stop.max_evaluations=5000", 130, "5000")});
-  std::ofstream(dir / "config.yaml")
-      << "stop:\n  max_generations: 10000\n  max_evaluations: [500, 5000]\n  time_limit_s: 0\n";
-  const auto points = read_point_runs(dir);
-  EXPECT_EQ(points[2].budget.at("stop.max_evaluations"), "5000");
-  EXPECT_EQ(points[2].budget.at("stop.time_limit_s"), "0");
+  const auto points = fake_points({at("n=8 m=a stop.max_evaluations=500", 100, "500"),
+                                   at("n=8 m=b stop.max_evaluations=500", 120, "500"),
+                                   at("n=8 m=a stop.max_evaluations=5000", 100, "5000"),
+                                   at("n=8 m=b stop.max_evaluations=5000", 130, "5000")});
   const Comparison comparison = compare_points(points, Metric::kEvaluations);
   ASSERT_EQ(comparison.pairs.size(), 2u);  // a against b within each budget
   EXPECT_EQ(comparison.points[comparison.pairs[1].a].label, "n=8 m=a stop.max_evaluations=5000");
@@ -270,13 +252,13 @@ TEST(ComparePoints, ABudgetSweptInOneDirectorySplitsPairsAndOmnibusTests) {
 TEST(ComparePoints, WorkInOtherUnitsIsNotComparedOnEvaluations) {
   auto counting = [](const std::string& label, double first, const std::string& unit) {
     Fake fake = solving(label, 8, first, 10);
-    fake.summary = {{"work", unit}, {"work_column", "evaluations"}};
+    fake.summary = {{"work", unit}};
     return fake;
   };
-  const fs::path dir = run_directory({counting("n=8 solver=ga", 100, "conflict evaluations"),
-                                      counting("n=8 solver=memetic", 150, "conflict evaluations"),
-                                      counting("n=8 solver=min-conflicts", 20, "repair swaps")});
-  const auto points = read_point_runs(dir);
+  const auto points = fake_points({counting("n=8 solver=ga", 100, "conflict evaluations"),
+                                   counting("n=8 solver=memetic", 150, "conflict evaluations"),
+                                   counting("n=8 solver=min-conflicts", 20, "repair swaps")});
+  const std::string dir = points[0].source;
   const Comparison comparison = compare_points(points, Metric::kEvaluations);
   ASSERT_EQ(comparison.pairs.size(), 1u);  // ga against memetic: the family holds one pair
   EXPECT_EQ(comparison.points[comparison.pairs[0].b].label, "n=8 solver=memetic");
@@ -287,7 +269,7 @@ TEST(ComparePoints, WorkInOtherUnitsIsNotComparedOnEvaluations) {
             "not compared: 'n=8 solver=ga' counts conflict evaluations and "
             "'n=8 solver=min-conflicts' counts repair swaps as evaluations, different units of "
             "work; compare them on seconds with nqga compare " +
-                dir.string() + " --metric seconds");
+                dir + " --metric seconds");
   EXPECT_EQ(comparison.points[2].work, "repair swaps");
   EXPECT_EQ(comparison.groups.size(), 1u);  // ga and memetic
   const Comparison on_seconds = compare_points(points, Metric::kSeconds);
@@ -296,9 +278,9 @@ TEST(ComparePoints, WorkInOtherUnitsIsNotComparedOnEvaluations) {
 }
 
 TEST(ComparePoints, APointWithOneRunHasNoBootstrapInterval) {
-  const fs::path dir =
-      run_directory({{"n=8 m=once", 8, {{true, 50, 0}}}, solving("n=8 m=often", 8, 100, 10)});
-  const Comparison comparison = compare_points(read_point_runs(dir), Metric::kEvaluations);
+  const Comparison comparison = compare_points(
+      fake_points({{"n=8 m=once", 8, {{true, 50, 0}}}, solving("n=8 m=often", 8, 100, 10)}),
+      Metric::kEvaluations);
   EXPECT_TRUE(std::isnan(comparison.points[0].ert_interval.low));
   EXPECT_TRUE(std::isnan(comparison.points[0].ert_interval.high));
   EXPECT_FALSE(std::isnan(comparison.points[1].ert_interval.low));
@@ -313,16 +295,16 @@ TEST(ComparePoints, APointWithOneRunHasNoBootstrapInterval) {
 
 TEST(ComparePoints, PointsWithoutRunsOrWithoutTheMetricAreLeftOutAndNamed) {
   Fake exact{"n=8 solver=backtracking-first", 8, {{true, 0, 0}}};
-  const fs::path dir =
-      run_directory({solving("n=8 solver=ga", 8, 100, 10), exact, {"n=8 solver=memetic", 8, {}}});
-  const auto points = read_point_runs(dir);
+  const auto points =
+      fake_points({solving("n=8 solver=ga", 8, 100, 10), exact, {"n=8 solver=memetic", 8, {}}});
+  const std::string dir = points[0].source;
   const Comparison on_evaluations = compare_points(points, Metric::kEvaluations);
   EXPECT_TRUE(on_evaluations.pairs.empty());
   ASSERT_EQ(on_evaluations.notes.size(), 2u);
   EXPECT_EQ(on_evaluations.notes[0],
             "left out n=8 solver=backtracking-first: records no evaluations (0 in every run: "
             "exact solvers count nodes); compare it on seconds with nqga compare " +
-                dir.string() + " --metric seconds");
+                dir + " --metric seconds");
   EXPECT_EQ(on_evaluations.notes[1], "left out n=8 solver=memetic: no runs yet");
   const Comparison on_seconds = compare_points(points, Metric::kSeconds);
   EXPECT_EQ(on_seconds.pairs.size(), 1u);
@@ -330,10 +312,10 @@ TEST(ComparePoints, PointsWithoutRunsOrWithoutTheMetricAreLeftOutAndNamed) {
 }
 
 TEST(CompareMatchedPoints, PairsEqualLabelsAndListsTheRest) {
-  const auto before = read_point_runs(
-      run_directory({solving("n=8 m=a", 8, 100, 10), solving("n=8 m=b", 8, 150, 10)}, "before"));
-  const auto after = read_point_runs(
-      run_directory({solving("n=8 m=b", 8, 150, 10), solving("n=8 m=c", 8, 100, 10)}, "after"));
+  const auto before =
+      fake_points({solving("n=8 m=a", 8, 100, 10), solving("n=8 m=b", 8, 150, 10)}, "before");
+  const auto after =
+      fake_points({solving("n=8 m=b", 8, 150, 10), solving("n=8 m=c", 8, 100, 10)}, "after");
   const Comparison comparison = compare_matched_points(before, after, Metric::kEvaluations);
   ASSERT_EQ(comparison.pairs.size(), 1u);
   const PairResult& pair = comparison.pairs[0];
@@ -351,10 +333,10 @@ TEST(CompareMatchedPoints, PairsEqualLabelsAndListsTheRest) {
 TEST(Comparison, FilesAndIntervalsRepeat) {
   Fake rare{"n=8 m=rare", 8, {{true, 10, 0}, {true, 12, 0}}};
   for (int r = 0; r < 8; ++r) rare.runs.emplace_back(false, 5000, 1);
-  const fs::path dir = run_directory(
+  const auto points = fake_points(
       {rare, solving("n=8 m=steady", 8, 1000, 100), solving("n=8 m=third", 8, 900, 150)}, "run",
       Seeding::kCommon);
-  const auto points = read_point_runs(dir);
+  const fs::path dir = testing::fresh_test_dir("files");
   const Comparison comparison = compare_points(points, Metric::kEvaluations);
   write_comparison(dir, comparison);
   const std::string csv = read_text(dir / "comparison.csv");
@@ -381,74 +363,6 @@ TEST(Comparison, FilesAndIntervalsRepeat) {
   EXPECT_NE(table.find("Friedman test over 3 points at n = 8 (10 shared seeds as blocks)"),
             std::string::npos)
       << table;
-}
-
-// The message read_point_runs gives for `runs.csv`, with a good summary.csv; DIR for the folder.
-std::string problem_with(const std::string& runs) {
-  const fs::path dir = testing::fresh_test_dir("bad");
-  std::ofstream(dir / "summary.csv") << "point,label,n\n0,n=8,8\n";
-  std::ofstream(dir / "runs.csv") << runs;
-  try {
-    read_point_runs(dir);
-  } catch (const AnalysisError& e) {
-    std::string message = e.what();
-    for (std::size_t at; (at = message.find(dir.string())) != std::string::npos;) {
-      message.replace(at, dir.string().size(), "DIR");
-    }
-    return message;
-  }
-  return "accepted";
-}
-
-TEST(ReadPointRuns, BadFilesAreNamedWithLineAndColumn) {
-  const std::string header =
-      "id,point,replicate,n,solved,validated,evaluations,seconds,generations,best_conflicts,seed\n";
-  const std::string fix = "; nqga summarize DIR rewrites the file from the job records";
-  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,12x,0.1,3,0,7\n"),
-            "DIR/runs.csv:2:7: evaluations: '12x' is not a number" + fix);
-  EXPECT_EQ(
-      problem_with(header + "0,0,0,8,true,true,12,0.1,3,0,7\n1,0,1,8,yes,true,12,0.1,3,0,8\n"),
-      "DIR/runs.csv:3:5: solved: 'yes' is not true or false" + fix);
-  EXPECT_EQ(problem_with(header + "0,3,0,8,true,true,12,0.1,3,0,7\n"),
-            "DIR/runs.csv:2:2: point: a point that summary.csv does not list" + fix);
-  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,12,0.1,3,0,-7\n"),
-            "DIR/runs.csv:2:11: seed: '-7' is not a seed" + fix);
-  // Cut short: before, a last row without its line break was dropped and 3 runs became 2.
-  const std::string row = "0,0,0,8,true,true,12,0.1,3,0,7\n";
-  EXPECT_EQ(
-      problem_with(header + row + row + "2,0,2,8,true,true,12,0.1,3,0,7"),
-      "DIR/runs.csv:4: the last row ends without a line break (the file was cut short)" + fix);
-  EXPECT_EQ(problem_with(header + row + "1,0,1,8,tr\n" + row),
-            "DIR/runs.csv:3: 5 field(s) where the header has 11" + fix);
-  EXPECT_EQ(problem_with(header + row + "1,\"0,1"),
-            "DIR/runs.csv:3: a quoted field is not closed (the file was cut short)" + fix);
-  // Numbers that are not finite decimals, and a column no table has: before, NaN changed the
-  // statistics and an extra column was read past.
-  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,nan,0.1,3,0,7\n"),
-            "DIR/runs.csv:2:7: evaluations: 'nan' is not a number" + fix);
-  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,12,1e999,3,0,7\n"),
-            "DIR/runs.csv:2:8: seconds: '1e999' is not a finite number" + fix);
-  EXPECT_EQ(problem_with(header + "0,0,0,8,true,true,0x10,0.1,3,0,7\n"),
-            "DIR/runs.csv:2:7: evaluations: '0x10' is not a number" + fix);
-  EXPECT_EQ(problem_with(header + "0,0,0,8,false,true,12,0.1,3,,7\n"), "accepted");  // no board
-  EXPECT_EQ(problem_with(header.substr(0, header.size() - 1) + ",extra\n0,0,0,8,true,true,12,0.1," +
-                         "3,0,7,1\n"),
-            "DIR/runs.csv:1:12: 'extra' is no column of runs.csv (nor a config key)" + fix);
-  EXPECT_EQ(problem_with(header.substr(0, header.size() - 1) + ",ga.population\n0,0,0,8,true," +
-                         "true,12,0.1,3,0,7,50\n"),
-            "accepted");  // a sweep axis
-  EXPECT_EQ(problem_with("id,point,replicate\n"),
-            "DIR/runs.csv: no column 'solved'; nqga summarize DIR rewrites the file");
-  const fs::path empty = testing::fresh_test_dir("empty");
-  try {
-    read_point_runs(empty);
-    ADD_FAILURE() << "a folder without tables accepted";
-  } catch (const AnalysisError& e) {
-    EXPECT_EQ(std::string(e.what()), (empty / "summary.csv").string() + ": no such file; is " +
-                                         empty.string() + " a run directory? (nqga summarize " +
-                                         empty.string() +
-                                         " rebuilds its tables from the job records)");
-  }
 }
 
 }  // namespace

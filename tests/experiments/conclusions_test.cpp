@@ -87,22 +87,6 @@ TEST(ReportConclusions, PairsWithinProblemPointsNameTheirConfigurations) {
 // An older comparison.csv (pairs within n) of a phase sweep pairs densities and instances: the
 // conclusions state none of it; of a sweep over n alone, or a comparison within problem points,
 // they do.
-TEST(ReportConclusions, PairsAcrossInstancesAreNotStated) {
-  Design phase;
-  phase.axes = {{"solver", Role::kFactor, {"ga", "backtracking-first"}},
-                {"problem.density", Role::kProblem, {"0.5", "0.6"}},
-                {"problem.seed", Role::kInstance, {"1", "2"}}};
-  Design sizes;
-  sizes.axes = {{"n", Role::kProblem, {"8", "16"}},
-                {"ga.selection.method", Role::kFactor, {"roulette", "tournament"}}};
-  const Table within_n = parse_table("point_a,point_b,n\n");
-  const Table within_problems = parse_table("point_a,point_b,n,problem\n");
-  EXPECT_TRUE(pairs_across_problems(within_n, phase));
-  EXPECT_FALSE(pairs_across_problems(within_problems, phase));
-  EXPECT_FALSE(pairs_across_problems(within_n, sizes));
-  EXPECT_FALSE(pairs_across_problems(within_n, std::nullopt));
-}
-
 const char* const kDesignSummary =
     "configuration,problem,n,solver,instances,solvable,unsolvable,undecided,runs_on_solvable,"
     "solved_on_solvable,success,success_low,success_high,runs_on_unsolvable,decided_unsolvable\n"

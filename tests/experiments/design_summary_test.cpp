@@ -11,47 +11,20 @@
 #include <nlohmann/json.hpp>
 
 #include "config/config.hpp"
+#include "made_results.hpp"
 #include "tables/versus_exact.hpp"
-#include "test_dirs.hpp"
 
 namespace nqga {
 namespace {
 
 constexpr double kNoSolution = std::numeric_limits<double>::infinity();
 
-Sweep summary_sweep(const std::string& text) {
-  const auto path = testing::test_dir() / "summary.yaml";
-  std::ofstream(path) << text;
-  return expand_sweep(load_config(path.string(), {}));
-}
+using testing::Made;
 
-// What one job came to: solved (and validated), its stop reason, work and seconds.
-struct Made {
-  bool solved;
-  StopReason stop;
-  std::int64_t work;
-  double seconds;
-};
+Sweep summary_sweep(const std::string& text) { return testing::sweep_of(text, "summary"); }
 
-// A record per job of the sweep, from `made(job)`.
-std::vector<JobRecord> made_records(const Sweep& sweep,
-                                    const std::function<Made(const Job&)>& made) {
-  std::vector<JobRecord> records;
-  for (const Job& job : sweep.jobs) {
-    const Made m = made(job);
-    JobRecord& r = records.emplace_back();
-    r.id = job.id;
-    r.point = job.point;
-    r.replicate = job.replicate;
-    r.n = job_n(job);
-    r.solver = job_solver(job);
-    r.result.solved = m.solved;
-    r.result.stop_reason = m.stop;
-    (r.solver == "ga" ? r.result.evaluations : r.result.nodes) = m.work;
-    r.result.seconds = m.seconds;
-    r.validated = m.solved;
-  }
-  return records;
+Results made_results(const Sweep& sweep, const std::function<Made(const Job&)>& made) {
+  return testing::made_results(sweep, testing::made_records(sweep, made));
 }
 
 const std::string& summary_cell(const Table& table, std::size_t row, const std::string& column) {
@@ -81,8 +54,7 @@ const std::string kThreeInstances =
 
 TEST(DesignSummary, InstancesApartAndCensoredRunsKept) {
   const Sweep sweep = summary_sweep(kThreeInstances);
-  const Table table =
-      design_summary_table(design_groups(sweep, made_records(sweep, three_instances)));
+  const Table table = design_summary_table(made_results(sweep, three_instances));
   ASSERT_EQ(table.rows.size(), 2u);
   EXPECT_EQ(summary_cell(table, 0, "configuration"), "solver=backtracking-first");
   EXPECT_EQ(summary_cell(table, 0, "problem"), "n=8");
@@ -124,11 +96,10 @@ TEST(DesignSummary, InstancesApartAndCensoredRunsKept) {
 
 TEST(DesignSummary, PlainQueensOfTwoAndThreeHaveNoSolution) {
   const Sweep sweep = summary_sweep("n: [3, 4]\nsolver: min-conflicts\nseeds: 2\n");
-  const auto records = made_records(sweep, [](const Job& job) {
+  const Table table = design_summary_table(made_results(sweep, [](const Job& job) {
     return job_n(job) == 4 ? Made{true, StopReason::kSolved, 5, 0.001}
                            : Made{false, StopReason::kMaxEvaluations, 9, 0.002};
-  });
-  const Table table = design_summary_table(design_groups(sweep, records));
+  }));
   ASSERT_EQ(table.rows.size(), 2u);
   EXPECT_EQ(summary_cell(table, 0, "problem"), "n=3");
   EXPECT_EQ(summary_cell(table, 0, "unsolvable"), "1");
@@ -141,12 +112,12 @@ TEST(DesignSummary, PlainQueensOfTwoAndThreeHaveNoSolution) {
 
 TEST(DesignSummary, AContradictionNamesTheInstance) {
   const Sweep sweep = summary_sweep(kThreeInstances);
-  auto records = made_records(sweep, three_instances);
+  auto records = testing::made_records(sweep, three_instances);
   for (JobRecord& r : records) {
-    if (r.solver == "ga" && r.replicate == 0) r.result.solved = r.validated = true;
+    if (r.solver == "ga" && r.replicate == 0) r.result.solved = true;
   }
   try {
-    design_groups(sweep, records);
+    testing::made_results(sweep, records);
     FAIL() << "a contradiction went unseen";
   } catch (const std::runtime_error& e) {
     EXPECT_NE(std::string(e.what()).find("the instance n=8 problem.seed=2 was both solved and "
@@ -167,7 +138,7 @@ Made seconds_by_n(const Job& job) {
 
 TEST(VersusExact, RatioIntervalAndCrossover) {
   const Sweep sweep = summary_sweep("n: [8, 9, 10]\nsolver: [ga, backtracking-first]\nseeds: 3\n");
-  const Table versus = versus_exact_table(design_groups(sweep, made_records(sweep, seconds_by_n)));
+  const Table versus = versus_exact_table(made_results(sweep, seconds_by_n));
   ASSERT_EQ(versus.rows.size(), 3u);
   // n = 8: ERT 2 s against 0.5: ratio 4; resampled ERTs lie in [1, 3], so the ratio in [2, 6],
   // 1 s or 3 s three times each with probability 1/27 > 2.5%.
@@ -202,8 +173,7 @@ TEST(VersusExact, RatioIntervalAndCrossover) {
 
 TEST(VersusExact, TheTestRunsWhereBothSidesHaveSpread) {
   const Sweep sweep = summary_sweep(kThreeInstances);
-  const Table versus =
-      versus_exact_table(design_groups(sweep, made_records(sweep, three_instances)));
+  const Table versus = versus_exact_table(made_results(sweep, three_instances));
   ASSERT_EQ(versus.rows.size(), 1u);
   // On the solvable and the undecided instance: the exact search 0.01 s and a time-out (10 s,
   // censored at +infinity); the GA 0.1, 0.2, 0.3 s and five failures of 1 s.

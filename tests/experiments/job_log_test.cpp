@@ -13,6 +13,7 @@
 #include "cli/run_command.hpp"
 #include "config/config.hpp"
 #include "ioh/ioh_export.hpp"
+#include "made_results.hpp"
 #include "run/csv.hpp"
 #include "run/files.hpp"
 #include "run/job_record.hpp"
@@ -126,9 +127,8 @@ TEST(JobLog, AThinnedLogReadsBackAsItsCurvesWithEveryFallAndTheLast) {
   }
   EXPECT_EQ(read.best.back(), 0);
 
-  std::ofstream(dir / "c.yaml") << "n: 8\nseeds: 1\n";
-  const Sweep sweep = expand_sweep(load_config((dir / "c.yaml").string(), {}));
-  const Table quantiles = parse_table(generations_quantiles_csv(sweep, {{read}}));
+  const Results results = testing::made_results(testing::sweep_of("n: 8\nseeds: 1\n"), {});
+  const Table quantiles = generations_quantiles_table(results, {{read}});
   std::int64_t on_grid = 0;
   for (std::int64_t g = 0; g <= 300'000; g = next_on_log_grid(g)) ++on_grid;
   ASSERT_EQ(quantiles.rows.size(), static_cast<std::size_t>(on_grid) + 1);  // and the last

@@ -14,6 +14,8 @@
 
 using namespace std::string_literals;
 
+#include "made_results.hpp"
+#include "results/aggregate.hpp"
 #include "run/csv.hpp"
 #include "statistics/statistics.hpp"
 #include "tables/summarize.hpp"
@@ -21,24 +23,30 @@ using namespace std::string_literals;
 namespace nqga {
 namespace {
 
+using testing::Made;
+
 Table table_of(const std::string& csv) { return parse_table(csv); }
 
-PlotData plot_data_of(const Table& runs, const Table& summary, const Table& quantiles = {}) {
-  return plot_data(runs, summary, quantiles, default_design(summary));
+Results made(const std::string& config, const std::function<Made(const Job&)>& what) {
+  const Sweep sweep = testing::sweep_of(config);
+  return testing::made_results(sweep, testing::made_records(sweep, what));
 }
 
-// Two points (roulette, tournament) at one n: 4 runs each.
-const char* kRuns =
-    "id,point,replicate,ga.selection.method,n,seed,solver,solved,stop_reason,generations,"
-    "evaluations,nodes,seconds,best_conflicts,validated,symmetry_class\n"
-    "0,0,0,roulette,8,1,ga,true,solved,3,400,0,0.1,0,true,\n"
-    "1,0,1,roulette,8,2,ga,false,max_generations,50,5000,0,0.5,2,true,\n"
-    "2,0,2,roulette,8,3,ga,true,solved,1,200,0,0.05,0,true,\n"
-    "3,0,3,roulette,8,4,ga,false,max_generations,50,5000,0,0.5,1,true,\n"
-    "4,1,0,tournament,8,5,ga,true,solved,1,150,0,0.01,0,true,\n"
-    "5,1,1,tournament,8,6,ga,true,solved,2,250,0,0.02,0,true,\n"
-    "6,1,2,tournament,8,7,ga,true,solved,1,100,0,0.01,0,true,\n"
-    "7,1,3,tournament,8,8,ga,true,solved,4,300,0,0.03,0,true,\n";
+// Two points (roulette, tournament) at one n: 4 runs each; roulette solves 2 of them.
+Results two_selections() {
+  return made(
+      "n: 8\nga: {selection: {method: [roulette, tournament]}}\nseeds: 4\n", [](const Job& job) {
+        const int r = job.replicate;
+        if (job.point == 0) {
+          return r % 2 == 0
+                     ? Made{true, StopReason::kSolved, r == 0 ? 400 : 200, r == 0 ? 0.1 : 0.05}
+                     : Made{false, StopReason::kMaxGenerations, 5000, 0.5, r == 1 ? 2 : 1};
+        }
+        const std::int64_t work[] = {150, 250, 100, 300};
+        const double seconds[] = {0.01, 0.02, 0.01, 0.03};
+        return Made{true, StopReason::kSolved, work[r], seconds[r]};
+      });
+}
 
 // The tables' numbers read back as written: missing, infinite, integer and real.
 TEST(Csv, FieldNumberReadsWhatNumberFieldWrites) {
@@ -63,15 +71,7 @@ TEST(Quantile, Type7InterpolatesBetweenOrderStatistics) {
 }
 
 TEST(PlotData, EcdfLevelsOffAtTheSuccessRate) {
-  const Table runs = table_of(kRuns);
-  const Table summary = table_of(
-      "point,label,ga.selection.method,n,solver,work,work_column,seeded,jobs,runs,solved,"
-      "success_rate\n"
-      "0,ga.selection.method=roulette,roulette,8,ga,conflict evaluations,evaluations,true,4,4,2,"
-      "0.5\n"
-      "1,ga.selection.method=tournament,tournament,8,ga,conflict evaluations,evaluations,true,4,"
-      "4,4,1\n");
-  const PlotData data = plot_data_of(runs, summary);
+  const PlotData data = plot_data(two_selections(), Table{});
   const Table& ecdf = data.tables.at("ecdf");
   // Roulette: from (100, 0), solved at 200 and 400 of 4 runs, flat at 0.5 to the right edge 400.
   using Row = std::vector<std::string>;
@@ -109,26 +109,17 @@ TEST(PlotData, EcdfLevelsOffAtTheSuccessRate) {
 // evaluations make run-time distributions; backtracking (deterministic, one run) does not, and
 // its nodes are its work against n.
 TEST(PlotData, WorkIsEachSolversOwnMeasure) {
-  const Table summary = table_of(
-      "point,label,n,solver,work,work_column,seeded,runs,solved,success_rate,work_median\n"
-      "0,n=8 solver=memetic,8,memetic,conflict evaluations,evaluations,true,2,2,1,60\n"
-      "1,n=8 solver=min-conflicts,8,min-conflicts,repair swaps,evaluations,true,2,2,1,3\n"
-      "2,n=8 solver=backtracking-first,8,backtracking-first,nodes visited,nodes,false,1,1,1,114\n"
-      "3,n=16 solver=memetic,16,memetic,conflict evaluations,evaluations,true,2,2,1,90\n"
-      "4,n=16 solver=min-conflicts,16,min-conflicts,repair swaps,evaluations,true,2,2,1,7\n"
-      "5,n=16 solver=backtracking-first,16,backtracking-first,nodes visited,nodes,false,1,1,1,"
-      "1012\n");
-  const Table runs = table_of(
-      "id,point,n,solver,solved,stop_reason,evaluations,nodes,seconds,best_conflicts,validated\n"
-      "0,0,8,memetic,true,solved,50,0,0.1,0,true\n1,0,8,memetic,true,solved,70,0,0.1,0,true\n"
-      "2,1,8,min-conflicts,true,solved,2,0,0.1,0,true\n"
-      "3,1,8,min-conflicts,true,solved,4,0,0.1,0,true\n"
-      "4,2,8,backtracking-first,true,solved,0,114,0.1,0,true\n"
-      "5,3,16,memetic,true,solved,80,0,0.1,0,true\n6,3,16,memetic,true,solved,100,0,0.1,0,true\n"
-      "7,4,16,min-conflicts,true,solved,6,0,0.1,0,true\n"
-      "8,4,16,min-conflicts,true,solved,8,0,0.1,0,true\n"
-      "9,5,16,backtracking-first,true,solved,0,1012,0.1,0,true\n");
-  const PlotData data = plot_data_of(runs, summary);
+  const Results results = made(
+      "n: [8, 16]\nsolver: [memetic, min-conflicts, backtracking-first]\nseeds: 2\n",
+      [](const Job& job) {
+        const bool small = job_n(job) == 8;
+        const std::string& solver = job_solver(job);
+        const std::int64_t work = solver == "memetic" ? (small ? 50 : 80) + 20 * job.replicate
+                                  : solver == "min-conflicts" ? (small ? 2 : 6) + 2 * job.replicate
+                                                              : (small ? 114 : 1012);
+        return Made{true, StopReason::kSolved, work, 0.1};
+      });
+  const PlotData data = plot_data(results, Table{});
   const Table& ecdf = data.tables.at("ecdf");
   std::set<std::string> curves;
   for (const auto& row : ecdf.rows) curves.insert(ecdf.at(row, "label"));
@@ -155,44 +146,30 @@ TEST(PlotData, WorkIsEachSolversOwnMeasure) {
   EXPECT_EQ(time.at(time.rows[4], "label"), "solver=backtracking-first");
 }
 
-// Runs of one mutation rate at n = 8 and 16, 4 each, solved by the first `solved` of them; the
-// unsolved ones stop at the time limit after `limit` seconds.
-std::string runs_solving(int point, int n, const std::string& rate, int solved,
-                         std::vector<double> seconds, double limit) {
-  std::string csv;
-  for (int k = 0; k < 4; ++k) {
-    const bool ok = k < solved;
-    csv += std::to_string(point * 4 + k) + "," + std::to_string(point) + "," + rate + "," +
-           std::to_string(n) + ",ga," + (ok ? "true,solved," : "false,time_limit,") +
-           std::to_string(100 * (k + 1)) + "," + number_field(ok ? seconds[k] : limit + k / 10.0) +
-           "," + (ok ? "0" : "3") + ",true\n";
-  }
-  return csv;
-}
-
-const char* kRateSummary =
-    "point,label,ga.mutation.rate,n,solver,work,work_column,seeded,jobs,runs,solved,success_rate,"
-    "ert_evaluations\n"
-    "0,n=8 ga.mutation.rate=0.1,0.1,8,ga,conflict evaluations,evaluations,true,4,4,4,1,300\n"
-    "1,n=8 ga.mutation.rate=0.5,0.5,8,ga,conflict evaluations,evaluations,true,4,4,2,0.5,1200\n"
-    "2,n=16 ga.mutation.rate=0.1,0.1,16,ga,conflict evaluations,evaluations,true,4,4,1,0.25,3600\n"
-    "3,n=16 ga.mutation.rate=0.5,0.5,16,ga,conflict evaluations,evaluations,true,4,4,0,0,inf\n";
-
-Table rate_runs() {
-  return table_of(
-      "id,point,ga.mutation.rate,n,solver,solved,stop_reason,evaluations,seconds,best_conflicts,"
-      "validated\n" +
-      runs_solving(0, 8, "0.1", 4, {0.1, 0.2, 0.3, 0.4}, 5) +
-      runs_solving(1, 8, "0.5", 2, {0.1, 0.3}, 1) + runs_solving(2, 16, "0.1", 1, {0.4}, 5) +
-      runs_solving(3, 16, "0.5", 0, {}, 5));
+// Runs of two mutation rates at n = 8 and 16, 4 each, solved by the first of them (4, 2, 1 and
+// 0 at the four points) in the seconds given; the unsolved ones stop at the time limit (1 s at
+// n = 8 and rate 0.5, else 5 s) a tenth of a second apart, with 3 conflicts. Evaluations
+// 100, 200, 300, 400.
+Results rate_runs() {
+  return made("n: [8, 16]\nga: {mutation: {rate: [0.1, 0.5]}}\nseeds: 4\n", [](const Job& job) {
+    const int k = job.replicate, point = job.point;
+    const int solved[] = {4, 2, 1, 0};
+    const std::vector<double> seconds[] = {{0.1, 0.2, 0.3, 0.4}, {0.1, 0.3}, {0.4}, {}};
+    const double limit = point == 1 ? 1 : 5;
+    if (k < solved[point])
+      return Made{true, StopReason::kSolved, 100 * (k + 1),
+                  seconds[point][static_cast<std::size_t>(k)]};
+    return Made{false, StopReason::kTimeLimit, 100 * (k + 1), limit + k / 10.0, 3};
+  });
 }
 
 TEST(PlotData, HeatmapCellsAndSuccessAgainstN) {
-  const PlotData data = plot_data_of(rate_runs(), table_of(kRateSummary));
+  const PlotData data = plot_data(rate_runs(), Table{});
   const Table& heatmap = data.tables.at("heatmap");
   EXPECT_EQ(heatmap.header[2], "n");
   EXPECT_EQ(heatmap.header[3], "ga.mutation.rate");
-  EXPECT_EQ(heatmap.rows[1], (std::vector<std::string>{"0", "1", "8", "0.5", "0.5", "1200", "4"}));
+  // n = 8 at 0.5: (100 + 200 + 300 + 400) evaluations over 2 successes.
+  EXPECT_EQ(heatmap.rows[1], (std::vector<std::string>{"0", "1", "8", "0.5", "0.5", "500", "4"}));
   EXPECT_EQ(heatmap.rows[3], (std::vector<std::string>{"1", "1", "16", "0.5", "0", "inf", "4"}));
   // Success against n: a series per mutation rate, rows in order of n within each, with the
   // Wilson interval of R's prop.test(k, 4, correct = FALSE).
@@ -217,7 +194,7 @@ TEST(PlotData, HeatmapCellsAndSuccessAgainstN) {
 // over the solved runs alone), a third quartile on one reaches the budget, and the point is
 // marked at the most time an unsolved run spent, with their count.
 TEST(PlotData, TimeAgainstNCountsUnsolvedRunsAsCensored) {
-  const PlotData data = plot_data_of(rate_runs(), table_of(kRateSummary));
+  const PlotData data = plot_data(rate_runs(), Table{});
   const Table& time = data.tables.at("time_vs_n");
   ASSERT_EQ(time.rows.size(), 4u);
   auto cells = [&](std::size_t r) {
@@ -265,8 +242,8 @@ TEST(PlotData, IslandFiguresForAFewPointsOnly) {
       csv += "0,n=8,"s + std::to_string(island) + "," + std::to_string(g) + ",3,1,0,2\n";
     }
   }
-  const Table summary = table_of("point,label,n,solver\n0,n=8,8,ga\n");
-  const PlotData data = plot_data(Table{}, summary, Table{}, Design{}, table_of(csv));
+  const Results results = testing::made_results(testing::sweep_of("n: 8\nseeds: 1\n"), {});
+  const PlotData data = plot_data(results, Table{}, table_of(csv));
   const Table& islands = data.tables.at("islands");
   // Per island: 256 below 256, every second from 256 to 298 (22) and the last, 299.
   EXPECT_EQ(islands.rows.size(), 2u * (256 + 22 + 1));
@@ -277,7 +254,7 @@ TEST(PlotData, IslandFiguresForAFewPointsOnly) {
   for (int point = 0; point <= kMaxIslandFigures; ++point) {
     many += std::to_string(point) + ",p,1,0,3,1,0,2\n";
   }
-  const PlotData crowded = plot_data(Table{}, summary, Table{}, Design{}, table_of(many));
+  const PlotData crowded = plot_data(results, Table{}, table_of(many));
   EXPECT_FALSE(crowded.tables.count("islands"));
   EXPECT_NE(std::find(crowded.skipped.begin(), crowded.skipped.end(),
                       "islands: 7 points ran islands, figures are drawn for up to 6 "
@@ -285,35 +262,32 @@ TEST(PlotData, IslandFiguresForAFewPointsOnly) {
             crowded.skipped.end());
 }
 
-// runs.csv of blocked boards at two densities, three instances each: an exact search and two GA
-// runs on each instance (seed 1 solvable, seed 2 proved unsolvable, seed 3 undecided).
-Table runs_of_instances() {
-  std::string csv =
-      "id,point,n,problem.density,problem.seed,solver,solved,stop_reason,evaluations,nodes,"
-      "seconds,validated,best_conflicts\n";
-  for (const char* density : {"0.2", "0.1"}) {
-    const std::string d = density;
-    // The exact searches that stopped without a board have no best conflicts.
-    csv += "0,0,8," + d + ",1,backtracking-first,true,solved,0,40,0.5,true,0\n" + "1,1,8," + d +
-           ",1,ga,true,solved,100,0,1.5,true,0\n" + "2,1,8," + d +
-           ",1,ga,false,max_evaluations,300,0,2.5,false,1\n" + "3,2,8," + d +
-           ",2,backtracking-first,false,exhausted,0,60,0.25,false,\n" + "4,3,8," + d +
-           ",2,ga,false,max_evaluations,300,0,3.5,false,2\n" + "5,3,8," + d +
-           ",2,ga,false,max_evaluations,300,0,4.5,false,2\n" + "6,4,8," + d +
-           ",3,backtracking-first,false,time_limit,0,1000,10,false,\n" + "7,5,8," + d +
-           ",3,ga,false,max_evaluations,300,0,5.5,false,1\n" + "8,5,8," + d +
-           ",3,ga,false,max_evaluations,300,0,6.5,false,1\n";
-  }
-  return table_of(csv);
+// Blocked boards at two densities, three instances each: an exact search and two GA runs on each
+// instance (seed 1 solvable, seed 2 proved unsolvable, seed 3 undecided).
+Results instance_results() {
+  return made(
+      "n: 8\nsolver: [backtracking-first, ga]\nseeds: 2\n"
+      "problem: {kind: blocked, density: [0.2, 0.1], seed: [1, 2, 3]}\n"
+      "stop: {max_generations: 0, max_evaluations: 300}\n",
+      [](const Job& job) {
+        const auto seed = std::get<std::int64_t>(job.value("problem.seed"));
+        if (job_solver(job) == "backtracking-first") {
+          return seed == 1   ? Made{true, StopReason::kSolved, 40, 0.5}
+                 : seed == 2 ? Made{false, StopReason::kExhausted, 60, 0.25}
+                             : Made{false, StopReason::kTimeLimit, 1000, 10};
+        }
+        if (seed == 1 && job.replicate == 0) return Made{true, StopReason::kSolved, 100, 1.5};
+        return Made{false, StopReason::kMaxEvaluations, 300,
+                    2.0 * static_cast<double>(seed) - 0.5 + job.replicate, seed == 2 ? 2 : 1};
+      });
 }
 
-Table work_of_six_points() {
-  std::string csv = "point,work,work_column\n";
-  for (int point = 0; point < 6; ++point) {
-    csv += std::to_string(point) +
-           (point % 2 == 0 ? ",nodes visited,nodes\n" : ",conflict evaluations,evaluations\n");
+const FigureCell& cell_named(const std::vector<FigureCell>& cells, const std::string& configuration,
+                             const std::string& problem) {
+  for (const FigureCell& cell : cells) {
+    if (cell.configuration == configuration && cell.problem == problem) return cell;
   }
-  return table_of(csv);
+  throw std::logic_error("no cell " + configuration + " at " + problem);
 }
 
 Design instance_design() {
@@ -328,10 +302,11 @@ const Design kInstanceDesign = instance_design();
 // A configuration at a problem point, over its instances: success over runs on solvable ones,
 // runs on the unsolvable one apart, unsolved runs on the others censored at +inf.
 TEST(FigureCells, InstancesAggregatedAndUnsolvedRunsCensored) {
-  const auto cells = figure_cells(runs_of_instances(), work_of_six_points(), kInstanceDesign);
+  const auto cells = figure_cells(instance_results());
   ASSERT_EQ(cells.size(), 4u);
-  const FigureCell& exact = cells[0];
-  const FigureCell& ga = cells[1];
+  const FigureCell& exact =
+      cell_named(cells, "solver=backtracking-first", "n=8 problem.density=0.2");
+  const FigureCell& ga = cell_named(cells, "solver=ga", "n=8 problem.density=0.2");
   EXPECT_EQ(ga.configuration, "solver=ga");
   EXPECT_EQ(ga.problem, "n=8 problem.density=0.2");
   EXPECT_EQ(ga.problem_values, (std::vector<std::string>{"0.2"}));
@@ -355,9 +330,9 @@ TEST(FigureCells, InstancesAggregatedAndUnsolvedRunsCensored) {
 // The phase figure: x is the one problem axis besides n, each configuration's work in its unit,
 // the GA's budget drawn as a censored mark with its count, never as a median.
 TEST(PhasePlot, CensoredWorkIsMarkedNotDrawnAsAMedian) {
-  const Table runs = runs_of_instances();
+  const auto cells = figure_cells(instance_results());
   PlotData data;
-  add_phase_data(figure_cells(runs, work_of_six_points(), kInstanceDesign), kInstanceDesign, data);
+  add_phase_data(cells, kInstanceDesign, data);
   const Table& figure = data.tables.at("phase");
   EXPECT_EQ(figure.header[2], "problem.density");
   ASSERT_EQ(figure.rows.size(), 4u);
@@ -378,7 +353,7 @@ TEST(PhasePlot, CensoredWorkIsMarkedNotDrawnAsAMedian) {
   two.axes.push_back({"n", Role::kProblem, {}});
   two.axes.push_back({"problem.placed", Role::kProblem, {}});
   PlotData two_axes;
-  add_phase_data(figure_cells(runs, work_of_six_points(), two), two, two_axes);
+  add_phase_data(cells, two, two_axes);
   EXPECT_EQ(two_axes.tables.count("phase"), 0u);
   EXPECT_EQ(two_axes.skipped,
             std::vector<std::string>{"phase: needs exactly one problem axis besides n, this run "
@@ -473,36 +448,42 @@ TEST(PlotLabels, WordsEveryLabelHoldsAreSaidOnce) {
 }
 
 // Final conflicts: a box per configuration and problem point over its instances, never per
-// instance (the GA's 6 runs on 3 instances at each density in one box).
+// instance (the GA's 4 runs on the solvable and the undecided instance at each density in one
+// box); its runs on the instance proven unsolvable are left out, since no run can reach 0 there.
 TEST(PlotData, FinalConflictsABoxPerConfigurationOverItsInstances) {
-  std::string summary = "point,work,work_column,seeded\n";
-  for (int point = 0; point < 6; ++point) {
-    summary +=
-        std::to_string(point) + (point % 2 == 0 ? ",nodes visited,nodes,false\n"
-                                                : ",conflict evaluations,evaluations,true\n");
-  }
-  const PlotData data = plot_data(runs_of_instances(), table_of(summary), Table{}, kInstanceDesign);
+  const PlotData data = plot_data(instance_results(), Table{});
   const Table& boxes = data.tables.at("final_conflicts");
   std::map<std::string, int> runs;
   for (const auto& row : boxes.rows) ++runs[boxes.at(row, "label")];
-  EXPECT_EQ(runs, (std::map<std::string, int>{{"n=8 problem.density=0.1 solver=ga", 6},
-                                              {"n=8 problem.density=0.2 solver=ga", 6}}));
+  EXPECT_EQ(runs, (std::map<std::string, int>{{"n=8 problem.density=0.1 solver=ga", 4},
+                                              {"n=8 problem.density=0.2 solver=ga", 4}}));
 }
 
-// generations_quantiles.csv of one GA at two densities x `seeds` instances, one row per point.
+// The quantiles of one GA at two densities x `seeds` instances, two generations a point.
 PlotData convergence_of(int seeds) {
-  std::string summary = "point,label,n,solver,problem.density,problem.seed\n";
+  const Results results = testing::made_results(
+      testing::sweep_of("n: 8\nseeds: 1\nstop: {max_evaluations: 1000}\nproblem: {kind: blocked, "
+                        "density: [0.1, 0.2], seed: [" +
+                        [&] {
+                          std::string list;
+                          for (int seed = 1; seed <= seeds; ++seed)
+                            list += (seed > 1 ? ", " : "") + std::to_string(seed);
+                          return list;
+                        }() +
+                        "]}\n"),
+      {});
   std::string quantiles =
       "point,label,generation,runs,best_median,best_q25,best_q75,mean_median,mean_q25,mean_q75\n";
-  int point = 0;
-  for (const char* density : {"0.1", "0.2"}) {
-    for (int seed = 1; seed <= seeds; ++seed, ++point) {
-      const std::string p = std::to_string(point), label = "p" + p;
-      summary += p + "," + label + ",8,ga," + density + "," + std::to_string(seed) + "\n";
-      quantiles += p + "," + label + ",0,2,5,4,6,9,8,10\n" + p + "," + label + ",1,2,0,0,1,3,2,4\n";
-    }
+  std::vector<const ResultPoint*> by_problem;  // the points of one density together
+  for (const ResultPoint& point : results.points) by_problem.push_back(&point);
+  std::stable_sort(by_problem.begin(), by_problem.end(), [](const auto* a, const auto* b) {
+    return a->place.problem < b->place.problem;
+  });
+  for (const ResultPoint* point : by_problem) {
+    const std::string p = std::to_string(point->point), label = "p" + p;
+    quantiles += p + "," + label + ",0,2,5,4,6,9,8,10\n" + p + "," + label + ",1,2,0,0,1,3,2,4\n";
   }
-  return plot_data_of(Table{}, table_of(summary), table_of(quantiles));
+  return plot_data(results, table_of(quantiles));
 }
 
 // Past 8 curves, a figure per problem point; past 8 instances in one, they share the

@@ -15,6 +15,7 @@
 
 #include "cli/run_command.hpp"
 #include "comparison/compare.hpp"
+#include "results/read_results.hpp"
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
 #include "run/job_record.hpp"
@@ -259,7 +260,7 @@ TEST(RunDirectory, ALaterSchemaIsRefusedAndNothingIsWritten) {
       << err;
   EXPECT_EQ(summarize(dir / "run", out, err), 2);
   EXPECT_NE(err.find("is of schema 2"), std::string::npos) << err;
-  EXPECT_THROW(read_point_runs(dir / "run"), AnalysisError);  // compare writes into DIR
+  EXPECT_THROW(read_results(dir / "run"), AnalysisError);  // compare writes into DIR
   EXPECT_EQ(files_of(dir / "run"), files);
   // Written by a build of this very version: before, "use nqga 0.2.0 or later" to nqga 0.2.0.
   later["nqga_version"] = kVersion;

@@ -9,9 +9,9 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size == 0) return 0;
   using Reader = void (*)(const std::uint8_t*, std::size_t);
-  static constexpr Reader kReaders[] = {nqga::fuzzing::job_record, nqga::fuzzing::manifest,
-                                        nqga::fuzzing::runs_csv,   nqga::fuzzing::gens_csv,
-                                        nqga::fuzzing::checkpoint, nqga::fuzzing::instances,
+  static constexpr Reader kReaders[] = {nqga::fuzzing::job_record,      nqga::fuzzing::manifest,
+                                        nqga::fuzzing::whole_directory, nqga::fuzzing::gens_csv,
+                                        nqga::fuzzing::checkpoint,      nqga::fuzzing::instances,
                                         nqga::fuzzing::design};
   kReaders[data[0] % 7](data + 1, size - 1);
   return 0;

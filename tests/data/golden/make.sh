@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Writes the golden runs.csv files (without their seconds column) of the sweeps in sweeps.txt,
 # with the nqga executable given (default: build/experiments/nqga). Run it only when a change is
-# meant to change results, and say so in the commit; the files here came from commit 789fba5,
-# those of sweep-models and sweep-islands (added with the models) from the commit that added them.
+# meant to change results or runs.csv's columns, and say so in the commit (git log of this
+# folder tells which commit made each file).
 #   bash tests/data/golden/make.sh [NQGA [CONFIG]]   (CONFIG: only that config's file)
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)

@@ -10,10 +10,10 @@ namespace nqga::fuzzing {
 
 void job_record(const std::uint8_t* data, std::size_t size);  // jobs/0.json, with its log or not
 void manifest(const std::uint8_t* data, std::size_t size);    // manifest.json
-void runs_csv(const std::uint8_t* data, std::size_t size);    // runs.csv, as compare reads it
-void gens_csv(const std::uint8_t* data, std::size_t size);    // jobs/0.gens.csv
-void checkpoint(const std::uint8_t* data, std::size_t size);  // jobs/0.checkpoint
-void instances(const std::uint8_t* data, std::size_t size);   // instances/files.json, instances
-void design(const std::uint8_t* data, std::size_t size);      // design.json
+void whole_directory(const std::uint8_t* data, std::size_t size);  // a file of a run directory
+void gens_csv(const std::uint8_t* data, std::size_t size);         // jobs/0.gens.csv
+void checkpoint(const std::uint8_t* data, std::size_t size);       // jobs/0.checkpoint
+void instances(const std::uint8_t* data, std::size_t size);  // instances/files.json, instances
+void design(const std::uint8_t* data, std::size_t size);     // design.json
 
 }  // namespace nqga::fuzzing

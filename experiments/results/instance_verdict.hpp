@@ -1,5 +1,5 @@
-// What the runs on one problem instance decided, the one rule that phase.csv and
-// design_summary.csv share (Gent, Jefferson and Nightingale 2017 count instances this way): an
+// What the runs on one problem instance decided, the one rule of the results model (Gent,
+// Jefferson and Nightingale 2017 count instances this way): an
 // instance is solvable when some run found a validated board on it, unsolvable when some run
 // exhausted its search (an exact search's proof), else undecided. Counting solvers
 // (backtracking-count) decide nothing: their `solved` means only that the count finished.
@@ -10,6 +10,7 @@
 namespace nqga {
 
 enum class InstanceStatus { kSolvable, kUnsolvable, kUndecided };
+const char* instance_status_name(InstanceStatus status);  // "solvable", "unsolvable", "undecided"
 
 struct InstanceVerdict {
   bool solved = false;     // a validated board was found
@@ -18,8 +19,8 @@ struct InstanceVerdict {
 };
 
 // Folds one run into `verdict`: `solved` a validated board, `exhausted` stop_reason exhausted.
-// Throws std::runtime_error "runs.csv: the instance INSTANCE was both solved and proved
-// unsolvable (run RUN)" when the runs contradict each other. O(1).
+// Throws std::runtime_error "the instance INSTANCE was both solved and proved unsolvable (job
+// RUN)" when the runs contradict each other. O(1).
 void observe_run(InstanceVerdict& verdict, bool solved, bool exhausted, const std::string& instance,
                  const std::string& run);
 

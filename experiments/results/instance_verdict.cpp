@@ -1,8 +1,20 @@
-#include "tables/instance_verdict.hpp"
+#include "results/instance_verdict.hpp"
 
 #include <stdexcept>
 
 namespace nqga {
+
+const char* instance_status_name(InstanceStatus status) {
+  switch (status) {
+    case InstanceStatus::kSolvable:
+      return "solvable";
+    case InstanceStatus::kUnsolvable:
+      return "unsolvable";
+    case InstanceStatus::kUndecided:
+      break;
+  }
+  return "undecided";
+}
 
 InstanceStatus InstanceVerdict::status() const {
   return solved      ? InstanceStatus::kSolvable
@@ -15,8 +27,8 @@ void observe_run(InstanceVerdict& verdict, bool solved, bool exhausted, const st
   verdict.solved |= solved;
   verdict.exhausted |= exhausted;
   if (verdict.solved && verdict.exhausted) {
-    throw std::runtime_error("runs.csv: the instance " + instance +
-                             " was both solved and proved unsolvable (run " + run + ")");
+    throw std::runtime_error("the instance " + instance +
+                             " was both solved and proved unsolvable (job " + run + ")");
   }
 }
 

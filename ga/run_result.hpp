@@ -54,6 +54,9 @@ struct RunResult {
   std::int64_t generations = 0, evaluations = 0, nodes = 0;
   std::uint64_t solutions = 0;  // a counting solver's total
   double seconds = 0;
+  // A deterministic search timed more than once (run/solvers.hpp): each run's seconds, `seconds`
+  // their median; empty when it was timed once.
+  std::vector<double> timings;
   // How the solver ran where it chooses: the first-solution search's kernel and why; or "".
   std::string method;
   std::vector<GenerationRecord> log;  // per generation, for solvers that have generations

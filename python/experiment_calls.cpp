@@ -11,9 +11,11 @@
 
 #include "bindings.hpp"
 #include "comparison/comparison_report.hpp"
+#include "comparison/result_tables.hpp"
 #include "config/keys.hpp"
 #include "experiment/experiment.hpp"
 #include "interruptible_call.hpp"
+#include "results/read_results.hpp"
 #include "run/csv.hpp"
 
 namespace py = pybind11;
@@ -55,10 +57,23 @@ void bind_experiment_calls(py::module_& m) {
       "keys", [] { return keys_markdown(*KeySchema::current()); },
       "The config reference (`nqga keys`) as Markdown, registered operators included.");
   m.def(
-      "checked_header", [](const std::string& path) { return read_table(path).header; },
-      py::arg("path"),
-      "The header of the CSV file at `path`, read as the command line reads tables: TableError "
-      "(file:line) for a file cut short or with a row of the wrong width.");
+      "table_columns",
+      [](const std::string& file) {
+        py::list columns;
+        for (const ColumnSpec& spec : table_columns(file)) {
+          py::dict column;
+          column["name"] = spec.name;
+          column["type"] = column_type_name(spec.type);
+          column["unit"] = spec.unit;
+          column["meaning"] = spec.meaning;
+          columns.append(column);
+        }
+        return columns;
+      },
+      py::arg("file"),
+      "The columns of a run directory's table FILE (comparison/result_tables.hpp): name, type "
+      "(text, count, real, flag, seed), unit, meaning; runs.csv and summary.csv without the "
+      "sweep's axes.");
   py::class_<Experiment>(m, "NativeExperiment")
       .def_static("load", &Experiment::load, py::arg("config"), py::arg("overrides"))
       .def_static("open", &Experiment::open, py::arg("dir"))
@@ -117,6 +132,14 @@ void bind_experiment_calls(py::module_& m) {
             return comparison_csv(comparison);
           },
           py::arg("metric"), py::arg("baseline"), py::arg("test"))
+      .def(
+          "table",
+          [](const Experiment& experiment, const std::string& file) {
+            py::gil_scoped_release free;
+            return table_csv(result_table(read_results(experiment.directory()), file));
+          },
+          py::arg("file"),
+          "Table FILE rebuilt from the run directory's job records, as CSV text; never the file.")
       .def("summarize",
            [](Experiment& experiment) {
              py::gil_scoped_release free;

@@ -32,6 +32,7 @@ struct Made {
   std::int64_t work = 0;
   double seconds = 0;
   std::int64_t best_conflicts = -1;
+  std::vector<double> timings = {};  // an exact search timed again (seconds: their median)
 };
 
 // A record per job of the sweep, from `made(job)`; a solved run gets a board (a placeholder of
@@ -54,6 +55,7 @@ inline std::vector<JobRecord> made_records(const Sweep& sweep,
     const bool exact = r.solver == "backtracking-first" || r.solver == "backtracking-count";
     (exact ? r.result.nodes : r.result.evaluations) = m.work;
     r.result.seconds = m.seconds;
+    r.result.timings = m.timings;
     if (m.solved || m.best_conflicts >= 0) {
       r.result.board.assign(static_cast<std::size_t>(r.n), 0);
       r.result.best_conflicts = m.solved ? 0 : m.best_conflicts;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <iterator>
 #include <limits>
 #include <map>
@@ -312,11 +313,43 @@ std::size_t baseline_among(const std::string& baseline, const std::vector<std::s
   return named.empty() ? compared.size() : named.front();
 }
 
+// The sizes `test` would have at m blocks (or m runs a side, every sample m).
+std::function<double(int)> smallest_p_at(const std::string& name, std::size_t samples) {
+  return [test = find_test(name), samples](int m) {
+    return smallest_p(*test, std::vector<std::size_t>(samples, static_cast<std::size_t>(m)));
+  };
+}
+
+// Holm over the family of every pair and omnibus test, then each test's standing under the
+// claim policy in that family.
 void correct_for_the_family(Comparison& comparison) {
-  std::vector<double> p_values;
-  for (const PairResult& pair : comparison.pairs) p_values.push_back(pair.test.p_value);
+  std::vector<double> p_values, smallest;
+  for (const PairResult& pair : comparison.pairs) {
+    p_values.push_back(pair.test.p_value);
+    smallest.push_back(smallest_p(*find_test(pair.test.name), pair.test.sizes));
+  }
+  for (const GroupResult& group : comparison.groups) {
+    p_values.push_back(group.result.p_value);
+    smallest.push_back(smallest_p(*find_test(group.test), group.sizes));
+  }
+  comparison.family = p_values.size();
+  if (p_values.empty()) return;
   const std::vector<double> adjusted = holm(p_values);
-  for (std::size_t i = 0; i < adjusted.size(); ++i) comparison.pairs[i].p_holm = adjusted[i];
+  const double floor = *std::min_element(smallest.begin(), smallest.end());
+  std::size_t k = 0;
+  for (PairResult& pair : comparison.pairs) {
+    pair.p_holm = adjusted[k];
+    const auto size = *std::min_element(pair.test.sizes.begin(), pair.test.sizes.end());
+    pair.evidence = claim_evidence(pair.p_holm, smallest[k++], comparison.family, floor,
+                                   smallest_p_at(pair.test.name, 2), static_cast<int>(size));
+  }
+  for (GroupResult& group : comparison.groups) {
+    group.p_holm = adjusted[k];
+    const auto size = *std::min_element(group.sizes.begin(), group.sizes.end());
+    group.evidence =
+        claim_evidence(group.p_holm, smallest[k++], comparison.family, floor,
+                       smallest_p_at(group.test, group.sizes.size()), static_cast<int>(size));
+  }
 }
 
 // The points with the runs that `metric` covers: for best conflicts, the runs with a board only

@@ -18,9 +18,10 @@
 // instances the Wilcoxon signed-rank test with the instances as blocks (each configuration's
 // value on an instance: the mean rank of its runs among the pair's runs on it); else the
 // signed-rank test when the two ran with the same seeds (`seeding: common`; runs pair up by
-// seed), else Mann-Whitney U. Then Holm's correction over all pairs, A12 (the probability that a
-// run of A beats one of B, on the same instance over instances) with its label, each
-// configuration's success rate with a Wilson interval and the difference of the rates with
+// seed), else Mann-Whitney U. Then Holm's correction over every pair and omnibus test (one
+// family), each test's standing under the claim policy (results/claim_policy.hpp), A12 (the
+// probability that a run of A beats one of B, on the same instance over instances) with its label,
+// each configuration's success rate with a Wilson interval and the difference of the rates with
 // Newcombe's interval, and its expected running time (ERT) with a seeded bootstrap interval. Over
 // the configurations of each problem point: Friedman's test with the instances as blocks, or with
 // the seeds as blocks when they all ran with the same seeds, else Kruskal-Wallis.
@@ -36,6 +37,7 @@
 #include <string>
 #include <vector>
 
+#include "../results/claim_policy.hpp"
 #include "../statistics/statistics.hpp"
 #include "point_runs.hpp"
 
@@ -75,6 +77,7 @@ struct PairTest {
   double statistic = 0;  // U of A (Mann-Whitney), or V (signed-rank: the rank sum where A is worse)
   double p_value = 1;    // two-sided
   bool exact = false;    // from the exact null distribution, else the normal approximation
+  std::vector<std::size_t> sizes;  // its samples' sizes: the runs of A and B, or the blocks
 };
 
 struct PairResult {
@@ -85,6 +88,7 @@ struct PairResult {
   std::string effect;
   double success_difference = 0;  // success rate of a minus that of b
   Interval success_difference_interval;
+  ClaimEvidence evidence;  // what the claim policy makes of its test in the comparison's family
 };
 
 // The omnibus test over the configurations of one problem point.
@@ -95,6 +99,9 @@ struct GroupResult {
   int blocks = 0;       // Friedman: the instances, or the seeds the points share; else 0
   std::vector<std::size_t> points;
   OmnibusTest result;
+  std::vector<std::size_t> sizes;  // its samples' sizes (Friedman: the blocks, each sample)
+  double p_holm = 1;               // corrected with the pairs, in one family
+  ClaimEvidence evidence;
 };
 
 struct Comparison {
@@ -105,7 +112,8 @@ struct Comparison {
   std::vector<PointResult> points;
   std::vector<PairResult> pairs;
   std::vector<GroupResult> groups;
-  std::size_t not_compared = 0;    // pairs left out for their budgets, units or instances
+  std::size_t family = 0;        // the tests Holm's correction covers: every pair and omnibus test
+  std::size_t not_compared = 0;  // pairs left out for their budgets, units or instances
   std::vector<std::string> notes;  // points left out or unmatched, pairs not compared, and why
 };
 

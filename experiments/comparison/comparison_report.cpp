@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "comparison/test_registry.hpp"
+#include "comparison/versus_exact.hpp"
 #include "run/csv.hpp"
 #include "run/files.hpp"
 
@@ -15,88 +16,176 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* const kPairColumns[] = {"metric",
-                                    "point_a",
-                                    "point_b",
-                                    "runs_a",
-                                    "runs_b",
-                                    "test",
-                                    "u",
-                                    "p_value",
-                                    "p_holm",
-                                    "a12",
-                                    "effect",
-                                    "n",
-                                    "method",
-                                    "solved_a",
-                                    "solved_b",
-                                    "success_a",
-                                    "success_a_low",
-                                    "success_a_high",
-                                    "success_b",
-                                    "success_b_low",
-                                    "success_b_high",
-                                    "success_difference",
-                                    "success_difference_low",
-                                    "success_difference_high",
-                                    "ert_unit",
-                                    "ert_a",
-                                    "ert_a_low",
-                                    "ert_a_high",
-                                    "ert_b",
-                                    "ert_b_low",
-                                    "ert_b_high",
-                                    "source_a",
-                                    "source_b",
-                                    "problem",
-                                    "configuration_a",
-                                    "configuration_b",
-                                    "blocks"};
-
 double success_rate(const PointResult& point) {
   return static_cast<double>(point.solved) / point.runs;
 }
 
-// A pair's fields, parallel to kPairColumns; numbers as number_field writes them.
-std::vector<std::string> pair_fields(const Comparison& comparison, const PairResult& pair) {
-  const PointResult &a = comparison.points[pair.a], &b = comparison.points[pair.b];
-  return {metric_name(comparison.metric),
-          a.label,
-          b.label,
-          std::to_string(a.runs),
-          std::to_string(b.runs),
-          pair.test.name,
-          number_field(pair.test.statistic),
-          number_field(pair.test.p_value),
-          number_field(pair.p_holm),
-          number_field(pair.a12),
-          pair.effect,
-          std::to_string(a.n),
-          pair.test.exact ? "exact" : "normal",
-          std::to_string(a.solved),
-          std::to_string(b.solved),
-          number_field(success_rate(a)),
-          number_field(a.success.low),
-          number_field(a.success.high),
-          number_field(success_rate(b)),
-          number_field(b.success.low),
-          number_field(b.success.high),
-          number_field(pair.success_difference),
-          number_field(pair.success_difference_interval.low),
-          number_field(pair.success_difference_interval.high),
-          comparison.ert_unit,
-          number_field(a.ert),
-          number_field(a.ert_interval.low),
-          number_field(a.ert_interval.high),
-          number_field(b.ert),
-          number_field(b.ert_interval.low),
-          number_field(b.ert_interval.high),
-          a.source,
-          b.source,
-          a.problem,
-          a.configuration,
-          b.configuration,
-          std::to_string(pair.blocks)};
+using PairRow = std::pair<const Comparison*, const PairResult*>;
+using GroupRow = std::pair<const Comparison*, const GroupResult*>;
+
+const PointResult& a_of(const PairRow& row) { return row.first->points[row.second->a]; }
+const PointResult& b_of(const PairRow& row) { return row.first->points[row.second->b]; }
+
+template <typename Row>
+TableColumn<Row> text_column(const char* name, const char* meaning,
+                             std::string (*value)(const Row&)) {
+  return {{name, ColumnType::kText, "", meaning},
+          [value](const Row& r) -> Field { return value(r); }};
+}
+template <typename Row>
+TableColumn<Row> real_column(const char* name, const char* unit, const char* meaning,
+                             double (*value)(const Row&)) {
+  return {{name, ColumnType::kReal, unit, meaning},
+          [value](const Row& r) -> Field { return value(r); }};
+}
+template <typename Row>
+TableColumn<Row> count_column(const char* name, const char* unit, const char* meaning,
+                              std::int64_t (*value)(const Row&)) {
+  return {{name, ColumnType::kCount, unit, meaning},
+          [value](const Row& r) -> Field { return value(r); }};
+}
+
+// The claim policy's columns of a pair or group row.
+template <typename Row>
+void add_claim_columns(TableSchema<Row>& schema) {
+  const TableSchema<Row> claim{
+      count_column<Row>("family", "tests",
+                        "the tests Holm's correction covers (pairs and omnibus tests)",
+                        [](const Row& r) { return static_cast<std::int64_t>(r.first->family); }),
+      real_column<Row>("smallest_p", "", "the smallest p the test gives at these sample sizes",
+                       [](const Row& r) { return r.second->evidence.smallest_p; }),
+      real_column<Row>("lowest_reachable_p", "",
+                       "the smallest Holm p it could reach in this family",
+                       [](const Row& r) { return r.second->evidence.lowest_reachable; }),
+      text_column<Row>(
+          "claim", "established, not established or out of reach (the claim policy)",
+          [](const Row& r) { return std::string(claim_status_name(r.second->evidence.status)); }),
+      count_column<Row>(
+          "needed", "blocks or runs",
+          "out of reach: the blocks (or runs a side) at which it could be reached; 0 otherwise",
+          [](const Row& r) { return std::int64_t{r.second->evidence.needed}; })};
+  schema.insert(schema.end(), claim.begin(), claim.end());
+}
+
+TableSchema<PairRow> pair_schema() {
+  using R = PairRow;
+  TableSchema<R> schema{
+      text_column<R>("metric", "what the runs are ranked by",
+                     [](const R& r) { return metric_name(r.first->metric); }),
+      text_column<R>("point_a", "configuration A's label",
+                     [](const R& r) { return a_of(r).label; }),
+      text_column<R>("point_b", "configuration B's label",
+                     [](const R& r) { return b_of(r).label; }),
+      count_column<R>("runs_a", "runs", "A's runs",
+                      [](const R& r) { return std::int64_t{a_of(r).runs}; }),
+      count_column<R>("runs_b", "runs", "B's runs",
+                      [](const R& r) { return std::int64_t{b_of(r).runs}; }),
+      text_column<R>("test", "the registered test", [](const R& r) { return r.second->test.name; }),
+      real_column<R>("u", "", "its statistic: U of A, or V",
+                     [](const R& r) { return r.second->test.statistic; }),
+      real_column<R>("p_value", "", "two-sided p",
+                     [](const R& r) { return r.second->test.p_value; }),
+      real_column<R>("p_holm", "", "p corrected by Holm over the family",
+                     [](const R& r) { return r.second->p_holm; }),
+      real_column<R>("a12", "", "P(a run of A beats one of B), ties half",
+                     [](const R& r) { return r.second->a12; }),
+      text_column<R>("effect", "A12's size: negligible, small, medium, large",
+                     [](const R& r) { return r.second->effect; }),
+      count_column<R>("n", "queens", "the board size",
+                      [](const R& r) { return std::int64_t{a_of(r).n}; }),
+      text_column<R>(
+          "method", "exact or normal",
+          [](const R& r) { return std::string(r.second->test.exact ? "exact" : "normal"); }),
+      count_column<R>("solved_a", "runs", "A's solved runs",
+                      [](const R& r) { return std::int64_t{a_of(r).solved}; }),
+      count_column<R>("solved_b", "runs", "B's solved runs",
+                      [](const R& r) { return std::int64_t{b_of(r).solved}; }),
+      real_column<R>("success_a", "", "A's success rate",
+                     [](const R& r) { return success_rate(a_of(r)); }),
+      real_column<R>("success_a_low", "", "its Wilson 95 % lower bound",
+                     [](const R& r) { return a_of(r).success.low; }),
+      real_column<R>("success_a_high", "", "its upper bound",
+                     [](const R& r) { return a_of(r).success.high; }),
+      real_column<R>("success_b", "", "B's success rate",
+                     [](const R& r) { return success_rate(b_of(r)); }),
+      real_column<R>("success_b_low", "", "its Wilson 95 % lower bound",
+                     [](const R& r) { return b_of(r).success.low; }),
+      real_column<R>("success_b_high", "", "its upper bound",
+                     [](const R& r) { return b_of(r).success.high; }),
+      real_column<R>("success_difference", "", "A's rate less B's",
+                     [](const R& r) { return r.second->success_difference; }),
+      real_column<R>("success_difference_low", "", "Newcombe's 95 % lower bound",
+                     [](const R& r) { return r.second->success_difference_interval.low; }),
+      real_column<R>("success_difference_high", "", "its upper bound",
+                     [](const R& r) { return r.second->success_difference_interval.high; }),
+      text_column<R>("ert_unit", "the ERTs' unit", [](const R& r) { return r.first->ert_unit; }),
+      real_column<R>("ert_a", "ert_unit", "A's expected running time (`inf` without a success)",
+                     [](const R& r) { return a_of(r).ert; }),
+      real_column<R>("ert_a_low", "ert_unit", "its bootstrap 95 % lower bound",
+                     [](const R& r) { return a_of(r).ert_interval.low; }),
+      real_column<R>("ert_a_high", "ert_unit", "its upper bound (`inf`: the interval is open)",
+                     [](const R& r) { return a_of(r).ert_interval.high; }),
+      real_column<R>("ert_b", "ert_unit", "B's expected running time",
+                     [](const R& r) { return b_of(r).ert; }),
+      real_column<R>("ert_b_low", "ert_unit", "its bootstrap 95 % lower bound",
+                     [](const R& r) { return b_of(r).ert_interval.low; }),
+      real_column<R>("ert_b_high", "ert_unit", "its upper bound",
+                     [](const R& r) { return b_of(r).ert_interval.high; }),
+      text_column<R>("source_a", "A's run directory", [](const R& r) { return a_of(r).source; }),
+      text_column<R>("source_b", "B's run directory", [](const R& r) { return b_of(r).source; }),
+      text_column<R>("problem", "the problem point", [](const R& r) { return a_of(r).problem; }),
+      text_column<R>("configuration_a", "A's configuration",
+                     [](const R& r) { return a_of(r).configuration; }),
+      text_column<R>("configuration_b", "B's configuration",
+                     [](const R& r) { return b_of(r).configuration; }),
+      count_column<R>("blocks", "instances",
+                      "the instances used as blocks; 0 when runs were compared directly",
+                      [](const R& r) { return std::int64_t{r.second->blocks}; })};
+  add_claim_columns(schema);
+  return schema;
+}
+
+// The configurations of an omnibus test, and their average ranks, each joined by "; ".
+std::string group_configurations(const GroupRow& row) {
+  std::string text;
+  for (std::size_t i : row.second->points)
+    text += (text.empty() ? "" : "; ") + row.first->points[i].configuration;
+  return text;
+}
+
+TableSchema<GroupRow> group_schema() {
+  using R = GroupRow;
+  TableSchema<R> schema{
+      text_column<R>("metric", "what the runs are ranked by",
+                     [](const R& r) { return metric_name(r.first->metric); }),
+      text_column<R>("problem", "the problem point", [](const R& r) { return r.second->problem; }),
+      count_column<R>("n", "queens", "the board size",
+                      [](const R& r) { return std::int64_t{r.second->n}; }),
+      text_column<R>("test", "the registered omnibus test",
+                     [](const R& r) { return r.second->test; }),
+      count_column<R>("blocks", "blocks",
+                      "Friedman's blocks (instances or shared seeds); 0 for Kruskal-Wallis",
+                      [](const R& r) { return std::int64_t{r.second->blocks}; }),
+      count_column<R>(
+          "configurations", "", "the configurations tested together",
+          [](const R& r) { return static_cast<std::int64_t>(r.second->points.size()); }),
+      text_column<R>("configuration_list", "their labels, \"; \" between", group_configurations),
+      real_column<R>("statistic", "", "chi-squared (Friedman) or H (Kruskal-Wallis)",
+                     [](const R& r) { return r.second->result.statistic; }),
+      count_column<R>("df", "", "its degrees of freedom",
+                      [](const R& r) { return std::int64_t{r.second->result.df}; }),
+      real_column<R>("p_value", "", "p", [](const R& r) { return r.second->result.p_value; }),
+      real_column<R>("p_holm", "", "p corrected by Holm with the pairs",
+                     [](const R& r) { return r.second->p_holm; })};
+  add_claim_columns(schema);
+  return schema;
+}
+
+template <typename Row, typename Result>
+std::vector<Row> rows_of(const Comparison& comparison, const std::vector<Result>& results) {
+  std::vector<Row> rows;
+  for (const Result& result : results) rows.push_back({&comparison, &result});
+  return rows;
 }
 
 // A number for JSON: null when not finite (an ERT without a success, an interval not drawn).
@@ -124,63 +213,21 @@ nlohmann::json point_json(const PointResult& point, const std::string& unit) {
           {"ert_high", json_number(point.ert_interval.high)}};
 }
 
-// A pair for comparison.json; its points' success rates and ERTs are under "points".
-nlohmann::json pair_json(const Comparison& comparison, const PairResult& pair) {
-  const PointResult &a = comparison.points[pair.a], &b = comparison.points[pair.b];
-  return {{"metric", metric_name(comparison.metric)},
-          {"point_a", a.label},
-          {"point_b", b.label},
-          {"source_a", a.source},
-          {"source_b", b.source},
-          {"n", a.n},
-          {"problem", a.problem},
-          {"configuration_a", a.configuration},
-          {"configuration_b", b.configuration},
-          {"blocks", pair.blocks},
-          {"runs_a", a.runs},
-          {"runs_b", b.runs},
-          {"solved_a", a.solved},
-          {"solved_b", b.solved},
-          {"test", pair.test.name},
-          {"u", pair.test.statistic},
-          {"p_value", pair.test.p_value},
-          {"method", pair.test.exact ? "exact" : "normal"},
-          {"p_holm", pair.p_holm},
-          {"a12", pair.a12},
-          {"effect", pair.effect},
-          {"success_difference", pair.success_difference},
-          {"success_difference_low", pair.success_difference_interval.low},
-          {"success_difference_high", pair.success_difference_interval.high}};
-}
-
-nlohmann::json group_json(const Comparison& comparison, const GroupResult& group) {
-  nlohmann::json points = nlohmann::json::array(), ranks = nlohmann::json::array();
-  for (std::size_t i = 0; i < group.points.size(); ++i) {
-    points.push_back(comparison.points[group.points[i]].label);
-    ranks.push_back(group.result.average_ranks[i]);
-  }
-  return {{"n", group.n},
-          {"problem", group.problem},
-          {"test", group.test},
-          {"blocks", group.blocks},
-          {"statistic", group.result.statistic},
-          {"df", group.result.df},
-          {"p_value", group.result.p_value},
-          {"points", points},
-          {"average_ranks", ranks}};
-}
-
 }  // namespace
 
+std::vector<ColumnSpec> comparison_columns() { return specs_of(pair_schema()); }
+std::vector<ColumnSpec> omnibus_columns() { return specs_of(group_schema()); }
+
+Table comparison_table_of(const Comparison& comparison) {
+  return table_of(pair_schema(), rows_of<PairRow>(comparison, comparison.pairs));
+}
+
+Table omnibus_table(const Comparison& comparison) {
+  return table_of(group_schema(), rows_of<GroupRow>(comparison, comparison.groups));
+}
+
 std::string comparison_csv(const Comparison& comparison) {
-  std::string csv;
-  auto append = [&](const std::vector<std::string>& fields) {
-    for (const auto& field : fields) (csv += csv_field(field)) += ',';
-    csv.back() = '\n';
-  };
-  append({std::begin(kPairColumns), std::end(kPairColumns)});
-  for (const PairResult& pair : comparison.pairs) append(pair_fields(comparison, pair));
-  return csv;
+  return table_csv(comparison_table_of(comparison));
 }
 
 std::string comparison_json(const Comparison& comparison) {
@@ -189,9 +236,18 @@ std::string comparison_json(const Comparison& comparison) {
   for (const PointResult& point : comparison.points) {
     points.push_back(point_json(point, comparison.ert_unit));
   }
-  for (const PairResult& pair : comparison.pairs) pairs.push_back(pair_json(comparison, pair));
-  for (const GroupResult& group : comparison.groups)
-    groups.push_back(group_json(comparison, group));
+  pairs = json_of(pair_schema(), rows_of<PairRow>(comparison, comparison.pairs));
+  groups = json_of(group_schema(), rows_of<GroupRow>(comparison, comparison.groups));
+  for (std::size_t g = 0; g < comparison.groups.size(); ++g) {
+    const GroupResult& group = comparison.groups[g];
+    nlohmann::json points = nlohmann::json::array(), ranks = nlohmann::json::array();
+    for (std::size_t i = 0; i < group.points.size(); ++i) {
+      points.push_back(comparison.points[group.points[i]].label);
+      ranks.push_back(group.result.average_ranks[i]);
+    }
+    groups[g]["points"] = points;
+    groups[g]["average_ranks"] = ranks;
+  }
   return nlohmann::json{{"schema", 1},
                         {"metric", metric_name(comparison.metric)},
                         {"test",
@@ -203,8 +259,9 @@ std::string comparison_json(const Comparison& comparison) {
                          "per problem point (groups[].test): friedman (blocks: instances) over "
                          "instances, friedman for configurations that share their seeds, else "
                          "kruskal-wallis"},
-                        {"correction", "Holm"},
-                        {"family_size", comparison.pairs.size()},
+                        {"correction", "Holm, over every pair and omnibus test"},
+                        {"family_size", comparison.family},
+                        {"claim_rule", claim_rule_text()},
                         {"a12", "P(a run of A is better than a run of B), ties counting half"},
                         {"bootstrap_resamples", kBootstrapResamples},
                         {"points", points},
@@ -256,6 +313,12 @@ const char* statistic_letter(const std::string& test) {
   return registered != nullptr && registered->pairing == Pairing::kNone ? "U " : "V ";
 }
 
+// "established", "not established", "out of reach (7 needed)".
+std::string claim_words(const ClaimEvidence& evidence) {
+  return claim_status_name(evidence.status) +
+         (evidence.needed > 0 ? " (" + std::to_string(evidence.needed) + " needed)" : "");
+}
+
 std::string padded(const std::string& text, std::size_t width) {
   return text + std::string(width > text.size() ? width - text.size() : 0, ' ');
 }
@@ -276,17 +339,18 @@ std::string pair_lines(const Comparison& comparison) {
       text += "\n" + heading(problem, a.n) + "\n  " +
               (comparison.matched ? padded("point", width)
                                   : padded("A", width) + "  " + padded("B", width)) +
-              "    test  p         p Holm    A12   effect      success A-B [95%]\n";
+              "    test  p         p Holm    A12   effect      success A-B [95%]   claim\n";
     }
-    char numbers[160];
+    char numbers[240];
     const std::string statistic =
         statistic_letter(pair.test.name) + printed("%.6g", pair.test.statistic);
-    std::snprintf(numbers, sizeof numbers, "%8s  %-8s  %-8s  %4.2f  %-10s  %s [%s, %s]",
+    const std::string difference = signed_percent(pair.success_difference) + " [" +
+                                   signed_percent(pair.success_difference_interval.low) + ", " +
+                                   signed_percent(pair.success_difference_interval.high) + "]";
+    std::snprintf(numbers, sizeof numbers, "%8s  %-8s  %-8s  %4.2f  %-10s  %-18s  %s",
                   statistic.c_str(), printed("%.2e", pair.test.p_value).c_str(),
                   printed("%.2e", pair.p_holm).c_str(), pair.a12, pair.effect.c_str(),
-                  signed_percent(pair.success_difference).c_str(),
-                  signed_percent(pair.success_difference_interval.low).c_str(),
-                  signed_percent(pair.success_difference_interval.high).c_str());
+                  difference.c_str(), claim_words(pair.evidence).c_str());
     text += "  " + padded(shown(a), width) + "  " +
             (comparison.matched ? "" : padded(shown(b), width) + "  ") + numbers + "\n";
   }
@@ -311,13 +375,14 @@ std::string point_lines(const Comparison& comparison) {
   for (std::size_t i = 0; i < comparison.points.size(); ++i) {
     const PointResult& point = comparison.points[i];
     char line[256];
-    std::snprintf(line, sizeof line, "%6s  %-21s  %s [%s, %s]\n",
+    std::snprintf(line, sizeof line, "%6s  %-21s  %s [%s, %s%s\n",
                   (std::to_string(point.solved) + "/" + std::to_string(point.runs)).c_str(),
                   (percent(success_rate(point)) + " [" + percent(point.success.low) + ", " +
                    percent(point.success.high) + "]")
                       .c_str(),
                   printed(work, point.ert).c_str(), printed(work, point.ert_interval.low).c_str(),
-                  printed(work, point.ert_interval.high).c_str());
+                  printed(work, point.ert_interval.high).c_str(),
+                  std::isinf(point.ert_interval.high) ? ")" : "]");
     text += padded(name(i), width) + "  " + line;
   }
   return text;
@@ -334,10 +399,12 @@ std::string group_lines(const Comparison& comparison) {
             ? " (" + std::to_string(group.blocks) + " shared seeds as blocks)"
             : " (" + std::to_string(group.blocks) + " instances as blocks)";
     char line[400];
-    std::snprintf(line, sizeof line, "%s over %zu points at %s%s: chi2 = %.4g, df = %d, p = %.2e\n",
+    std::snprintf(line, sizeof line,
+                  "%s over %zu points at %s%s: chi2 = %.4g, df = %d, p = %.2e, p Holm = %.2e: %s\n",
                   blocked ? "\nFriedman test" : "\nKruskal-Wallis test", group.points.size(),
                   heading(group.problem, group.n).c_str(), blocks.c_str(), group.result.statistic,
-                  group.result.df, group.result.p_value);
+                  group.result.df, group.result.p_value, group.p_holm,
+                  claim_words(group.evidence).c_str());
     text += line;
     text += "  average ranks:";
     for (std::size_t i = 0; i < group.points.size(); ++i) {
@@ -357,7 +424,8 @@ std::string comparison_table(const Comparison& comparison) {
   std::string text = "Rank tests on " + metric +
                      ", two-sided: U Mann-Whitney (independent runs), V " +
                      "Wilcoxon signed-rank (runs paired by seed); Holm's correction over " +
-                     std::to_string(comparison.pairs.size()) + " pair(s)";
+                     std::to_string(comparison.family) + " test(s), " +
+                     (comparison.groups.empty() ? "the pairs" : "the pairs and the omnibus tests");
   if (std::any_of(comparison.pairs.begin(), comparison.pairs.end(),
                   [](const PairResult& pair) { return pair.blocks > 0; })) {
     text +=
@@ -385,9 +453,30 @@ std::string comparison_table(const Comparison& comparison) {
 void write_comparison(const fs::path& dir, const Comparison& comparison, const std::string& name) {
   write_file_atomically(dir / (name + ".csv"), comparison_csv(comparison));
   write_file_atomically(dir / (name + ".json"), comparison_json(comparison));
+  const fs::path omnibus = dir / (name + "-omnibus.csv");
+  if (comparison.groups.empty()) {
+    std::error_code ignored;
+    fs::remove(omnibus, ignored);
+  } else {
+    write_file_atomically(omnibus, table_csv(omnibus_table(comparison)));
+  }
+}
+
+// versus_exact.csv and .json when a seeded and an exact solver met, else neither.
+void write_versus_exact(const Results& results, const fs::path& dir) {
+  const VersusExact versus = versus_exact(results);
+  if (versus.rows.empty()) {
+    std::error_code ignored;
+    fs::remove(dir / "versus_exact.csv", ignored);
+    fs::remove(dir / "versus_exact.json", ignored);
+    return;
+  }
+  write_file_atomically(dir / "versus_exact.csv", table_csv(versus_exact_table(versus)));
+  write_file_atomically(dir / "versus_exact.json", versus_exact_json(versus));
 }
 
 std::string update_comparison(const Results& results, const fs::path& dir) {
+  write_versus_exact(results, dir);
   const Comparison comparison = compare_points(point_runs(results), Metric::kEvaluations);
   const std::string not_compared =
       comparison.not_compared == 0
@@ -397,16 +486,18 @@ std::string update_comparison(const Results& results, const fs::path& dir) {
                 dir.string() + " says which)\n";
   if (comparison.pairs.empty()) {
     std::error_code ignored;
-    fs::remove(dir / "comparison.csv", ignored);
-    fs::remove(dir / "comparison.json", ignored);
+    for (const char* name : {"comparison.csv", "comparison.json", "comparison-omnibus.csv"})
+      fs::remove(dir / name, ignored);
     return not_compared.empty() ? "" : "comparison: " + not_compared;
   }
   write_comparison(dir, comparison);
-  const auto significant = std::count_if(comparison.pairs.begin(), comparison.pairs.end(),
-                                         [](const PairResult& pair) { return pair.p_holm < 0.05; });
+  const auto significant = std::count_if(
+      comparison.pairs.begin(), comparison.pairs.end(),
+      [](const PairResult& pair) { return pair.evidence.status == ClaimStatus::kEstablished; });
   return "comparison: " + std::to_string(comparison.pairs.size()) +
          " pair(s) of points on evaluations, " + std::to_string(significant) +
-         " significant after Holm (p < 0.05); see nqga compare " + dir.string() + "\n" +
+         " established after Holm over " + std::to_string(comparison.family) +
+         " test(s) (p < 0.05); see nqga compare " + dir.string() + "\n" +
          (not_compared.empty() ? "" : "comparison: " + not_compared);
 }
 

@@ -32,19 +32,24 @@ RunOutcome outcome_of(const ResultRun& run) {
 
 }  // namespace
 
+PointRuns described_point(const Results& results, const ResultPoint& point) {
+  PointRuns p;
+  p.source = results.source;
+  p.label = point.label;
+  p.n = point.n;
+  p.configuration = point.place.configuration;
+  p.problem = point.place.problem;
+  p.instance = point.place.instance;
+  if (point.solver.work_column == "evaluations" && !point.solver.work.empty())
+    p.evaluations_unit = point.solver.work;
+  p.budget = point.budget;
+  return p;
+}
+
 std::vector<PointRuns> point_runs(const Results& results) {
   std::vector<PointRuns> points;
   for (const ResultPoint& point : results.points) {
-    PointRuns& p = points.emplace_back();
-    p.source = results.source;
-    p.label = point.label;
-    p.n = point.n;
-    p.configuration = point.place.configuration;
-    p.problem = point.place.problem;
-    p.instance = point.place.instance;
-    if (point.solver.work_column == "evaluations" && !point.solver.work.empty())
-      p.evaluations_unit = point.solver.work;
-    p.budget = point.budget;
+    PointRuns& p = points.emplace_back(described_point(results, point));
     for (std::size_t run : point.runs) p.runs.push_back(outcome_of(results.runs[run]));
   }
   return points;

@@ -48,4 +48,8 @@ std::string label_without_n(const std::string& label, int n);
 // yet). O(runs).
 std::vector<PointRuns> point_runs(const Results& results);
 
+struct ResultPoint;  // results/results.hpp
+// Point `point` of `results` described (label, place, unit, budget), without its runs.
+PointRuns described_point(const Results& results, const ResultPoint& point);
+
 }  // namespace nqga

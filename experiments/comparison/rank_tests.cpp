@@ -146,7 +146,11 @@ std::string misfit(const RegisteredTest& test, const std::vector<const ComparedR
     if (!over_instances)
       return "it needs instance axes (problem.seed, problem.file), and " +
              std::string("these runs have none");
-    if (common_instances(members).empty()) return "no instance has runs of every configuration";
+    const std::size_t blocks = common_instances(members).size();
+    if (blocks == 0) return "no instance has runs of every configuration";
+    if (test.scope == TestScope::kGroup && blocks < 2)
+      return "only one instance has runs of every configuration: an omnibus test needs two "
+             "blocks or more";
     return "";
   }
   if (over_instances) {
@@ -190,7 +194,11 @@ PairRanks pair_ranks(const ComparedRuns& a, const ComparedRuns& b, Metric metric
   const auto samples = samples_of(test.pairing, {&a, &b}, metric);
   const TestOutcome outcome = test.run(samples);
   PairRanks result;
-  result.test = {test.name, outcome.statistic, outcome.p_value, outcome.exact};
+  result.test = {test.name,
+                 outcome.statistic,
+                 outcome.p_value,
+                 outcome.exact,
+                 {samples[0].size(), samples[1].size()}};
   if (test.pairing == Pairing::kInstances) {
     result.a12 = a12_within_instances(a, b, metric);
     result.blocks = static_cast<int>(samples[0].size());
@@ -214,6 +222,7 @@ GroupResult group_test(const std::vector<std::size_t>& members,
   result.blocks = test.pairing == Pairing::kNone ? 0 : static_cast<int>(samples[0].size());
   result.points = members;
   result.result = {outcome.statistic, outcome.df, outcome.p_value, outcome.average_ranks};
+  for (const auto& sample : samples) result.sizes.push_back(sample.size());
   return result;
 }
 

@@ -41,6 +41,18 @@ const char* RegisteredTest::blocks() const {
   return pairing == Pairing::kSeeds ? "seeds" : pairing == Pairing::kInstances ? "instances" : "";
 }
 
+double smallest_p(const RegisteredTest& test, const std::vector<std::size_t>& sizes) {
+  // Sample j's i-th value j * 10^6 + i (j + 1): every sample apart from the next, the
+  // differences of paired samples distinct in size, no ties anywhere.
+  std::vector<std::vector<double>> samples;
+  for (std::size_t j = 0; j < sizes.size(); ++j) {
+    std::vector<double>& sample = samples.emplace_back();
+    for (std::size_t i = 0; i < sizes[j]; ++i)
+      sample.push_back(1e6 * static_cast<double>(j) + static_cast<double>(i * (j + 1)));
+  }
+  return test.run(samples).p_value;
+}
+
 const std::vector<RegisteredTest>& registered_tests() {
   static const std::vector<RegisteredTest> tests{
       {"wilcoxon-signed-rank (blocks: instances)", TestScope::kPair, Pairing::kInstances,

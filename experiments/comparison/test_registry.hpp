@@ -44,6 +44,12 @@ struct RegisteredTest {
   const char* blocks() const;
 };
 
+// The smallest p `test` gives on samples of these sizes (one per configuration; for a paired
+// test all equal: the blocks): its p on the most extreme outcome, each configuration ahead of the
+// next in every block, no two values tied. What the claim policy compares with its level
+// (results/claim_policy.hpp). O(the test's cost).
+double smallest_p(const RegisteredTest& test, const std::vector<std::size_t>& sizes);
+
 // Every test, the pair tests first, each scope in the order of preference (blocks over pairs
 // over independent samples).
 const std::vector<RegisteredTest>& registered_tests();

@@ -67,7 +67,8 @@ Baseline compare_with_baseline(const std::vector<PointRuns>& points,
   Baseline baseline;
   baseline.old = old;
   const std::vector<PointRuns> old_points = point_runs(read_results(old));
-  const Comparison comparison = compare_matched_points(points, old_points, Metric::kEvaluations);
+  baseline.comparison = compare_matched_points(points, old_points, Metric::kEvaluations);
+  const Comparison& comparison = baseline.comparison;
   for (const PairResult& pair : comparison.pairs) {
     const std::string& label = comparison.points[pair.a].label;
     BaselineChange& change = baseline.changes[label];
@@ -75,7 +76,7 @@ Baseline compare_with_baseline(const std::vector<PointRuns>& points,
     change.a12 = pair.a12;
     change.test = pair.test.name;
     change.effect = pair.effect;
-    change.significant = pair.p_holm < kReportAlpha;
+    change.status = pair.evidence.status;
     const PointRuns *now = point_labelled(points, label),
                     *before = point_labelled(old_points, label);
     if (now && before) add_ratio(change, *now, *before);
@@ -91,8 +92,10 @@ std::string baseline_cell(const Baseline& baseline, const std::string& label) {
   const BaselineChange& change = it->second;
   const std::string numbers = ratio_text(change) + "; " + change.test + ", Holm p " +
                               prose_p(change.p_holm) + ", A12 " + readable(change.a12);
-  if (!change.significant) {
-    return sort_cell(0, "not significant <span class=\"ci\">(" + html_escape(numbers) + ")</span>",
+  if (change.status != ClaimStatus::kEstablished) {
+    return sort_cell(0,
+                     std::string(claim_status_name(change.status)) + " <span class=\"ci\">(" +
+                         html_escape(numbers) + ")</span>",
                      "text same");
   }
   const bool better = change.a12 > 0.5;
@@ -108,12 +111,15 @@ std::string baseline_notes(const Baseline& baseline) {
       "<p class=\"note\">Against the baseline " + html_escape(baseline.old.string()) +
       ": each point against the point of the same label there, the rank test of <code>nqga "
       "compare DIR OLD</code> with Holm's correction over all matched points; marked better or "
-      "worse where p &lt; " +
-      readable(kReportAlpha) +
-      ", with A12 (the probability that a run here beats one there); else <em>not "
-      "significant</em>, which is not \"no change\" (no equivalence margin is tested). The "
-      "ratio is this run's ERT over the baseline's, with its bootstrap 95% interval (" +
-      std::to_string(kBootstrapResamples) + " resamples).</p>\n";
+      "worse where the claim is established (Holm p &lt; " +
+      readable(kClaimLevel) +
+      "), with A12 (the probability that a run here beats one there); else <em>not "
+      "established</em>, which is not \"no change\" (no equivalence margin is tested), or "
+      "<em>out of reach</em> where too few runs could never establish it. The claim rests on the "
+      "rank test; the ratio, this run's ERT over the baseline's with its bootstrap 95% interval (" +
+      std::to_string(kBootstrapResamples) +
+      " resamples), gives the size of a change, and can exclude 1 where the test cannot tell: "
+      "ERTs weigh the unsolved runs' whole budgets, the test only their ranks.</p>\n";
   if (baseline.changes.empty()) {
     html += "<p class=\"warning\">Warning: no point here has a point of the same label in " +
             html_escape(baseline.old.string()) + ": nothing was compared.</p>\n";

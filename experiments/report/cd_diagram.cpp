@@ -118,6 +118,12 @@ std::string diagram_svg(const Comparison& comparison, const GroupResult& group,
 std::string cd_diagram(const Comparison& comparison, const GroupResult& group) {
   const std::size_t k = group.points.size();
   if (k < 2) return "";
+  if (group.evidence.status != ClaimStatus::kEstablished) {
+    return "<p class=\"note\">No critical-difference diagram: the omnibus test does not establish "
+           "a difference among these configurations (" +
+           std::string(claim_status_name(group.evidence.status)) + ", Holm p " +
+           readable(group.p_holm) + "), and a diagram would separate what the test cannot.</p>\n";
+  }
   const std::vector<double>& ranks = group.result.average_ranks;
   std::vector<std::size_t> order(k);
   std::iota(order.begin(), order.end(), 0);
@@ -125,10 +131,10 @@ std::string cd_diagram(const Comparison& comparison, const GroupResult& group) {
   const RegisteredTest* test = find_test(group.test);
   const bool nemenyi = test != nullptr && test->pairing != Pairing::kNone && group.blocks > 0;
   const double cd =
-      nemenyi ? nemenyi_critical_difference(static_cast<int>(k), group.blocks, kReportAlpha) : 0;
+      nemenyi ? nemenyi_critical_difference(static_cast<int>(k), group.blocks, kClaimLevel) : 0;
   const std::vector<double> p = nemenyi ? std::vector<double>{} : pair_p_matrix(comparison, group);
   const Differs differs = [&](std::size_t i, std::size_t j) {
-    return nemenyi ? std::fabs(ranks[i] - ranks[j]) >= cd : p[i * k + j] < kReportAlpha;
+    return nemenyi ? std::fabs(ranks[i] - ranks[j]) >= cd : p[i * k + j] < kClaimLevel;
   };
   const auto bars = cliques(order, differs);
   const std::string svg = diagram_svg(comparison, group, order, bars, nemenyi ? cd : 0);
@@ -137,11 +143,11 @@ std::string cd_diagram(const Comparison& comparison, const GroupResult& group) {
                     test->blocks() +
                     " (Friedman). A bar joins points whose ranks differ by less than "
                     "Nemenyi's critical difference CD at alpha = " +
-                    readable(kReportAlpha) + "."
+                    readable(kClaimLevel) + "."
               : "Mean pooled ranks (Kruskal-Wallis: the points ran with different seeds, so "
                 "there are no blocks to rank within). A bar joins points that no pairwise rank "
                 "test tells apart after Holm's correction at alpha = " +
-                    readable(kReportAlpha) + ".";
+                    readable(kClaimLevel) + ".";
   return "<figure>" + svg +
          "<figcaption>Critical-difference diagram for n = " + std::to_string(group.n) +
          ", best first (lower rank is better). " + how + "</figcaption></figure>\n";

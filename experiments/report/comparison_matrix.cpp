@@ -10,15 +10,15 @@ namespace nqga {
 namespace {
 
 // The cell of row point `row` against column point `column`: A12 as the row's chance to beat
-// the column; green where the row is significantly better, vermillion where worse, strong for a
-// medium or large effect.
+// the column; green where the row is better (the claim established), vermillion where worse, strong
+// for a medium or large effect.
 std::string matrix_cell(const Comparison& comparison, std::size_t row, std::size_t column) {
   if (row == column) return "<td class=\"diag\"></td>";
   for (const PairResult& pair : comparison.pairs) {
     if (!((pair.a == row && pair.b == column) || (pair.a == column && pair.b == row))) continue;
     const double a12 = pair.a == row ? pair.a12 : 1 - pair.a12;
     std::string css = "same";
-    if (pair.p_holm < kReportAlpha) {
+    if (pair.evidence.status == ClaimStatus::kEstablished) {
       const bool strong = pair.effect == "medium" || pair.effect == "large";
       css = std::string(a12 > 0.5 ? "better" : "worse") + (strong ? "-strong" : "");
     }
@@ -56,6 +56,7 @@ std::string omnibus_text(const GroupResult& group) {
                    : std::string()) +
          ": " + (friedman ? "χ²" : "H") + " = " + readable(group.result.statistic) +
          ", df = " + std::to_string(group.result.df) + ", p = " + readable(group.result.p_value) +
+         ", Holm p = " + readable(group.p_holm) + ": " + claim_status_name(group.evidence.status) +
          ".</p>\n";
 }
 
@@ -70,12 +71,11 @@ std::string comparison_section(const Comparison& comparison) {
       "Wilcoxon signed-rank test where two ran with the same seeds or on the same instances "
       "(blocks), else Mann-Whitney U; "
       "p corrected by Holm over all " +
-      std::to_string(comparison.pairs.size()) +
-      " pairs; A12 (Vargha and Delaney) is the row's chance to beat the column. Green: the row "
-      "is better at alpha = " +
-      readable(kReportAlpha) +
-      ", vermillion: worse; darker for a medium or large effect; grey: no significant "
-      "difference.</p>\n";
+      std::to_string(comparison.family) +
+      " tests (the pairs and the omnibus tests); A12 (Vargha and Delaney) is the row's chance to "
+      "beat the column. Green: the row is better, the claim established (Holm p below " +
+      readable(kClaimLevel) +
+      "); vermillion: worse; darker for a medium or large effect; grey: not established.</p>\n";
   if (comparison.groups.empty()) {
     html += comparison.notes.empty()
                 ? "<p>No two configurations with runs share a problem point: nothing to "

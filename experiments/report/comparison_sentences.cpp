@@ -3,35 +3,20 @@
 #include <algorithm>
 #include <map>
 
-#include "comparison/point_runs.hpp"
 #include "report/words.hpp"
 
 namespace nqga {
 
 namespace {
 
-using Row = std::vector<std::string>;
-
-// How a row names its problem point and its two configurations.
+// How a statement names its two configurations: the words they share left out, and a single
+// differing key=value on each side as its value, the key said once in the lead.
 struct PairNames {
-  std::string problem, a, b, key;  // key: the one key A and B differ in, else ""
+  std::string a, b, key;
 };
 
-std::string column_or(const Table& table, const Row& row, const std::string& name,
-                      const std::string& otherwise) {
-  return table.column(name) >= 0 && !table.at(row, name).empty() ? table.at(row, name) : otherwise;
-}
-
-// The configurations less the words they share; a single differing key=value on each side
-// with one key becomes its value, the key said once.
-PairNames pair_names(const Table& table, const Row& row) {
-  const int n = static_cast<int>(field_number(table.at(row, "n")));
-  PairNames names;
-  names.problem = column_or(table, row, "problem", "n=" + std::to_string(n));
-  const auto a = label_words(
-      column_or(table, row, "configuration_a", label_without_n(table.at(row, "point_a"), n)));
-  const auto b = label_words(
-      column_or(table, row, "configuration_b", label_without_n(table.at(row, "point_b"), n)));
+PairNames pair_names(const std::string& configuration_a, const std::string& configuration_b) {
+  const auto a = label_words(configuration_a), b = label_words(configuration_b);
   std::vector<std::string> only_a, only_b;
   for (const auto& word : a)
     if (std::find(b.begin(), b.end(), word) == b.end()) only_a.push_back(word);
@@ -40,103 +25,143 @@ PairNames pair_names(const Table& table, const Row& row) {
   const auto key = [](const std::string& word) { return word.substr(0, word.find('=')); };
   if (only_a.size() == 1 && only_b.size() == 1 && key(only_a[0]) == key(only_b[0]) &&
       only_a[0].find('=') != std::string::npos) {
-    names.key = key(only_a[0]);
-    names.a = only_a[0].substr(names.key.size() + 1);
-    names.b = only_b[0].substr(names.key.size() + 1);
-    return names;
+    const std::string k = key(only_a[0]);
+    return {only_a[0].substr(k.size() + 1), only_b[0].substr(k.size() + 1), k};
   }
   const auto words = [](const std::vector<std::string>& list, const std::string& all) {
     std::string out;
     for (const auto& word : list) out += (out.empty() ? "" : " ") + word;
     return out.empty() ? all : out;
   };
-  names.a = words(only_a, column_or(table, row, "point_a", ""));
-  names.b = words(only_b, column_or(table, row, "point_b", ""));
-  return names;
+  return {words(only_a, configuration_a), words(only_b, configuration_b), ""};
 }
 
-// "tournament beats roulette at n = 32: ERT 7,718 against 3.31 M evaluations, Holm p 6.6e-4,
-// A12 0.99" (A12: the winner's chance to beat a run of the loser).
-std::string win_clause(const Table& table, const Row& row, const PairNames& names) {
-  const bool a_wins = field_number(table.at(row, "a12")) > 0.5;
-  const double a12 = field_number(table.at(row, "a12"));
-  const std::string unit = table.at(row, "ert_unit");
+// "solved 4 of 10 and 10 of 10", or "" when every run of both solved.
+std::string solved_words(const PointResult& a, const PointResult& b) {
+  if (a.solved == a.runs && b.solved == b.runs) return "";
+  return "solved " + std::to_string(a.solved) + " of " + std::to_string(a.runs) + " and " +
+         std::to_string(b.solved) + " of " + std::to_string(b.runs);
+}
+
+// "tournament beats roulette at n = 32: ERT 7,718 against 3.31 M evaluations (solved 10 of 10
+// and 4 of 10), wilcoxon-signed-rank Holm p 6.6e-4, A12 0.99".
+std::string win_clause(const Comparison& c, const PairResult& pair, const PairNames& names) {
+  const bool a_wins = pair.a12 > 0.5;
+  const PointResult &w = c.points[a_wins ? pair.a : pair.b],
+                    &l = c.points[a_wins ? pair.b : pair.a];
+  const std::string solved = solved_words(w, l);
   return (a_wins ? names.a : names.b) + " beats " + (a_wins ? names.b : names.a) + " at " +
-         problem_words(names.problem) + ": ERT " +
-         prose_number(field_number(table.at(row, a_wins ? "ert_a" : "ert_b"))) + " against " +
-         prose_number(field_number(table.at(row, a_wins ? "ert_b" : "ert_a"))) +
-         (unit.empty() ? "" : " " + unit) + ", Holm p " +
-         prose_p(field_number(table.at(row, "p_holm"))) + ", A12 " +
-         prose_number(a_wins ? a12 : 1 - a12);
+         problem_words(w.problem) + ": ERT " + prose_number(w.ert) + " against " +
+         prose_number(l.ert) + " " + c.ert_unit + (solved.empty() ? "" : " (" + solved + ")") +
+         ", " + pair.test.name + " Holm p " + prose_p(pair.p_holm) + ", A12 " +
+         prose_number(a_wins ? pair.a12 : 1 - pair.a12);
 }
 
-// "0.36 and 1"; more than three as their range, "0.2 to 1", or "1 each" when all are equal.
-std::string p_values(const std::vector<double>& ps) {
-  const auto [low, high] = std::minmax_element(ps.begin(), ps.end());
-  if (ps.size() > 1 && *low == *high) return prose_p(*low) + " each";
-  if (ps.size() > 3) return prose_p(*low) + " to " + prose_p(*high);
-  std::vector<std::string> texts;
-  for (double p : ps) texts.push_back(prose_p(p));
-  return joined(texts);
+// "n = 8 (Holm p 0.31) and n = 16 (Holm p 1; solved 4 of 10 and 10 of 10)".
+std::string open_problems(const Comparison& c, const std::vector<const PairResult*>& pairs) {
+  std::vector<std::string> parts;
+  for (const PairResult* pair : pairs) {
+    const std::string solved = solved_words(c.points[pair->a], c.points[pair->b]);
+    parts.push_back(problem_words(c.points[pair->a].problem) + " (Holm p " + prose_p(pair->p_holm) +
+                    (solved.empty() ? "" : "; " + solved) + ")");
+  }
+  return joined(parts);
 }
 
-// "no difference is established at n = 8 and 16 with 10 runs each (Holm p 0.36 and 1)";
-// `between` names the pair ("between ga and min-conflicts") when nothing else does.
-std::string open_clause(const Table& table, const std::vector<const Row*>& rows,
-                        const std::string& between) {
-  std::vector<std::string> problems, runs;
-  std::vector<double> ps;
-  for (const Row* row : rows) {
-    const int n = static_cast<int>(field_number(table.at(*row, "n")));
-    const std::string problem = column_or(table, *row, "problem", "n=" + std::to_string(n));
-    if (std::find(problems.begin(), problems.end(), problem) == problems.end())
-      problems.push_back(problem);
-    ps.push_back(field_number(table.at(*row, "p_holm")));
-    for (const char* side : {"runs_a", "runs_b"}) {
-      if (std::find(runs.begin(), runs.end(), table.at(*row, side)) == runs.end())
-        runs.push_back(table.at(*row, side));
+// "with 6 instances its Holm p cannot fall below 0.94 among 30 tests; 11 would be needed".
+std::string reach_words(const Comparison& c, const PairResult& pair) {
+  const bool blocked = pair.blocks > 0;
+  const int size = blocked ? pair.blocks : c.points[pair.a].runs;
+  const ClaimEvidence& e = pair.evidence;
+  return "with " + std::to_string(size) + (blocked ? " instances" : " runs a side") +
+         " its Holm p cannot fall below " + prose_p(e.lowest_reachable) + " among " +
+         std::to_string(c.family) + " tests; " +
+         (e.needed > 0 ? std::to_string(e.needed) + " would be needed"
+                       : "no larger design would reach it");
+}
+
+Citation rows_of(const Comparison& c, const std::vector<const PairResult*>& pairs,
+                 const std::string& table) {
+  Citation cite{table, {}};
+  for (const PairResult* pair : pairs)
+    cite.rows.push_back(static_cast<std::size_t>(pair - c.pairs.data()));
+  return cite;
+}
+
+Statement pair_statement(const Comparison& c, const std::vector<const PairResult*>& pairs,
+                         const PairNames& names, const std::string& table) {
+  Statement statement{names.key.empty() ? "" : names.key + ": ", {}, "."};
+  std::vector<const PairResult*> open, beyond;
+  for (const PairResult* pair : pairs) {
+    if (pair->evidence.status == ClaimStatus::kEstablished) {
+      statement.clauses.push_back({win_clause(c, *pair, names), rows_of(c, {pair}, table)});
+    } else {
+      (pair->evidence.status == ClaimStatus::kOutOfReach ? beyond : open).push_back(pair);
     }
   }
-  return "no difference " + between + (between.empty() ? "" : " ") + "is established at " +
-         problems_words(problems) + " with " +
-         (runs.size() == 1 ? runs[0] + " runs each" : joined(runs) + " runs") + " (Holm p " +
-         p_values(ps) + ")";
+  const std::string between = "between " + names.a + " and " + names.b + " ";
+  if (!open.empty()) {
+    statement.clauses.push_back({"no difference " + (statement.clauses.empty() ? between : "") +
+                                     "is established at " + open_problems(c, open),
+                                 rows_of(c, open, table)});
+  }
+  for (const PairResult* pair : beyond) {
+    statement.clauses.push_back({"a difference " + (statement.clauses.empty() ? between : "") +
+                                     "at " + problem_words(c.points[pair->a].problem) +
+                                     " is out of this design's reach: " + reach_words(c, *pair),
+                                 rows_of(c, {pair}, table)});
+  }
+  return statement;
 }
 
 }  // namespace
 
-std::vector<std::string> comparison_sentences(const Table& comparison, double alpha) {
+std::vector<Statement> comparison_statements(const Comparison& comparison,
+                                             const std::string& table) {
   std::vector<std::string> order;  // "a\tb" of each pair of configurations, first seen first
-  std::map<std::string, std::vector<const Row*>> rows_of;
+  std::map<std::string, std::vector<const PairResult*>> pairs_of;
   std::map<std::string, PairNames> names_of;
-  for (const Row& row : comparison.rows) {
-    const PairNames names = pair_names(comparison, row);
-    const std::string pair = names.a + "\t" + names.b;
-    if (!rows_of.count(pair)) order.push_back(pair);
-    rows_of[pair].push_back(&row);
-    names_of[pair] = names;
+  for (const PairResult& pair : comparison.pairs) {
+    const PairNames names =
+        comparison.matched ? PairNames{"this run", "the baseline", comparison.points[pair.a].label}
+                           : pair_names(comparison.points[pair.a].configuration,
+                                        comparison.points[pair.b].configuration);
+    const std::string key = names.a + "\t" + names.b + "\t" + names.key;
+    if (!pairs_of.count(key)) order.push_back(key);
+    pairs_of[key].push_back(&pair);
+    names_of[key] = names;
   }
-  std::vector<std::string> sentences;
-  for (const std::string& pair : order) {
-    const PairNames& names = names_of[pair];
-    std::vector<std::string> clauses;
-    std::vector<const Row*> open;
-    for (const Row* row : rows_of[pair]) {
-      if (field_number(comparison.at(*row, "p_holm")) < alpha) {
-        clauses.push_back(win_clause(comparison, *row, names));
-      } else {
-        open.push_back(row);
-      }
+  std::vector<Statement> statements;
+  for (const std::string& key : order)
+    statements.push_back(pair_statement(comparison, pairs_of[key], names_of[key], table));
+  return statements;
+}
+
+std::vector<Statement> omnibus_statements(const Comparison& comparison) {
+  std::vector<Statement> statements;
+  for (std::size_t g = 0; g < comparison.groups.size(); ++g) {
+    const GroupResult& group = comparison.groups[g];
+    const std::size_t k = group.points.size();
+    if (k < 3) continue;
+    const std::string at =
+        "the " + std::to_string(k) + " configurations at " + problem_words(group.problem);
+    const std::string test = " (" + group.test + ", Holm p " + prose_p(group.p_holm) + ")";
+    std::string text;
+    switch (group.evidence.status) {
+      case ClaimStatus::kEstablished:
+        text = at + " differ" + test;
+        break;
+      case ClaimStatus::kNotEstablished:
+        text = "no difference among " + at + " is established" + test;
+        break;
+      case ClaimStatus::kOutOfReach:
+        text = "a difference among " + at + " is out of this design's reach: its Holm p cannot " +
+               "fall below " + prose_p(group.evidence.lowest_reachable);
+        break;
     }
-    if (!open.empty()) {
-      clauses.push_back(open_clause(
-          comparison, open, clauses.empty() ? "between " + names.a + " and " + names.b : ""));
-    }
-    std::string sentence = names.key.empty() ? "" : names.key + ": ";
-    for (std::size_t i = 0; i < clauses.size(); ++i) sentence += (i ? "; " : "") + clauses[i];
-    sentences.push_back(sentence + ".");
+    statements.push_back({"", {{text, {"comparison-omnibus.csv", {g}}}}, "."});
   }
-  return sentences;
+  return statements;
 }
 
 }  // namespace nqga

@@ -1,20 +1,27 @@
-// The conclusions that comparison.csv supports, one sentence per pair of configurations: where
-// one beats the other (its ERT against the other's, Holm's p, A12) and at which problem points
-// no difference is established, with the runs that failed to establish it. "Not established" is
-// never "no change": the sentence says how many runs tried.
+// The conclusions a comparison supports, under the claim policy (results/claim_policy.hpp): per
+// pair of configurations, where one beats the other (its ERT against the other's, the test's
+// Holm p, A12, the runs each solved), where no difference is established, and where the design
+// cannot establish one (the smallest Holm p it could reach, and the blocks or runs it would
+// need); per problem point of three configurations or more, the omnibus test. Each clause cites
+// its row of comparison.csv or comparison-omnibus.csv.
 #pragma once
 
-#include <string>
 #include <vector>
 
-#include "run/csv.hpp"
+#include "comparison/compare.hpp"
+#include "report/statements.hpp"
 
 namespace nqga {
 
-// The sentences, in order of each pair's first row; plain text (the page escapes it). Reads
-// the columns by name: point_a, point_b, n, runs_a, runs_b, p_holm, a12, ert_a, ert_b, ert_unit,
-// and where present problem, configuration_a, configuration_b (pairs within a problem point;
-// without them a pair's problem is its n and its configurations its labels less n). O(rows).
-std::vector<std::string> comparison_sentences(const Table& comparison, double alpha);
+// One statement per pair of configurations, in order of its first pair, citing `table` (the file
+// the comparison was written to). Of two run directories (matched), each point of this one
+// against the baseline's: "this run" against "the baseline", the point's configuration the
+// lead. O(pairs).
+std::vector<Statement> comparison_statements(const Comparison& comparison,
+                                             const std::string& table = "comparison.csv");
+
+// One statement per omnibus test over three configurations or more (two are a pair, said
+// above). O(groups).
+std::vector<Statement> omnibus_statements(const Comparison& comparison);
 
 }  // namespace nqga

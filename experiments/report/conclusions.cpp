@@ -1,89 +1,66 @@
 #include "report/conclusions.hpp"
 
-#include <nlohmann/json.hpp>
-#include <optional>
-
-#include "comparison/comparison_report.hpp"
-#include "report/baseline.hpp"
 #include "report/comparison_sentences.hpp"
 #include "report/design_sentences.hpp"
 #include "report/exact_sentences.hpp"
 #include "report/html.hpp"
-#include "run/design.hpp"
-#include "tables/design_summary.hpp"
-#include "tables/versus_exact.hpp"
+#include "results/claim_policy.hpp"
 
 namespace nqga {
 
-namespace fs = std::filesystem;
-
 namespace {
 
-// Sentences a list shows; the rest are counted, and stay in the sections below.
-constexpr std::size_t kMaxSentences = 12;
+// Statements a group shows; the rest are counted, and stay in the sections below.
+constexpr std::size_t kShown = 12;
 
-std::string paragraph(const std::string& heading, const std::vector<std::string>& sentences) {
-  std::string html = "<h3>" + heading + "</h3>\n<ul>\n";
-  for (std::size_t i = 0; i < sentences.size() && i < kMaxSentences; ++i)
-    html += "<li>" + html_escape(sentences[i]) + "</li>\n";
-  html += "</ul>\n";
-  if (sentences.size() > kMaxSentences) {
-    html += "<p class=\"note\">" + std::to_string(sentences.size() - kMaxSentences) +
-            " more of these; the tables below hold them all.</p>\n";
+std::string group_html(const ConclusionGroup& group) {
+  std::string html = "<h3>" + html_escape(group.heading) + "</h3>\n";
+  if (!group.statements.empty()) {
+    html += "<ul>\n";
+    for (std::size_t i = 0; i < group.statements.size() && i < kShown; ++i)
+      html += statement_html(group.statements[i]);
+    html += "</ul>\n";
   }
-  return html;
-}
-
-std::string unstated(const std::string& what) {
-  return "<p class=\"note\">" + html_escape(what) + "</p>\n";
-}
-
-std::string design_part(const Results& results) {
-  const Table summary = design_summary_table(results);
-  std::string html;
-  if (const auto transitions = transition_sentences(summary); !transitions.empty())
-    html += paragraph("Where instances stop having solutions", transitions);
-  return html + paragraph("Success on solvable instances", success_sentences(summary));
-}
-
-std::string exact_part(const Results& results) {
-  const Table versus_table = versus_exact_table(results);
-  if (versus_table.rows.empty()) return "";  // no exact solver beside a seeded one
-  const auto sentences =
-      versus_exact_sentences(nlohmann::json::parse(versus_exact_json(versus_table)));
-  std::string html = "<h3>Against exact search, in seconds</h3>\n<ul>\n";
-  for (const VersusExact& pair : sentences) {
-    html += "<li>" + html_escape(pair.lead) + ":\n<ul>\n";
-    for (const auto& point : pair.points) html += "<li>" + html_escape(point) + "</li>\n";
-    html += "</ul></li>\n";
+  std::string note = group.note;
+  if (group.statements.size() > kShown) {
+    note += (note.empty() ? "" : " ") + std::to_string(group.statements.size() - kShown) +
+            " more of these; the tables below hold them all.";
   }
-  return html + "</ul>\n";
+  return html + (note.empty() ? "" : "<p class=\"note\">" + html_escape(note) + "</p>\n");
 }
 
-std::string comparison_part(const ReportInputs& inputs) {
-  const Table comparison =
-      parse_table(comparison_csv(inputs.comparison), "the report's comparison");
-  const auto compared = comparison_sentences(comparison, kReportAlpha);
-  return compared.empty()
-             ? unstated(
-                   "No two configurations were compared at one problem point (the comparison's "
-                   "notes below say why; an exact solver meets the others on seconds under "
-                   "\"Against exact search\" where it ran).")
-             : paragraph("Which configuration is better", compared);
+ConclusionGroup comparison_group(const Comparison& comparison) {
+  ConclusionGroup group{"Which configuration is better", comparison_statements(comparison), ""};
+  for (Statement& statement : omnibus_statements(comparison))
+    group.statements.push_back(std::move(statement));
+  if (group.statements.empty()) {
+    group.note =
+        "No two configurations were compared at one problem point (the comparison's notes below "
+        "say why; an exact solver meets the others on seconds under \"Against exact search\" "
+        "where it ran).";
+  }
+  return group;
 }
 
 }  // namespace
 
-std::string conclusions_section(const ReportInputs& inputs) {
-  std::string html =
-      "<section id=\"conclusions\"><h2>Conclusions</h2>\n<p class=\"lead\">Each sentence comes "
-      "from a test or a table below: a configuration \"beats\" another only where the rank test "
-      "says so after Holm's correction (p &lt; " +
-      readable(kReportAlpha) +
-      "); \"no difference is established\" says the runs could not tell, not that there is "
-      "none.</p>\n";
-  return html + comparison_part(inputs) + design_part(inputs.results) + exact_part(inputs.results) +
-         "</section>\n";
+std::vector<ConclusionGroup> conclusions(const ReportInputs& inputs, const Baseline* baseline) {
+  std::vector<ConclusionGroup> groups{comparison_group(inputs.comparison)};
+  if (auto transitions = transition_statements(inputs.results); !transitions.empty())
+    groups.push_back({"Where instances stop having solutions", std::move(transitions), ""});
+  groups.push_back({"Success on solvable instances", success_statements(inputs.results), ""});
+  if (!inputs.versus.rows.empty())
+    groups.push_back(
+        {"Against exact search, in seconds", versus_exact_statements(inputs.versus), ""});
+  return groups;
+}
+
+std::string conclusions_section(const ReportInputs& inputs, const Baseline* baseline) {
+  std::string html = "<section id=\"conclusions\"><h2>Conclusions</h2>\n<p class=\"lead\">" +
+                     html_escape(claim_rule_text()) +
+                     " Each claim names the table line it comes from.</p>\n";
+  for (const ConclusionGroup& group : conclusions(inputs, baseline)) html += group_html(group);
+  return html + "</section>\n";
 }
 
 }  // namespace nqga

@@ -1,23 +1,24 @@
-// The conclusions that design_summary.csv supports: where a phase sweep's share of instances
-// with a solution crosses 50 % (along each problem axis other than n), and each configuration's
-// success over the solvable instances, its runs on instances proved unsolvable kept apart.
+// The conclusions the results model's cells support (design_summary.csv, one row per cell): where
+// a phase sweep's share of instances with a solution crosses one half (along each problem axis
+// other than n), and each configuration's success over the solvable instances, its runs on
+// undecided instances and on instances proven unsolvable counted in the same statement. Each
+// clause cites its rows of design_summary.csv.
 #pragma once
 
-#include <string>
 #include <vector>
 
-#include "run/csv.hpp"
+#include "report/statements.hpp"
+#include "results/results.hpp"
 
 namespace nqga {
 
-// The transitions, one sentence per problem axis and slice (the other problem axes' values),
-// along the axis' numeric values; none where only n varies. Reads problem, instances, solvable,
-// unsolvable, undecided by name. O(rows log rows).
-std::vector<std::string> transition_sentences(const Table& design_summary);
+// The transitions, one statement per problem axis and slice (the other problem axes' values),
+// along the axis' numeric values; none where only n varies. O(cells log cells).
+std::vector<Statement> transition_statements(const Results& results);
 
-// One sentence per configuration: its solved runs over its runs on solvable instances, the
-// problem point where its success is lowest (with the Wilson interval), and its runs on
-// proven-unsolvable instances and the exact decisions among them. O(rows).
-std::vector<std::string> success_sentences(const Table& design_summary);
+// One statement per configuration that ran on solvable instances: where it solved every run, or
+// where it solved the fewest (every tie named) with the Wilson interval; its runs on undecided
+// instances and on instances proven unsolvable. O(cells).
+std::vector<Statement> success_statements(const Results& results);
 
 }  // namespace nqga

@@ -60,14 +60,15 @@ std::string point_name(const std::string& label, int n) {
 }
 
 // The baseline's three cells of a point: its ERT there, the ratio with its interval, and the
-// verdict (bold where significant; "not significant" is never "no change").
+// verdict (bold where established; "not established" is never "no change").
 std::string baseline_cells(const Baseline& baseline, const std::string& label) {
   const auto it = baseline.changes.find(label);
   if (it == baseline.changes.end()) return " & -- & -- & --";
   const BaselineChange& change = it->second;
-  const std::string verdict = !change.significant ? std::string("not significant")
-                              : change.a12 > 0.5  ? std::string("\\textbf{better}")
-                                                  : std::string("\\textbf{worse}");
+  const std::string verdict = change.status != ClaimStatus::kEstablished
+                                  ? std::string(claim_status_name(change.status))
+                              : change.a12 > 0.5 ? std::string("\\textbf{better}")
+                                                 : std::string("\\textbf{worse}");
   return " & " + latex_number(change.old_ert) + " & " +
          interval(change.ratio, change.ratio_interval) + " & " + verdict;
 }
@@ -79,9 +80,9 @@ std::string points_table(const ReportInputs& inputs, const Baseline* baseline) {
       latex_escape(comparison.ert_unit) + " with its bootstrap 95\\% interval (" +
       std::to_string(kBootstrapResamples) + " resamples), per parameter point" +
       (baseline ? "; against the baseline: its ERT, the ratio of this ERT to it with its "
-                  "bootstrap 95\\% interval, and the rank test's verdict (Holm's correction, "
-                  "$\\alpha = " +
-                      readable(kReportAlpha) + "$; not significant is not no change)"
+                  "bootstrap 95\\% interval, and the claim policy's verdict (Holm's "
+                  "correction, established below " +
+                      readable(kClaimLevel) + "; not established is not no change)"
                 : std::string()) +
       ".";
   std::string rows = "\\toprule\nPoint & $n$ & Runs & Success [95\\% CI] & ERT [95\\% CI]" +
@@ -103,15 +104,16 @@ std::string pairs_table(const Comparison& comparison) {
       "Pairwise comparison on " + latex_escape(metric_name(comparison.metric)) +
       ": two-sided Mann-Whitney $U$ test, or the Wilcoxon signed-rank test ($^\\dagger$) where "
       "both points ran with the same seeds; $p$ corrected by Holm's method over all " +
-      std::to_string(comparison.pairs.size()) +
-      " pairs; $A_{12}$ (Vargha and Delaney) is the probability that a run of A beats one of B. "
-      "Bold: significant at $\\alpha = " +
-      readable(kReportAlpha) + "$.";
+      std::to_string(comparison.family) +
+      " tests (the pairs and the omnibus tests); $A_{12}$ (Vargha and Delaney) is the probability "
+      "that a run of A beats one of B. "
+      "Bold: established below " +
+      readable(kClaimLevel) + ".";
   std::string rows =
       "\\toprule\n$n$ & A & B & $p_\\mathrm{Holm}$ & $A_{12}$ & Effect \\\\\n\\midrule\n";
   for (const PairResult& pair : comparison.pairs) {
     const PointResult &a = comparison.points[pair.a], &b = comparison.points[pair.b];
-    const bool significant = pair.p_holm < kReportAlpha;
+    const bool significant = pair.evidence.status == ClaimStatus::kEstablished;
     const auto mark = [&](const std::string& text) { return significant ? bold(text) : text; };
     const RegisteredTest* test = find_test(pair.test.name);
     const std::string paired =

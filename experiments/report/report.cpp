@@ -4,6 +4,7 @@
 #include <memory>
 #include <vector>
 
+#include "comparison/comparison_report.hpp"
 #include "comparison/point_runs.hpp"
 #include "report/baseline.hpp"
 #include "report/comparison_matrix.hpp"
@@ -54,6 +55,7 @@ std::string run_page(const fs::path& dir, const ReportOptions& options) {
   if (!options.baseline.empty()) {
     baseline =
         std::make_unique<Baseline>(compare_with_baseline(inputs.points, dir, options.baseline));
+    write_file_atomically(dir / kBaselineComparisonFile, comparison_csv(baseline->comparison));
   }
   if (!options.latex.empty()) {
     write_file_atomically(options.latex, latex_tables(inputs, baseline.get()));
@@ -70,7 +72,7 @@ std::string run_page(const fs::path& dir, const ReportOptions& options) {
   const std::string by_problem = design_table_section(inputs);
   const std::string points = points_section(inputs, baseline.get());
   const std::string body =
-      conclusions_section(inputs) + by_problem +
+      conclusions_section(inputs, baseline.get()) + by_problem +
       (by_problem.empty() ? points
                           : "<details><summary>Every parameter point, instance "
                             "by instance</summary>\n" +

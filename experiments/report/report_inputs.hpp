@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "comparison/compare.hpp"
+#include "comparison/versus_exact.hpp"
 #include "results/read_results.hpp"
 #include "run/csv.hpp"
 
@@ -20,6 +21,7 @@ struct ReportInputs {
   Table summary, runs;            // summary.csv's and runs.csv's views of the results
   std::vector<PointRuns> points;  // point_runs(results)
   Comparison comparison;          // compare_points(points, evaluations)
+  VersusExact versus;             // versus_exact(results): seeded against exact solvers
 };
 
 // Reads `dir`; throws AnalysisError naming the file and what to do when it is no run directory or

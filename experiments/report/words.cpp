@@ -45,6 +45,11 @@ std::string prose_p(double p) {
   return text + "e" + std::to_string(exponent);
 }
 
+std::string prose_interval(double low, double high) {
+  if (std::isnan(low) || std::isnan(high)) return "";
+  return "[" + prose_number(low) + ", " + prose_number(high) + (std::isinf(high) ? ")" : "]");
+}
+
 std::string prose_percent(double share) {
   return std::isnan(share) ? "–" : printed("%.0f", 100 * share) + " %";
 }

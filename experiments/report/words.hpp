@@ -16,6 +16,10 @@ std::string prose_number(double value);
 // ("6.6e-4").
 std::string prose_p(double p);
 
+// An interval for prose: "[0.2, 1.5]", half-open where its upper bound is infinite ("[485, ∞)");
+// "" when it has no bounds (NaN: one run).
+std::string prose_interval(double low, double high);
+
 // A share as a whole percentage: "85 %".
 std::string prose_percent(double share);
 

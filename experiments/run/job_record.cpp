@@ -1,5 +1,6 @@
 #include "run/job_record.hpp"
 
+#include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -62,8 +63,9 @@ json record_json(const JobRecord& r, const std::string& log) {
             {"log_bytes", log.size()},
             {"log_checksum", checksum_of(log)},
             {"experiment", r.experiment}};
-  if (!run.method.empty()) j["method"] = run.method;  // only where the solver chose one
-  if (r.on_instance) j["on_instance"] = true;         // only on instances: plain records as before
+  if (!run.method.empty()) j["method"] = run.method;     // only where the solver chose one
+  if (!run.timings.empty()) j["timings"] = run.timings;  // only where the search was repeated
+  if (r.on_instance) j["on_instance"] = true;  // only on instances: plain records as before
   if (!r.instance.empty()) j["instance"] = r.instance;
   j["checksum"] = checksum_of(j.dump());
   return j;
@@ -136,6 +138,12 @@ JobRecord record_of(const json& j) {
   j.at("solutions").get_to(run.solutions);
   j.at("seconds").get_to(run.seconds);
   run.method = j.value("method", "");
+  if (j.contains("timings")) {
+    j.at("timings").get_to(run.timings);
+    for (const double t : run.timings) {
+      if (!(t >= 0) || !std::isfinite(t)) throw std::invalid_argument("a timing that is no time");
+    }
+  }
   j.at("validated").get_to(r.validated);
   r.on_instance = j.value("on_instance", false);
   r.instance = j.value("instance", "");

@@ -25,6 +25,11 @@ double cut_grace_s(double time_limit_s);
 // and the solver's thread is left to run on, detached, until it returns (it keeps a CPU busy
 // meanwhile, and whatever it returns or checkpoints is dropped). `interrupt` reaches that thread
 // through a flag of the run's own, looked at every 50 ms, so it need only outlive the call.
+// A deterministic solver that reports a board (an exact search) and decided its instance is run
+// again to time it, up to 5 runs while the repeats take at most 1 s, each checked to visit the
+// same nodes: RunResult::timings holds each run's seconds and `seconds` their median, so that a
+// comparison in seconds carries the spread of its time (one measurement on a loaded machine can
+// be off by a factor of 2 or more).
 // Throws std::invalid_argument when no solver has its name, and what the solver throws.
 RunResult run_solver(const Job& job, const Checkpoints* checkpoints = nullptr,
                      const std::atomic<bool>* interrupt = nullptr, std::string* cut_note = nullptr);

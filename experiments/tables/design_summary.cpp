@@ -31,7 +31,7 @@ TableColumn<Cell> real(const char* name, const char* unit, const char* meaning,
           [value](const Cell& c) -> Field { return value(c); }};
 }
 
-TableSchema<Cell> build_schema() {
+TableSchema<Cell> design_summary_columns() {
   return {
       text("configuration", "the factors' values (`solver=NAME` when no factor varies)",
            &Cell::configuration),
@@ -117,7 +117,7 @@ TableSchema<Cell> build_schema() {
 }  // namespace
 
 const TableSchema<ResultCell>& design_summary_schema() {
-  static const TableSchema<ResultCell> schema = build_schema();
+  static const TableSchema<ResultCell> schema = design_summary_columns();
   return schema;
 }
 

@@ -11,7 +11,6 @@
 #include "run/log_thinning.hpp"
 #include "tables/design_summary.hpp"
 #include "tables/fixed_target.hpp"
-#include "tables/versus_exact.hpp"
 
 namespace nqga {
 
@@ -124,14 +123,6 @@ void write_summaries(const fs::path& run_dir, const Results& results,
   write_file_atomically(run_dir / "summary.json", summary_json(results));
   write_file_atomically(run_dir / "design.json", design_json(results.design));
   write_file_atomically(run_dir / "design_summary.csv", table_csv(design_summary_table(results)));
-  const Table versus = versus_exact_table(results);
-  write_or_remove(run_dir, "versus_exact.csv", versus);
-  if (versus.rows.empty()) {
-    std::error_code ignored;
-    fs::remove(run_dir / "versus_exact.json", ignored);
-  } else {
-    write_file_atomically(run_dir / "versus_exact.json", versus_exact_json(versus));
-  }
   write_or_remove(run_dir, "fixed_target.csv", fixed_target_table(fixed_target_groups(results)));
   write_file_atomically(run_dir / "generations_quantiles.csv",
                         table_csv(generations_quantiles_table(results, curves)));

@@ -1,6 +1,6 @@
 // The tables of an experiment's results (results/results.hpp), written into its run directory:
 // runs.csv (one row per run), summary.csv and summary.json (one row per parameter point),
-// design.json, design_summary.csv, versus_exact.csv and .json, fixed_target.csv, and the
+// design.json, design_summary.csv, fixed_target.csv, and the
 // per-generation quantiles (generations_quantiles.csv, generations_islands.csv). Each is a view
 // of the model; none is read back to compute another. Work is in each point's solver's own
 // measure (conflict evaluations, repair swaps, nodes).
@@ -46,8 +46,8 @@ Table generations_islands_table(const Results& results,
                                 const std::vector<std::vector<Curves>>& curves);
 
 // Writes runs.csv, summary.csv, summary.json, design.json, design_summary.csv,
-// generations_quantiles.csv, and when they have rows versus_exact.csv and .json (seeded and exact
-// solvers at one problem point), fixed_target.csv (runs with improvement histories) and
+// generations_quantiles.csv, and when they have rows fixed_target.csv (runs with improvement
+// histories) and
 // generations_islands.csv (islands ran) into run_dir; removes those of them left from before
 // that have no rows now. Throws WriteError.
 void write_summaries(const std::filesystem::path& run_dir, const Results& results,

@@ -8,46 +8,21 @@ import pandas as pd
 
 from . import _nqga
 
-_TEXT, _COUNT, _REAL = "object", "int64", "float64"
-# design_summary.csv and versus_exact.csv, column by column, with the dtype each always has.
-_DESIGN_SUMMARY = {
-    **dict.fromkeys(["configuration", "problem"], _TEXT), "n": _COUNT,
-    **dict.fromkeys(["solver", "work", "work_column"], _TEXT),
-    **dict.fromkeys(["instances", "solvable", "unsolvable", "undecided", "runs",
-                     "runs_on_solvable", "solved_on_solvable"], _COUNT),
-    **dict.fromkeys(["success", "success_low", "success_high"], _REAL),
-    **dict.fromkeys(["runs_on_unsolvable", "decided_unsolvable", "censored"], _COUNT),
-    **dict.fromkeys(["ert_work", "ert_seconds", "work_median", "work_q25", "work_q75",
-                     "seconds_median", "seconds_q25", "seconds_q75"], _REAL),
-}
-# runs.csv's own columns (the sweep's axes between `replicate` and `n` are read as they come):
-# seeds unsigned 64-bit at any value, text never NaN ("" where a run has no symmetry class).
-_RUNS = {
-    **dict.fromkeys(["id", "point", "replicate", "n"], _COUNT), "seed": "uint64",
-    **dict.fromkeys(["solver", "stop_reason", "symmetry_class"], _TEXT),
-    **dict.fromkeys(["solved", "validated"], "bool"),
-    **dict.fromkeys(["generations", "evaluations", "nodes"], _COUNT),
-    **dict.fromkeys(["seconds", "best_conflicts"], _REAL),  # no board: no best_conflicts, NaN
-}
-_VERSUS_EXACT = {
-    "problem": _TEXT, "n": _COUNT, "configuration": _TEXT, "exact": _TEXT,
-    **dict.fromkeys(["seconds", "seconds_low", "seconds_high", "exact_seconds"], _REAL),
-    "exact_outcome": _TEXT,
-    **dict.fromkeys(["ratio", "ratio_low", "ratio_high"], _REAL),
-    "faster": _TEXT, "test": _TEXT, "p_value": _REAL,
-}
+# A column type of the C++ schema (nqga's comparison/result_tables.hpp) -> its pandas dtype.
+_DTYPES = {"text": "object", "count": "int64", "real": "float64", "flag": "bool",
+           "seed": "uint64"}
 
-# comparison.csv's text columns (docs/reference/file-formats.md); the others are numbers.
-_COMPARISON = dict.fromkeys(
-    ["metric", "point_a", "point_b", "test", "effect", "method", "ert_unit", "source_a",
-     "source_b", "problem", "configuration_a", "configuration_b"], _TEXT)
+
+def _columns(name):
+    """The dtype of each column of table NAME, from the one schema the CSV files come from."""
+    return {column["name"]: _DTYPES[column["type"]] for column in _nqga.table_columns(name)}
 
 
 def _typed_csv(source, header, columns):
     """A CSV table with the dtypes `columns` gives (those in `header`): text empty, never NaN;
     blank numbers NaN, whatever the other rows hold."""
     columns = {c: t for c, t in columns.items() if c in header}
-    text = [c for c, t in columns.items() if t == _TEXT]
+    text = [c for c, t in columns.items() if t == "object"]
     return pd.read_csv(source, dtype=columns, keep_default_na=False,
                        na_values={c: [""] for c in header if c not in text},
                        true_values=["true"], false_values=["false"])
@@ -56,9 +31,10 @@ def _typed_csv(source, header, columns):
 class Experiment:
     """A run directory and the experiment it holds.
 
-    The tables are read from the directory's CSV files when first asked for (the files
-    `nqga run` writes, byte for byte), so an Experiment of a directory still being filled by
-    other shards sees what was there at that moment; `refresh()` reads again.
+    The tables are rebuilt from the directory's job records when first asked for, as the
+    command line builds the files it writes (an edited or damaged CSV file changes nothing; a
+    damaged record raises AnalysisError naming it), so an Experiment of a directory still being
+    filled by other shards sees what was there at that moment; `refresh()` reads again.
     """
 
     def __init__(self, native, report=None):
@@ -73,17 +49,14 @@ class Experiment:
         """The run directory (a pathlib.Path)."""
         return Path(self._native.directory)
 
-    def _table(self, name, columns=None):
-        """The table NAME, read strictly as the command line reads it (TableError with
-        file:line for a file cut short), with the dtypes `columns` gives: text empty, never
-        NaN; blank numbers NaN. FileNotFoundError when absent."""
+    def _table(self, name, typed=True):
+        """Table NAME rebuilt from the job records, with the dtypes of its schema (text empty,
+        never NaN; blank numbers NaN): the same columns and rows as the file `nqga run` writes."""
         if name not in self._tables:
-            path = self.dir / name
-            if not path.exists():
-                raise FileNotFoundError(f"{path}: no such table")
-            header = _nqga.checked_header(os.fspath(path))
-            frame = _typed_csv(path, header, columns) if columns else pd.read_csv(path)
-            self._tables[name] = frame
+            text = self._native.table(name)
+            header = text.partition("\n")[0].split(",")
+            columns = _columns(name) if typed else {}
+            self._tables[name] = _typed_csv(io.StringIO(text), header, columns)
         return self._tables[name]
 
     @property
@@ -100,45 +73,38 @@ class Experiment:
         """runs.csv: one row per job (parameters, seed, solved, evaluations, seconds, ...);
         `seed` uint64, text columns (`solver`, `stop_reason`, `symmetry_class`) str with ""
         where empty, counts int64, `seconds` and `best_conflicts` float64, at any n."""
-        return self._table("runs.csv", _RUNS)
+        return self._table("runs.csv")
 
     @property
     def summary(self):
         """summary.csv: one row per parameter point."""
         return self._table("summary.csv")
 
-    def _typed_table(self, name, columns):
-        """A table whose columns always have the dtypes of `columns`; with those columns and no
-        rows when absent."""
-        if not (self.dir / name).exists():
-            return pd.DataFrame({c: pd.Series(dtype=t) for c, t in columns.items()})
-        return self._table(name, columns)
-
     @property
     def design_summary(self):
         """design_summary.csv: one row per configuration x problem point, aggregated over its
         instances (solvable, unsolvable, undecided apart; success over solvable ones with
         Wilson bounds; censored runs in ERT and quantiles, `inf` as infinity)."""
-        return self._typed_table("design_summary.csv", _DESIGN_SUMMARY)
+        return self._table("design_summary.csv")
 
     @property
     def versus_exact(self):
         """versus_exact.csv: per problem point, a seeded configuration against an exact one on
         seconds (ERT, ratio and bootstrap intervals, `faster`, the test); no rows when the
         sweep has no such pair."""
-        return self._typed_table("versus_exact.csv", _VERSUS_EXACT)
+        return self._table("versus_exact.csv")
 
     @property
     def generation_quantiles(self):
         """generations_quantiles.csv: per point and generation, quantiles across the seeds."""
-        return self._table("generations_quantiles.csv")
+        return self._table("generations_quantiles.csv", typed=False)
 
     @property
     def fixed_target(self):
         """fixed_target.csv: the GA's fixed-target views per configuration and problem point,
-        rows of `view` "ecdf" (by `budget`) and "target" (`ert` by conflict `target`); raises
-        FileNotFoundError where no run keeps an improvement history."""
-        return self._table("fixed_target.csv")
+        rows of `view` "ecdf" (by `budget`) and "target" (`ert` by conflict `target`); no rows
+        where no run keeps an improvement history."""
+        return self._table("fixed_target.csv", typed=False)
 
     @property
     def generations(self):
@@ -167,7 +133,7 @@ class Experiment:
         columns of comparison.csv, in its order (`metric`, `point_a`, `point_b`, ...)."""
         text = self._native.compare(metric, baseline or "", test or "")
         header = text.partition("\n")[0].split(",")
-        return _typed_csv(io.StringIO(text), header, _COMPARISON)
+        return _typed_csv(io.StringIO(text), header, _columns("comparison.csv"))
 
     def summarize(self):
         """Rewrites the tables from the records present (`nqga summarize`)."""

@@ -56,13 +56,14 @@ TEST_F(Cli, CompareTestsThePointsOfARunOrOfTwo) {
   EXPECT_EQ(table.code, 0) << table.err;
   for (const char* part :
        {"Rank tests on evaluations, two-sided: U Mann-Whitney (independent runs), V Wilcoxon "
-        "signed-rank (runs paired by seed); Holm's correction over 2 pair",
+        "signed-rank (runs paired by seed); Holm's correction over 4 test(s), the pairs and the "
+        "omnibus tests",
         "\nn = 6\n", "\nn = 8\n", "Kruskal-Wallis test over 2 points at n = 8: chi2 = "}) {
     EXPECT_NE(table.out.find(part), std::string::npos) << part << "\n" << table.out;
   }
   const Outcome json = nqga("compare r --json");
   EXPECT_EQ(json.out, read_text(dir_ / "r/comparison.json"));
-  EXPECT_EQ(nlohmann::json::parse(json.out)["family_size"], 2);
+  EXPECT_EQ(nlohmann::json::parse(json.out)["family_size"], 4);  // 2 pairs, 2 omnibus tests
   const Outcome seconds = nqga("compare r --metric seconds --out elsewhere");
   EXPECT_EQ(seconds.code, 0) << seconds.err;
   EXPECT_EQ(read_text(dir_ / "elsewhere/comparison-seconds.csv").find("\nseconds,"),
@@ -72,7 +73,8 @@ TEST_F(Cli, CompareTestsThePointsOfARunOrOfTwo) {
   fs::copy(dir_ / "r", dir_ / "copy", fs::copy_options::recursive);
   const Outcome self = nqga("compare r copy");
   EXPECT_EQ(self.code, 0) << self.err;
-  EXPECT_NE(self.out.find("over 4 pair(s); A: r, B: copy, points matched by label"),
+  EXPECT_NE(self.out.find("over 4 test(s), the pairs; A: r, B: copy, points matched by "
+                          "label"),
             std::string::npos)
       << self.out;
   std::size_t equal_pairs = 0;
@@ -166,7 +168,7 @@ TEST_F(Cli, CompareRefusesPairsWhoseWorkHasOtherUnits) {
             "seconds with nqga compare u --metric seconds\n");
   o = nqga("compare u --metric seconds --json");
   EXPECT_EQ(o.code, 0) << o.err;
-  EXPECT_EQ(nlohmann::json::parse(o.out)["family_size"], 1);
+  EXPECT_EQ(nlohmann::json::parse(o.out)["family_size"], 2);  // the pair and its omnibus test
 }
 
 TEST_F(Cli, InfiniteNumbersAreJsonNull) {

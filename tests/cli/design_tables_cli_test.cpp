@@ -145,15 +145,6 @@ TEST_F(Cli, CompletionPhaseCutDownAggregatesOverInstancesWithUnsolvableOnesApart
   EXPECT_GT(check_design_summary(runs, summary, "problem.placed", 5, 2), 0);
 }
 
-// The smallest n from which `column` stays below 1 at every larger n (rows by ascending n).
-nlohmann::json first_below_one(const std::vector<Row>& rows, const std::string& column) {
-  nlohmann::json n = nullptr;
-  for (auto it = rows.rbegin(); it != rows.rend() && std::stod(it->at(column)) < 1; ++it) {
-    n = std::stoi(it->at("n"));
-  }
-  return n;
-}
-
 TEST_F(Cli, GaVersusBacktrackingCutDownGivesTheRatioAndTheCrossover) {
   write("versus.yaml",
         "n: [4, 8, 12, 20, 24]\nsolver: [ga, backtracking-first, backtracking-count]\nseeds: 4\n"
@@ -168,37 +159,47 @@ TEST_F(Cli, GaVersusBacktrackingCutDownGivesTheRatioAndTheCrossover) {
   for (const Row& row : versus) {
     EXPECT_EQ(row.at("configuration"), "solver=ga");
     EXPECT_EQ(row.at("exact"), "solver=backtracking-first");
-    double ga_seconds = 0, exact_seconds = 0;
-    int solved = 0;
+    double ga_seconds = 0, timings = 0;
+    int solved = 0, timed = 0;
     for (const Row& r : runs) {
       if (r.at("n") != row.at("n")) continue;
       if (r.at("solver") == "ga") ga_seconds += std::stod(r.at("seconds"));
       if (r.at("solver") == "ga") solved += r.at("solved") == "true";
-      if (r.at("solver") == "backtracking-first") exact_seconds = std::stod(r.at("seconds"));
+      if (r.at("solver") != "backtracking-first") continue;
+      // The exact search is timed again (up to 5 times): its record holds each timing.
+      const auto record =
+          nlohmann::json::parse(read_text(dir_ / "r/jobs" / (r.at("id") + ".json")));
+      for (const double t :
+           record.value("timings", std::vector<double>{std::stod(r.at("seconds"))})) {
+        timings += t;
+        ++timed;
+      }
     }
     ASSERT_GT(solved, 0) << row.at("n");
     const double ert = ga_seconds / solved, seconds = std::stod(row.at("seconds"));
     EXPECT_NEAR(seconds / ert, 1, 1e-6) << row.at("n");
-    EXPECT_NEAR(std::stod(row.at("exact_seconds")) / exact_seconds, 1, 1e-6);
+    EXPECT_EQ(std::stoi(row.at("exact_timings")), timed);
+    EXPECT_NEAR(std::stod(row.at("exact_seconds")) / (timings / timed), 1, 1e-6);
     EXPECT_EQ(row.at("exact_outcome"), "solved");
     const double ratio = std::stod(row.at("ratio"));
     EXPECT_NEAR(ratio / (seconds / std::stod(row.at("exact_seconds"))), 1, 1e-6);
-    EXPECT_LE(std::stod(row.at("ratio_low")), ratio * (1 + 1e-9));
-    EXPECT_GE(std::stod(row.at("ratio_high")), ratio * (1 - 1e-9));
-    EXPECT_LE(std::stod(row.at("seconds_low")), seconds * (1 + 1e-9));
-    const std::string faster = std::stod(row.at("ratio_high")) < 1  ? "configuration"
-                               : std::stod(row.at("ratio_low")) > 1 ? "exact"
-                                                                    : "unclear";
+    // A percentile interval of a skewed ratio need not hold the ratio itself: only its order.
+    EXPECT_LE(std::stod(row.at("ratio_low")), std::stod(row.at("ratio_high")));
+    EXPECT_LE(std::stod(row.at("seconds_low")), std::stod(row.at("seconds_high")));
+    // "faster" only where the claim is established, in the ratio's direction.
+    EXPECT_EQ(row.at("test"), "mann-whitney");  // 4 GA runs against the exact search's timings
+    const std::string faster = row.at("claim") != "established" ? row.at("claim")
+                               : ratio < 1                      ? "configuration"
+                                                                : "exact";
     EXPECT_EQ(row.at("faster"), faster);
-    EXPECT_EQ(row.at("test"), "none");  // backtracking-first runs once: no spread of its own
   }
   const auto json = nlohmann::json::parse(read_text(dir_ / "r/versus_exact.json"));
   ASSERT_EQ(json.at("rows").size(), 5u);
   ASSERT_EQ(json.at("crossover").size(), 1u);
-  const auto& crossover = json["crossover"][0];
-  EXPECT_EQ(crossover.at("n"), first_below_one(versus, "ratio"));
-  EXPECT_EQ(crossover.at("n_low"), first_below_one(versus, "ratio_low"));
-  EXPECT_EQ(crossover.at("n_high"), first_below_one(versus, "ratio_high"));
+  nlohmann::json from = nullptr;
+  for (auto it = versus.rbegin(); it != versus.rend() && it->at("faster") == "configuration"; ++it)
+    from = std::stoi(it->at("n"));
+  EXPECT_EQ(json["crossover"][0].at("n"), from);
   // Without instance axes the points table alone is printed.
   EXPECT_EQ(run.out.find("success over solvable ones"), std::string::npos);
 }

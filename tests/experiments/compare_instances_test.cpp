@@ -100,6 +100,7 @@ TEST(CompareInstances, BlockedTestsEqualRsOnAStoredExperiment) {
       EXPECT_EQ(result.blocks, std::stoi(r.at(row, "blocks")));
       expect_near_relative(result.result.statistic, std::stod(r.at(row, "statistic")), what);
       expect_near_relative(result.result.p_value, std::stod(r.at(row, "p_value")), what);
+      expect_near_relative(result.p_holm, std::stod(r.at(row, "p_holm")), what);
       continue;
     }
     ASSERT_LT(pair, comparison.pairs.size());
@@ -118,6 +119,7 @@ TEST(CompareInstances, BlockedTestsEqualRsOnAStoredExperiment) {
   }
   EXPECT_EQ(pair, comparison.pairs.size());
   EXPECT_EQ(group, comparison.groups.size());
+  EXPECT_EQ(comparison.family, r.rows.size());  // one family: the pairs and the omnibus tests
   // The GA's 36 runs over the 4 instances at 0.7 that are not proven unsolvable.
   EXPECT_EQ(comparison.points[3].label,
             "n=12 problem.density=0.7 solver=ga "
@@ -141,7 +143,7 @@ TEST(CompareInstances, ComparisonCsvNamesTheProblemTheConfigurationsAndTheBlocks
   const Table csv =
       parse_table(comparison_csv(compare_points(stored_experiment(), Metric::kEvaluations)));
   ASSERT_GE(csv.header.size(), 4u);
-  EXPECT_EQ(std::vector<std::string>(csv.header.end() - 4, csv.header.end()),
+  EXPECT_EQ(std::vector<std::string>(csv.header.end() - 9, csv.header.end() - 5),
             (std::vector<std::string>{"problem", "configuration_a", "configuration_b", "blocks"}));
   ASSERT_EQ(csv.rows.size(), 6u);
   const auto& row = csv.rows[4];

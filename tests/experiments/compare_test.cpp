@@ -113,14 +113,18 @@ TEST(ComparePoints, PairsShareAnNAndHolmCoversTheWholeFamily) {
                                    {"n=32 m=a", 32, {{true, 5, 0}}}});
   const Comparison comparison = compare_points(points, Metric::kEvaluations);
   ASSERT_EQ(comparison.pairs.size(), 4u);  // 3 at n = 8, 1 at n = 16, none for n = 32 alone
+  // One family: the 4 pairs and the 2 omnibus tests.
   std::vector<double> raw;
   for (const PairResult& pair : comparison.pairs) {
     EXPECT_EQ(comparison.points[pair.a].n, comparison.points[pair.b].n);
     EXPECT_LT(pair.a, pair.b);
     raw.push_back(pair.test.p_value);
   }
+  for (const GroupResult& group : comparison.groups) raw.push_back(group.result.p_value);
   const auto adjusted = holm(raw);
-  for (std::size_t i = 0; i < raw.size(); ++i) EXPECT_EQ(comparison.pairs[i].p_holm, adjusted[i]);
+  ASSERT_EQ(comparison.family, 6u);
+  for (std::size_t i = 0; i < 4; ++i) EXPECT_EQ(comparison.pairs[i].p_holm, adjusted[i]);
+  EXPECT_EQ(comparison.groups[1].p_holm, adjusted[5]);
   // n = 16: 10 runs against 10, fully separated: exact p = 2 / C(20, 10).
   EXPECT_DOUBLE_EQ(comparison.pairs[3].test.p_value, 2.0 / 184756);
   EXPECT_TRUE(comparison.pairs[3].test.exact);
@@ -262,7 +266,10 @@ TEST(ComparePoints, WorkInOtherUnitsIsNotComparedOnEvaluations) {
   const Comparison comparison = compare_points(points, Metric::kEvaluations);
   ASSERT_EQ(comparison.pairs.size(), 1u);  // ga against memetic: the family holds one pair
   EXPECT_EQ(comparison.points[comparison.pairs[0].b].label, "n=8 solver=memetic");
-  EXPECT_EQ(comparison.pairs[0].p_holm, comparison.pairs[0].test.p_value);
+  // The family: this pair and the omnibus test of ga and memetic.
+  EXPECT_EQ(comparison.family, 2u);
+  EXPECT_EQ(comparison.pairs[0].p_holm,
+            holm({comparison.pairs[0].test.p_value, comparison.groups[0].result.p_value})[0]);
   ASSERT_EQ(comparison.notes.size(), 2u);
   EXPECT_EQ(comparison.not_compared, 2u);
   EXPECT_EQ(comparison.notes[0],
@@ -348,7 +355,7 @@ TEST(Comparison, FilesAndIntervalsRepeat) {
       << csv;
   EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 4);  // header + 3 pairs
   const auto json = nlohmann::json::parse(read_text(dir / "comparison.json"));
-  EXPECT_EQ(json["family_size"], 3);
+  EXPECT_EQ(json["family_size"], 4);  // 3 pairs and the omnibus test
   EXPECT_EQ(json["pairs"].size(), 3u);
   EXPECT_EQ(json["groups"][0]["test"], "friedman");
   EXPECT_TRUE(json["points"][0]["ert_high"].is_null());  // resamples without a success
@@ -359,7 +366,9 @@ TEST(Comparison, FilesAndIntervalsRepeat) {
   EXPECT_EQ(two.points[0].ert_interval.low, comparison.points[0].ert_interval.low);
   EXPECT_EQ(two.points[1].ert_interval.high, comparison.points[1].ert_interval.high);
   const std::string table = comparison_table(comparison);
-  EXPECT_NE(table.find("Holm's correction over 3 pair(s)"), std::string::npos) << table;
+  EXPECT_NE(table.find("Holm's correction over 4 test(s), the pairs and the omnibus tests"),
+            std::string::npos)
+      << table;
   EXPECT_NE(table.find("Friedman test over 3 points at n = 8 (10 shared seeds as blocks)"),
             std::string::npos)
       << table;

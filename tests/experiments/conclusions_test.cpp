@@ -1,15 +1,17 @@
-// The report's conclusions in words, from hand-made tables: comparison.csv (pairs within n, and
-// pairs within problem points with their configurations), design_summary.csv (a phase
-// transition, success over solvable instances with unsolvable ones apart), versus_exact.json
-// (the ratio of times and the crossover), and the title's words from design.json.
+// The report's conclusions in words, from hand-made records: the comparison's claims under the
+// claim policy, each clause citing its row; the phase transition; success with the runs on
+// undecided and unsolvable instances counted; the GA against an exact search; and the title's
+// words from the design.
 #include "report/conclusions.hpp"
 
 #include <gtest/gtest.h>
 
-#include <nlohmann/json.hpp>
+#include <cmath>
 #include <string>
 #include <vector>
 
+#include "comparison/point_runs.hpp"
+#include "made_results.hpp"
 #include "report/comparison_sentences.hpp"
 #include "report/design_sentences.hpp"
 #include "report/design_title.hpp"
@@ -20,7 +22,7 @@
 namespace nqga {
 namespace {
 
-TEST(ReportWords, NumbersPValuesAndLists) {
+TEST(ReportWords, NumbersPValuesIntervalsAndLists) {
   EXPECT_EQ(prose_number(37487), "37,487");
   EXPECT_EQ(prose_number(1990), "1,990");
   EXPECT_EQ(prose_number(3.3e6), "3.3 M");
@@ -31,141 +33,167 @@ TEST(ReportWords, NumbersPValuesAndLists) {
   EXPECT_EQ(prose_p(0.355), "0.355");
   EXPECT_EQ(prose_p(1), "1");
   EXPECT_EQ(prose_percent(0.875), "88 %");
+  EXPECT_EQ(prose_interval(485, 1.0 / 0.0), "[485, ∞)");  // half-open, never "485"
+  EXPECT_EQ(prose_interval(0.2, 1.5), "[0.2, 1.5]");
+  EXPECT_EQ(prose_interval(std::nan(""), std::nan("")), "");
   EXPECT_EQ(joined({"8", "16", "32"}), "8, 16 and 32");
   EXPECT_EQ(problems_words({"n=8", "n=16"}), "n = 8 and 16");
   EXPECT_EQ(problems_words({"n=8 problem.density=0.5", "n=8 problem.density=0.6"}),
             "n = 8, problem.density = 0.5 and n = 8, problem.density = 0.6");
 }
 
-// The quick start's question, as comparison.csv writes it today (pairs within n, no problem
-// column): roulette (A) against tournament (B) at n = 8, 16, 32.
-TEST(ReportConclusions, AWinIsStatedWithItsTestAndTheRestAsNotEstablished) {
-  const Table comparison = parse_table(
-      "point_a,point_b,n,runs_a,runs_b,p_holm,a12,ert_unit,ert_a,ert_b\n"
-      "n=8 ga.selection.method=roulette,n=8 ga.selection.method=tournament,8,10,10,0.36,0.4,"
-      "evaluations,120,100\n"
-      "n=16 ga.selection.method=roulette,n=16 ga.selection.method=tournament,16,10,10,1,0.5,"
-      "evaluations,900,880\n"
-      "n=32 ga.selection.method=roulette,n=32 ga.selection.method=tournament,32,10,10,6.6e-4,"
-      "0.01,evaluations,3300000,7718\n");
-  const auto sentences = comparison_sentences(comparison, 0.05);
-  ASSERT_EQ(sentences.size(), 1u);
-  EXPECT_EQ(sentences[0],
-            "ga.selection.method: tournament beats roulette at n = 32: ERT 7,718 against 3.3 M "
-            "evaluations, Holm p 6.6e-4, A12 0.99; no difference is established at n = 8 and 16 "
-            "with 10 runs each (Holm p 0.36 and 1).");
+using testing::Made;
+
+Results made(const std::string& config, const std::function<Made(const Job&)>& what) {
+  const Sweep sweep = testing::sweep_of(config);
+  return testing::made_results(sweep, testing::made_records(sweep, what));
 }
 
-// Pairs within problem points (the problem and configuration columns): nothing significant is
-// never "no change", and the pair is named.
-TEST(ReportConclusions, PairsWithinProblemPointsNameTheirConfigurations) {
-  const Table comparison = parse_table(
-      "point_a,point_b,n,runs_a,runs_b,p_holm,a12,ert_unit,ert_a,ert_b,problem,configuration_a,"
-      "configuration_b,blocks\n"
-      "x,y,24,12,12,0.2,0.6,evaluations,37487,1990,n=24 problem.density=0.7,solver=ga "
-      "ga.selection.method=roulette,solver=min-conflicts,6\n");
-  const auto sentences = comparison_sentences(comparison, 0.05);
-  ASSERT_EQ(sentences.size(), 1u);
-  EXPECT_EQ(sentences[0],
-            "no difference between solver=ga ga.selection.method=roulette and "
-            "solver=min-conflicts is established at n = 24, problem.density = 0.7 with 12 runs "
-            "each (Holm p 0.2).");
-  EXPECT_EQ(sentences[0].find("no change"), std::string::npos);
-  // Rows of one problem point (an older comparison that paired instances) say it once, and
-  // many p values as their range.
-  const Table instances = parse_table(
-      "point_a,point_b,n,runs_a,runs_b,p_holm,a12,ert_unit,ert_a,ert_b\n"
-      "n=24 problem.seed=1,n=24 problem.seed=2,24,2,2,1,0.5,evaluations,10,10\n"
-      "n=24 problem.seed=1,n=24 problem.seed=2,24,2,2,0.5,0.5,evaluations,10,10\n"
-      "n=24 problem.seed=1,n=24 problem.seed=2,24,2,2,0.25,0.5,evaluations,10,10\n"
-      "n=24 problem.seed=1,n=24 problem.seed=2,24,2,2,1,0.5,evaluations,10,10\n");
-  EXPECT_EQ(comparison_sentences(instances, 0.05),
-            std::vector<std::string>{"problem.seed: no difference between 1 and 2 is established "
-                                     "at n = 24 with 2 runs each (Holm p 0.25 to 1)."});
+// Roulette against tournament at n = 8 and 16 on 10 shared seeds: alike at 8; at 16 tournament
+// solves every run in 100 + r evaluations (ERT 104.5), roulette 4 of them in 5000 + r and stops
+// the other 6 at 9000 (ERT (20,006 + 54,000) / 4).
+Results selections() {
+  return made(
+      "n: [8, 16]\nga: {selection: {method: [roulette, tournament]}}\nseeds: 10\n"
+      "seeding: common\n",
+      [](const Job& job) {
+        const int r = job.replicate;
+        const bool roulette = job.point % 2 == 0;
+        if (job_n(job) == 8)
+          return Made{true, StopReason::kSolved, 100 + (roulette ? r : 9 - r), 0.1};
+        if (!roulette) return Made{true, StopReason::kSolved, 100 + r, 0.1};
+        return r < 4 ? Made{true, StopReason::kSolved, 5000 + r, 1}
+                     : Made{false, StopReason::kMaxEvaluations, 9000, 2, 3};
+      });
 }
 
-// An older comparison.csv (pairs within n) of a phase sweep pairs densities and instances: the
-// conclusions state none of it; of a sweep over n alone, or a comparison within problem points,
-// they do.
-const char* const kDesignSummary =
-    "configuration,problem,n,solver,instances,solvable,unsolvable,undecided,runs_on_solvable,"
-    "solved_on_solvable,success,success_low,success_high,runs_on_unsolvable,decided_unsolvable\n"
-    "solver=ga,n=24 problem.density=0.5,24,ga,6,6,0,0,12,12,1,0.757,1,0,0\n"
-    "solver=ga,n=24 problem.density=0.6,24,ga,6,5,1,0,10,8,0.8,0.49,0.943,2,0\n"
-    "solver=ga,n=24 problem.density=0.7,24,ga,6,1,4,1,2,1,0.5,0.0945,0.905,8,0\n"
-    "solver=backtracking-first,n=24 problem.density=0.5,24,backtracking-first,6,6,0,0,6,6,1,"
-    "0.61,1,0,0\n"
-    "solver=backtracking-first,n=24 problem.density=0.6,24,backtracking-first,6,5,1,0,5,5,1,"
-    "0.566,1,1,1\n"
-    "solver=backtracking-first,n=24 problem.density=0.7,24,backtracking-first,6,1,4,1,1,1,1,"
-    "0.207,1,4,4\n";
-
-TEST(ReportConclusions, ThePhaseTransitionIsWhereTheSolvableShareCrossesHalf) {
-  const auto sentences = transition_sentences(parse_table(kDesignSummary));
-  ASSERT_EQ(sentences.size(), 1u);
-  EXPECT_EQ(sentences[0],
-            "At n = 24, the share of instances with a solution crosses 50 % between "
-            "problem.density = 0.6 and 0.7: 5 of 6 solvable at 0.6, 1 of 6 solvable at 0.7 (1 "
-            "undecided).");
-  // Only n varies: no transition to state.
-  EXPECT_TRUE(transition_sentences(parse_table("configuration,problem,instances,solvable,"
-                                               "undecided\nsolver=ga,n=8,1,1,0\nsolver=ga,n=16,"
-                                               "1,1,0\n"))
-                  .empty());
+// Every clause names the problem point of the row it cites: before, each "beats" clause of a
+// pair was labelled with the last n.
+TEST(ReportConclusions, AWinIsStatedAtTheRowItCites) {
+  const Results results = selections();
+  const Comparison comparison = compare_points(point_runs(results), Metric::kEvaluations);
+  const auto statements = comparison_statements(comparison);
+  ASSERT_EQ(statements.size(), 1u);
+  const Statement& s = statements[0];
+  EXPECT_EQ(s.lead, "ga.selection.method: ");
+  ASSERT_EQ(s.clauses.size(), 2u);
+  EXPECT_EQ(s.clauses[0].text,
+            "tournament beats roulette at n = 16: ERT 105 against 18,502 evaluations (solved 10 "
+            "of 10 and 4 of 10), wilcoxon-signed-rank Holm p " +
+                prose_p(comparison.pairs[1].p_holm) + ", A12 1");
+  EXPECT_EQ(s.clauses[0].cite.table, "comparison.csv");
+  EXPECT_EQ(s.clauses[0].cite.rows, std::vector<std::size_t>{1});
+  EXPECT_EQ(s.clauses[1].text, "no difference is established at n = 8 (Holm p " +
+                                   prose_p(comparison.pairs[0].p_holm) + ")");
+  EXPECT_EQ(s.clauses[1].cite.rows, std::vector<std::size_t>{0});
+  // The page names the file's line: the header is line 1, row 1 line 3.
+  EXPECT_NE(statement_html(s).find("<span class=\"cite\">comparison.csv:3</span>"),
+            std::string::npos);
 }
 
-TEST(ReportConclusions, SuccessIsOverSolvableInstancesWithUnsolvableOnesApart) {
-  const auto sentences = success_sentences(parse_table(kDesignSummary));
-  ASSERT_EQ(sentences.size(), 2u);
-  EXPECT_EQ(sentences[0],
-            "solver=ga solves 21 of 24 runs on solvable instances (88 %), least at n = 24, "
-            "problem.density = 0.7: 1 of 2 (50 %, Wilson 95 % [9 %, 90 %]); its 10 runs on "
-            "instances proved unsolvable are counted apart (a seeded search cannot decide "
-            "them).");
-  EXPECT_EQ(sentences[1],
-            "solver=backtracking-first solves 12 of 12 runs on solvable instances (100 %); its 5 "
-            "runs on instances proved unsolvable are counted apart (5 of them proved it).");
+// Three instances: a signed-rank test over 3 blocks cannot go below p = 2/8, and with the
+// Friedman test beside it in the family its Holm p cannot fall below 0.25: out of reach, and
+// 7 instances would be needed (2 x 2/2^7... 2 x 2^-6 < 0.05).
+TEST(ReportConclusions, WhatTheDesignCannotEstablishIsSaidWithTheInstancesNeeded) {
+  const Results results = made(
+      "n: 8\nga: {selection: {method: [roulette, tournament]}}\nseeds: 2\n"
+      "problem: {kind: blocked, density: 0.2, seed: [1, 2, 3]}\n"
+      "stop: {max_generations: 0, max_evaluations: 1000}\n",
+      [](const Job& job) {
+        return Made{true, StopReason::kSolved, job.point % 2 == 0 ? 500 + job.replicate : 50, 0.1};
+      });
+  const Comparison comparison = compare_points(point_runs(results), Metric::kEvaluations);
+  ASSERT_EQ(comparison.pairs.size(), 1u);
+  ASSERT_EQ(comparison.family, 2u);
+  EXPECT_EQ(comparison.pairs[0].evidence.status, ClaimStatus::kOutOfReach);
+  EXPECT_EQ(comparison.pairs[0].evidence.needed, 7);
+  const auto statements = comparison_statements(comparison);
+  ASSERT_EQ(statements.size(), 1u);
+  EXPECT_EQ(statements[0].clauses[0].text,
+            "a difference between roulette and tournament at n = 8 is out of this design's reach: "
+            "with 3 instances its Holm p cannot fall below 0.25 among 2 tests; 7 would be "
+            "needed");
 }
 
-TEST(ReportConclusions, TheGaAgainstBacktrackingAtEachNAndItsCrossover) {
-  const auto versus = nlohmann::json::parse(R"({
-    "rows": [
-      {"problem": "n=16", "n": 16, "configuration": "solver=ga", "exact": "solver=backtracking-first",
-       "seconds": 0.01, "seconds_low": 0.008, "seconds_high": 0.013, "exact_seconds": 0.0002,
-       "exact_outcome": "solved", "ratio": 50, "ratio_low": 40, "ratio_high": 65,
-       "faster": "exact", "test": "none", "p_value": null},
-      {"problem": "n=32", "n": 32, "configuration": "solver=ga", "exact": "solver=backtracking-first",
-       "seconds": 0.05, "seconds_low": 0.04, "seconds_high": 0.07, "exact_seconds": 2.5,
-       "exact_outcome": "time_limit", "ratio": 0.02, "ratio_low": 0.016, "ratio_high": 0.028,
-       "faster": "configuration", "test": "none", "p_value": null}],
-    "crossover": [{"configuration": "solver=ga", "exact": "solver=backtracking-first", "n": 32,
-                   "n_low": 20, "n_high": 28}]})");
-  // A lead with the crossover, then an item per n (a sweep over 15 densities made one sentence
-  // of 15 clauses, a screen high on a phone).
-  const auto sentences = versus_exact_sentences(versus);
-  ASSERT_EQ(sentences.size(), 1u);
-  EXPECT_EQ(sentences[0].lead,
-            "solver=ga against solver=backtracking-first in seconds (its ERT against "
-            "solver=backtracking-first's time); it is faster from n = 32 on (unclear between n = "
-            "20 and 28)");
-  EXPECT_EQ(sentences[0].points,
-            (std::vector<std::string>{
-                "at n = 16, 0.01 [0.008, 0.013] s against 0.0002 s, ratio 50 [40, 65]: "
-                "solver=backtracking-first faster",
-                "at n = 32, 0.05 [0.04, 0.07] s against 2.5 s (time_limit), ratio 0.02 [0.016, "
-                "0.028]: solver=ga faster"}));
-  // Where no run solved, versus_exact.json has no time (null): the ERT is infinite, no ratio.
-  const auto never = versus_exact_sentences(nlohmann::json::parse(R"({"rows": [
-      {"problem": "n=24 problem.density=0.7", "configuration": "solver=ga",
-       "exact": "solver=backtracking-first", "seconds": null, "seconds_low": null,
-       "seconds_high": null, "exact_seconds": 0.00108, "exact_outcome": "solved", "ratio": null,
-       "ratio_low": null, "ratio_high": null, "faster": "exact", "test": "none"}]})"));
-  ASSERT_EQ(never.size(), 1u);
-  EXPECT_EQ(never[0].points,
-            std::vector<std::string>{"at n = 24, problem.density = 0.7, no run solved (ERT "
-                                     "infinite) against 0.00108 s: solver=backtracking-first "
-                                     "faster"});
-  EXPECT_TRUE(versus_exact_sentences(nlohmann::json::object()).empty());
+// Three blocked instances: seed 1 solvable (solved by the exact search and 3 of 4 GA runs), seed 2
+// proven unsolvable, seed 3 undecided (the exact search timed out, every GA run failed).
+Results three_instances() {
+  return made(
+      "n: 8\nsolver: [backtracking-first, ga]\nseeds: 4\n"
+      "problem: {kind: blocked, density: 0.5, seed: [1, 2, 3]}\n"
+      "stop: {max_generations: 0, max_evaluations: 1000}\n",
+      [](const Job& job) {
+        const auto seed = std::get<std::int64_t>(job.value("problem.seed"));
+        if (job_solver(job) == "backtracking-first") {
+          return seed == 1   ? Made{true, StopReason::kSolved, 50, 0.01}
+                 : seed == 2 ? Made{false, StopReason::kExhausted, 70, 0.02}
+                             : Made{false, StopReason::kTimeLimit, 500, 10};
+        }
+        if (seed == 1 && job.replicate < 3) return Made{true, StopReason::kSolved, 100, 0.1};
+        return Made{false, StopReason::kMaxEvaluations, 1000, 1, 2};
+      });
+}
+
+// Success over solvable instances, with the runs on undecided and unsolvable instances counted
+// in the same statement: before, "solves 18 of 18 runs on solvable instances" hid 4 time-outs.
+TEST(ReportConclusions, SuccessCountsTheRunsOnUndecidedAndUnsolvableInstances) {
+  const auto statements = success_statements(three_instances());
+  ASSERT_EQ(statements.size(), 2u);
+  const Statement& exact = statements[0];
+  EXPECT_EQ(exact.lead, "solver=backtracking-first ");
+  ASSERT_EQ(exact.clauses.size(), 3u);
+  EXPECT_EQ(exact.clauses[0].text, "solves every run on solvable instances at n = 8");
+  EXPECT_EQ(exact.clauses[1].text, "its runs on undecided instances, none solved: 1 at n = 8");
+  EXPECT_EQ(exact.clauses[2].text,
+            "its runs on instances proven unsolvable, counted apart: 1 at n = 8 (1 proving it)");
+  const Statement& ga = statements[1];
+  EXPECT_EQ(ga.clauses[0].text,
+            "solves the fewest runs on solvable instances at n = 8: 3 of 4 (Wilson interval "
+            "[30 %, 95 %])");
+  EXPECT_EQ(ga.clauses[0].cite.rows, std::vector<std::size_t>{1});
+  EXPECT_EQ(ga.clauses[1].text, "its runs on undecided instances, none solved: 4 at n = 8");
+}
+
+// The share of solvable instances along the density, crossing one half between two of them.
+TEST(ReportConclusions, ThePhaseTransitionIsWhereTheSolvableShareCrossesOneHalf) {
+  const Results results = made(
+      "n: 8\nsolver: backtracking-first\n"
+      "problem: {kind: blocked, density: [0.2, 0.5, 0.7], seed: [1, 2]}\n",
+      [](const Job& job) {
+        const auto density = std::get<double>(job.value("problem.density"));
+        const auto seed = std::get<std::int64_t>(job.value("problem.seed"));
+        const bool solvable = density < 0.4 || (density < 0.6 && seed == 1);
+        return solvable ? Made{true, StopReason::kSolved, 10, 0.01}
+                        : Made{false, StopReason::kExhausted, 20, 0.01};
+      });
+  const auto statements = transition_statements(results);
+  ASSERT_EQ(statements.size(), 1u);
+  ASSERT_EQ(statements[0].clauses.size(), 1u);
+  EXPECT_EQ(statements[0].clauses[0].text,
+            "crosses one half between problem.density = 0.5 and 0.7: 1 of 2 solvable at 0.5, 0 "
+            "of 2 solvable at 0.7");
+  EXPECT_EQ(statements[0].clauses[0].cite.rows, (std::vector<std::size_t>{1, 2}));
+  EXPECT_TRUE(transition_statements(selections()).empty());  // only n varies
+}
+
+// One run of the GA against the exact search: no interval, and no claim (a rank test of one
+// run against one timing cannot go below p = 1): before, "ratio 9.30 [9.30, 9.30], faster:
+// exact".
+TEST(ReportConclusions, OneRunAgainstTheExactSearchClaimsNothing) {
+  const Results results =
+      made("n: 12\nseeds: 1\nsolver: [ga, backtracking-first]\n", [](const Job& job) {
+        return job_solver(job) == "ga" ? Made{true, StopReason::kSolved, 100, 0.93}
+                                       : Made{true, StopReason::kSolved, 10, 0.1};
+      });
+  const VersusExact versus = versus_exact(results);
+  ASSERT_EQ(versus.rows.size(), 1u);
+  EXPECT_TRUE(std::isnan(versus.rows[0].ratio_interval.low));
+  EXPECT_EQ(versus.rows[0].faster, "out of reach");
+  const auto statements = versus_exact_statements(versus);
+  ASSERT_EQ(statements.size(), 1u);
+  EXPECT_EQ(statements[0].clauses[0].text,
+            "at n = 12, ERT 0.93 s against 0.1 s, ratio 9.3: which is faster is out of this "
+            "design's reach (its Holm p cannot fall below 1; 4 runs a side would be needed)");
 }
 
 TEST(ReportConclusions, TheTitleNamesWhatWasVaried) {

@@ -254,6 +254,10 @@ def _columns(board):
     array = np.asarray(board)
     if array.ndim != 1:
         raise ValueError("a board is a one-dimensional sequence of 0-based columns")
+    # numpy reads True among ints as 1: a sequence's own elements say whether it held a bool.
+    if not isinstance(board, np.ndarray) and array.dtype.kind in "iu" and any(
+            isinstance(c, (bool, np.bool_)) for c in board):
+        raise TypeError(f"a board holds integer columns, not bools, got {list(board)[:8]}")
     if array.size == 0:
         raise ValueError("an empty board: give the column of each of its n >= 1 rows")
     if array.dtype.kind not in "iuO" or (array.dtype.kind == "O" and not all(

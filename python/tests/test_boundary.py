@@ -29,7 +29,7 @@ def test_columns_out_of_range_are_named_never_wrapped(board, row, column):
 
 def test_only_integer_boards_of_at_least_one_row():
     for board in ([1.9, 3.2, 0.1, 2.5], np.array([1.0, 3.0, 0.0, 2.0]), [True, False],
-                  ["1", "3", "0", "2"]):
+                  ["1", "3", "0", "2"], [True, 3, 0, 2], (1, 3, 0, np.bool_(True))):
         with pytest.raises(TypeError, match="a board holds integer columns"):
             nqga.check(board)
     with pytest.raises(ValueError, match="an empty board"):

@@ -9,6 +9,7 @@
 #include "comparison/comparison_report.hpp"
 #include "comparison/test_registry.hpp"
 #include "ioh/ioh_export.hpp"
+#include "run/run_directory.hpp"
 
 namespace nqga {
 
@@ -80,6 +81,13 @@ std::string comparison_name(const CompareOptions& options) {
 }  // namespace
 
 int compare_command(const CompareOptions& options, std::ostream& out, std::ostream& err) {
+  if (const std::string linked = options.out.empty() && options.dirs.size() == 1
+                                     ? outside_link_refusal(options.dirs[0])
+                                     : "";
+      !linked.empty()) {
+    err << "nqga compare: " << linked << "\n";
+    return 2;
+  }
   Comparison comparison;
   try {
     comparison = comparison_for(options);

@@ -183,8 +183,9 @@ int summarize_directory(const std::string& dir, bool json, std::ostream& out, st
 }
 
 int plot_command(const std::string& dir, std::ostream& out, std::ostream& err) {
-  if (const std::string later = later_schema_refusal(dir); !later.empty()) {
-    err << "nqga plot: " << later << "\n";
+  for (const std::string& refusal : {later_schema_refusal(dir), outside_link_refusal(dir)}) {
+    if (refusal.empty()) continue;
+    err << "nqga plot: " << refusal << "\n";
     return 2;
   }
   if (!fs::exists(fs::path(dir) / "config.yaml")) {

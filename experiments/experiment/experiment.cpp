@@ -264,6 +264,9 @@ Experiment Experiment::open(const fs::path& dir) {
   if (const std::string later = later_schema_refusal(dir); !later.empty()) {
     throw RunDirectoryRefused(later);
   }
+  if (const std::string linked = outside_link_refusal(dir); !linked.empty()) {
+    throw RunDirectoryRefused(linked);
+  }
   try {  // the names and keys of its operators written in Python, without their functions
     register_recorded_operators(dir);
   } catch (const std::runtime_error& e) {

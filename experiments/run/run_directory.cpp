@@ -247,8 +247,28 @@ std::string later_schema_refusal(const fs::path& dir) {
          std::to_string(kManifestSchema) + " and older. Use " + use + "; nothing was changed";
 }
 
+std::string outside_link_refusal(const fs::path& dir) {
+  std::error_code error;
+  const fs::path root = fs::weakly_canonical(fs::absolute(dir), error);
+  for (auto entry = fs::recursive_directory_iterator(dir, error);
+       !error && entry != fs::recursive_directory_iterator(); entry.increment(error)) {
+    if (!entry->is_symlink(error)) continue;
+    const fs::path target = fs::weakly_canonical(fs::absolute(entry->path()), error);
+    const fs::path inside = target.lexically_relative(root);
+    if (!error && !inside.empty() && *inside.begin() != "..") continue;
+    return entry->path().string() + " is a symbolic link to " +
+           fs::read_symlink(entry->path(), error).string() + ", outside the run directory " +
+           dir.string() +
+           "; nqga writes a run's files only inside it (through the link it would change another "
+           "directory's files): put a folder or a copy in the link's place, or give --out the "
+           "directory it leads to";
+  }
+  return "";
+}
+
 std::string directory_refusal(const fs::path& dir, const std::string& resolved) {
   if (std::string later = later_schema_refusal(dir); !later.empty()) return later;
+  if (std::string linked = outside_link_refusal(dir); !linked.empty()) return linked;
   // The listing comes before the look at config.yaml, so a config that another shard renames
   // into place meanwhile is still compared.
   bool foreign = false;

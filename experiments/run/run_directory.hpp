@@ -60,10 +60,17 @@ std::filesystem::path claim_new_directory(const std::filesystem::path& dir);
 // the next run and never read for results. O(manifest).
 std::string later_schema_refusal(const std::filesystem::path& dir);
 
+// Why `dir` must not be written, or "": a symbolic link in it (jobs/, a record, a table, at any
+// depth) leads outside it, so that writing through the link would change another directory's
+// files (another experiment's records). Links that stay inside are followed as they are. One
+// listing of the directory's tree.
+std::string outside_link_refusal(const std::filesystem::path& dir);
+
 // Why `dir` cannot hold the experiment whose resolved config is `resolved`, or "" when it can: it
 // does not exist yet, is empty, holds this experiment, or is being set up by another shard right
 // now (nothing in it yet but the locks, jobs/, temporary files and the files being renamed into
-// place). A later nqga's directory is refused (later_schema_refusal).
+// place). A later nqga's directory is refused (later_schema_refusal), and so is one with a link
+// that leads outside it (outside_link_refusal).
 std::string directory_refusal(const std::filesystem::path& dir, const std::string& resolved);
 
 // Creates the run directory, or joins it, removes the temporary files killed writers of this host

@@ -23,10 +23,9 @@ class StopToken {
   StopToken(double time_limit_s, const std::atomic<bool>* interrupt = nullptr)  // NOLINT
       : interrupt_(interrupt), limited_(time_limit_s > 0) {
     if (limited_) {
-      deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                     std::chrono::duration<double>(
-                                         time_limit_s < kMaxTimeLimitS ? time_limit_s
-                                                                       : kMaxTimeLimitS));
+      deadline_ =
+          Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
+                             time_limit_s < kMaxTimeLimitS ? time_limit_s : kMaxTimeLimitS));
     }
   }
 

@@ -85,6 +85,9 @@ std::string read_records(const fs::path& dir, const Sweep& sweep, const Shard& s
   } catch (const LaterSchemaError& e) {
     return e.what();
   }
+  if (std::string changed = instance_change_refusal(dir, sweep, records); !changed.empty()) {
+    return changed;
+  }
   if (log) {
     for (const auto& damage : damaged) *log << "nqga: " << damage << "; its job runs again\n";
   }
@@ -169,6 +172,7 @@ std::string Claim::refusal(const ExperimentConfig& config, const Sweep& sweep,
   }
   if (why.empty()) why = directory_refusal(dir, resolved);
   if (why.empty() && !settings.resume_anyway) why = program_refusal(dir, settings.program);
+  if (why.empty()) why = problem_file_refusal(dir, *config.problem_files);  // its stored copies
   if (why.empty()) why = read_records(dir, sweep, shard, records, todo, nullptr);
   threads = threads_for("--jobs", settings.jobs, static_cast<std::int64_t>(todo.size()), log);
   if (why.empty()) why = memory_refusal(todo, threads);

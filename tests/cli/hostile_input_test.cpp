@@ -326,8 +326,9 @@ TEST_F(HostileInput, RangesAreStatedInPlainWords) {
       << o.err;
   // Failure 6: a limit past the steady clock's range overflowed its deadline ("undecided after
   // 1e+11 s" after 0.01 s).
-  for (const char* command : {"first 40 --time-limit 1e11", "solve 1000 --method ga --time-limit "
-                                                            "1e11",
+  for (const char* command : {"first 40 --time-limit 1e11",
+                              "solve 1000 --method ga --time-limit "
+                              "1e11",
                               "count --problem p.txt --time-limit 1e11"}) {
     o = nqga(command);
     EXPECT_EQ(o.code, 2) << command;

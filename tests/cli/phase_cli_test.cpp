@@ -151,4 +151,30 @@ TEST_F(Cli, AProblemFileIsStoredOnceAndAChangedOneRefused) {
       << fifo.err;
 }
 
+// Failure 8: with instances/ removed, a shard run on an edited problem.file gave one point runs on
+// two instances. The job records name their instance, so the change is refused without the copy.
+TEST_F(Cli, AChangedProblemFileIsRefusedByTheRecordsWhenTheStoredCopyIsGone) {
+  ASSERT_EQ(nqga("instance 8 blocked density=0.3 --seed 2 --out inst.txt").code, 0);
+  ASSERT_EQ(nqga("instance 8 blocked density=0.3 --seed 3 --out other.txt").code, 0);
+  write("file.yaml",
+        "n: 8\nseeds: 2\nproblem: {kind: file, file: inst.txt}\n"
+        "stop: {max_generations: 0, max_evaluations: 3000}\n");
+  ASSERT_EQ(nqga("run file.yaml --out r --no-plot --shard 0/2").code, 0);
+  const std::string hash = nlohmann::json::parse(read_text(dir_ / "r/jobs/0.json"))["instance"];
+  fs::remove_all(dir_ / "r/instances");
+  fs::copy_file(dir_ / "other.txt", dir_ / "inst.txt", fs::copy_options::overwrite_existing);
+  const Outcome changed = nqga("run file.yaml --out r --no-plot --shard 1/2");
+  EXPECT_EQ(changed.code, 2);
+  EXPECT_NE(changed.err.find("nqga: r/jobs/0.json ran on " + hash +
+                             ", but problem.file inst.txt now holds fnv1a64:"),
+            std::string::npos)
+      << changed.err;
+  EXPECT_NE(changed.err.find(", and one point would hold runs on two instances; restore it as it "
+                             "was when those jobs ran (r/instances/" +
+                             hash.substr(8) + ".txt, the copy nqga kept, is gone)"),
+            std::string::npos)
+      << changed.err;
+  EXPECT_FALSE(fs::exists(dir_ / "r/jobs/1.json"));
+}
+
 }  // namespace

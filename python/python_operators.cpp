@@ -249,22 +249,24 @@ void refuse_built_in(const Registry<Entry>& registry, const std::string& family,
   }
 }
 
-// Registers `fn` under `name` in `registry`, each made operator wrapped by `wrap`.
+// Registers `fn` under `name` in `registry`, each made operator wrapped by `wrap`; `source`
+// identifies the function (OperatorEntry::source).
 template <typename Entry, typename Wrap>
 void register_python(Registry<Entry>& registry, const char* family, const std::string& name,
                      py::object fn, const py::dict& params, const std::string& description,
-                     Wrap wrap) {
+                     const std::string& source, Wrap wrap) {
   if (!PyCallable_Check(fn.ptr())) throw py::type_error(std::string(family) + " must be callable");
   refuse_built_in(registry, family, name);
   const PythonObject function(std::move(fn));
   const std::string label = std::string(family) + " '" + name + "'";
   try {
-    registry.add({.name = name,
-                  .description = description.empty() ? "written in Python" : description,
-                  .params = declared_params(params),
-                  .make = [=](const ParamValues& values) {
-                    return wrap(make_call(label, function, values));
-                  }});
+    registry.add(
+        {.name = name,
+         .description = description.empty() ? "written in Python" : description,
+         .params = declared_params(params),
+         .make =
+             [=](const ParamValues& values) { return wrap(make_call(label, function, values)); },
+         .source = source});
   } catch (const std::invalid_argument& e) {
     throw py::value_error(e.what());
   }
@@ -323,31 +325,34 @@ void bind_python_operators(py::module_& m) {
   m.def(
       "register_mutation",
       [](const std::string& name, py::object fn, const py::dict& params,
-         const std::string& description) {
+         const std::string& description, const std::string& source) {
         register_python(mutation_registry(), "mutation", name, std::move(fn), params, description,
-                        python_mutation);
+                        source, python_mutation);
       },
-      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "",
+      py::arg("source") = "");
   m.def(
       "register_crossover",
       [](const std::string& name, py::object fn, const py::dict& params,
-         const std::string& description) {
+         const std::string& description, const std::string& source) {
         register_python(crossover_registry(), "crossover", name, std::move(fn), params, description,
-                        python_crossover);
+                        source, python_crossover);
       },
-      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "",
+      py::arg("source") = "");
   m.def(
       "register_selection",
       [](const std::string& name, py::object fn, const py::dict& params,
-         const std::string& description) {
+         const std::string& description, const std::string& source) {
         register_python(selection_registry(), "selection", name, std::move(fn), params, description,
-                        python_selection);
+                        source, python_selection);
       },
-      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "",
+      py::arg("source") = "");
   m.def(
       "register_problem",
       [](const std::string& name, py::object fn, const py::dict& params,
-         const std::string& description, bool drawn) {
+         const std::string& description, bool drawn, const std::string& source) {
         if (!PyCallable_Check(fn.ptr())) throw py::type_error("a problem kind must be callable");
         refuse_built_in(problem_registry(), "problem", name);
         const PythonObject function(std::move(fn));
@@ -358,16 +363,18 @@ void bind_python_operators(py::module_& m) {
                .description = description.empty() ? "written in Python" : description,
                .params = declared_params(params),
                .drawn = drawn,
-               .generate = [=](int n, const ParamValues& values, Rng& rng) {
-                 return python_instance(function, label, n, values, rng);
-               }});
+               .generate =
+                   [=](int n, const ParamValues& values, Rng& rng) {
+                     return python_instance(function, label, n, values, rng);
+                   },
+               .source = source});
         } catch (const std::invalid_argument& e) {
           throw py::value_error(e.what());
         }
         python_names().emplace("problem", name);
       },
       py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "",
-      py::arg("drawn") = true);
+      py::arg("drawn") = true, py::arg("source") = "");
   // Registrations end before the interpreter does: the registries outlive it (they are C++
   // statics), and a Python function must not be let go of after it.
   m.def("unregister", [](const std::string& family, const std::string& name) {

@@ -85,8 +85,9 @@ std::string read_records(const fs::path& dir, const Sweep& sweep, const Shard& s
   } catch (const LaterSchemaError& e) {
     return e.what();
   }
-  if (std::string changed = instance_change_refusal(dir, sweep, records); !changed.empty()) {
-    return changed;
+  for (std::string changed : {instance_change_refusal(dir, sweep, records),
+                              operator_change_refusal(dir, sweep, records)}) {
+    if (!changed.empty()) return changed;
   }
   if (log) {
     for (const auto& damage : damaged) *log << "nqga: " << damage << "; its job runs again\n";

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
@@ -17,6 +18,7 @@
 #include "run/directory_lock.hpp"
 #include "run/files.hpp"
 #include "run/instance_store.hpp"
+#include "run/recorded_operators.hpp"
 #include "run/version.hpp"
 
 namespace nqga {
@@ -313,6 +315,29 @@ std::string prepare_directory(const fs::path& dir, const std::string& resolved,
   } catch (const WriteError& e) {
     return std::string(e.what()) +
            "; make the run directory writable, or copy it and resume the copy with --out DIR";
+  }
+  return "";
+}
+
+std::string operator_change_refusal(const fs::path& dir, const Sweep& sweep,
+                                    const std::vector<JobRecord>& records) {
+  std::map<int, std::map<std::string, std::string>> now;  // by point
+  for (const JobRecord& record : records) {
+    const Job& job = sweep.jobs[static_cast<std::size_t>(record.id)];
+    auto [sources, added] = now.try_emplace(job.point);
+    if (added) sources->second = job_sources(job);
+    for (const auto& [piece, source] : record.operators) {
+      const auto it = sources->second.find(piece);
+      const std::string registered = it == sources->second.end() ? "" : it->second;
+      if (registered == source) continue;
+      return (dir / "jobs" / (std::to_string(record.id) + ".json")).string() + " ran " + piece +
+             " of source " + source + ", but the " + piece + " registered now " +
+             (registered.empty() ? "names no source" : "is " + registered) +
+             " (another function under its name), and the runs of one name would mix two "
+             "functions; register the function the record ran again (" +
+             kRecordedOperatorsFile + " names its module and qualified name), or start anew with " +
+             "--fresh or --out DIR";
+    }
   }
   return "";
 }

@@ -82,6 +82,13 @@ std::string prepare_directory(const std::filesystem::path& dir, const std::strin
                               const ProblemFiles& files, const Manifest& manifest,
                               std::size_t jobs_done);
 
+// Why the jobs of `records` (job records of `dir`) cannot be resumed by `sweep`, or "": a record
+// names a piece written in Python whose source differs from the code registered under its name
+// now (job_sources), so that one name would mean two functions among the runs. Names the record,
+// the piece and both sources, and what restores it.
+std::string operator_change_refusal(const std::filesystem::path& dir, const Sweep& sweep,
+                                    const std::vector<JobRecord>& records);
+
 // Adds to `records` the job records in the directory that it does not hold yet, in id order. One
 // directory listing finds the candidates, so a fresh sweep costs no failed opens and a rescan
 // reads only what other processes wrote since. The records refused (read_job, bound to the

@@ -295,7 +295,8 @@ _registered = {}  # (family, name): (fn, params, description, more), recorded in
 
 
 def _register(family, native, name, fn, params, description, **more):
-    native(name, fn, dict(params or {}), description, **more)
+    native(name, fn, dict(params or {}), description,
+           source="sha256:" + _recorded.source_hash(fn), **more)
     _registered[family, name] = (fn, dict(params or {}), description, more)
     return fn
 

@@ -64,14 +64,27 @@ class Check:
 
 # --- configs -------------------------------------------------------------------------------
 
-def _overrides(config, prefix=""):
-    """A config dict as `key=value` overrides (nested dicts as dotted keys; values as JSON,
-    which YAML reads), so that a bad value is located at its key as on the command line."""
+def _flat(config, prefix=""):
+    """A config dict's (dotted key, value) pairs, nested dicts flattened."""
     for key, value in config.items():
         path = f"{prefix}{key}"
         if isinstance(value, dict):
-            yield from _overrides(value, path + ".")
+            yield from _flat(value, path + ".")
         else:
+            yield path, value
+
+
+def _overrides(config, overridden=()):
+    """A config dict as `key=value` overrides (values as JSON, which YAML reads), so that a bad
+    value is located at its key as on the command line. A key given twice, dotted and nested
+    ({"ga.population": 50, "ga": {"population": 60}}), is a ConfigError, as in a config file;
+    the keys in `overridden` are left to the overrides, as a file's are on the command line."""
+    given = set()
+    for path, value in _flat(config):
+        if path in given:
+            raise ConfigError(f"config: {path}: given twice (dotted and nested); keep one")
+        given.add(path)
+        if path not in overridden:
             yield f"{path}={json.dumps(value, default=_plain)}"
 
 
@@ -113,11 +126,12 @@ class _Config:
     def __init__(self, config, overrides):
         self._folder = None
         if isinstance(config, dict):
+            overridden = {text.split("=", 1)[0] for text in overrides}
+            self.overrides = list(_overrides(config, overridden)) + list(overrides)
             self._folder = tempfile.TemporaryDirectory(prefix="nqga-")
             name = str(config.get("experiment", "python"))
             self.file = os.path.join(self._folder.name, name + ".yaml")
             Path(self.file).write_text("{}\n")  # an empty mapping: the keys come as overrides
-            self.overrides = list(_overrides(config)) + list(overrides)
         else:
             self.file = os.fspath(config)
             self.overrides = list(overrides)
@@ -146,6 +160,10 @@ def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=Fa
     Interrupt) stops taking jobs, the jobs in flight finish (a second one abandons them), and
     raises nqga.Interrupted with the partial Experiment as `.experiment`."""
     check_on_failure(on_failure)
+    for text in overrides:
+        if not isinstance(text, str):
+            raise TypeError(f"an override is a 'key=value' text (keys as keywords: n=[8, 16]), "
+                            f"got {text!r}")
     if jobs is not None and (not isinstance(jobs, (int, np.integer)) or jobs < 1):
         raise ValueError(f"jobs is a number of threads, at least 1 (None: every hardware "
                          f"thread), got {jobs!r}")

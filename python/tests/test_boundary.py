@@ -104,3 +104,21 @@ def test_run_ga_takes_whole_numbers_only():
         nqga.run_ga("64")
     assert ".yaml" not in str(error.value)
     assert nqga.run_ga(np.int64(8), {"stop.max_generations": 5})["generations"] <= 5
+
+
+def test_a_key_given_twice_is_an_error_as_in_a_config_file(tmp_path):
+    """Issue 50: the last of two values won silently (positional against keyword, dotted against
+    nested); a dict's key stays overridable, as a file's is on the command line."""
+    with pytest.raises(nqga.ConfigError, match=r"override 'n=10': n: given twice among the "
+                       r"overrides \(first as override 'n=8'\); keep one"):
+        nqga.run(QUICKSTART, "n=8", n=10, out=tmp_path / "twice")
+    with pytest.raises(nqga.ConfigError, match=r"config: ga.population: given twice \(dotted "
+                       r"and nested\); keep one"):
+        nqga.run({"ga.population": 50, "ga": {"population": 60}}, out=tmp_path / "dotted")
+    with pytest.raises(nqga.ConfigError, match="stop.max_generations: given twice"):
+        nqga.run_ga(8, {"stop": {"max_generations": 5}, "stop.max_generations": 6})
+    with pytest.raises(TypeError, match="an override is a 'key=value' text"):
+        nqga.run(QUICKSTART, 8, out=tmp_path / "number")
+    assert not any(tmp_path.iterdir())
+    exp = nqga.run({**TINY, "seeds": 1}, n=6, out=tmp_path / "over", plot=False)
+    assert list(exp.runs["n"]) == [6]  # the keyword over the dict's n, as over a file's

@@ -96,7 +96,17 @@ class PythonCall {
     }
     lent.end_loan();
     for (const auto& [slot, board] : written_) {
-      std::memcpy(board.data(), arrays_[slot].data(), board.size_bytes());
+      const py::array& array = arrays_[slot];
+      // ndarray.resize and a new dtype change the array in place: its memory is no longer the
+      // board's n columns, and copying them back would read past it.
+      if (array.ndim() == 1 && array.size() == static_cast<py::ssize_t>(board.size()) &&
+          array.itemsize() == static_cast<py::ssize_t>(sizeof(Column))) {
+        std::memcpy(board.data(), array.data(), board.size_bytes());
+      } else if (failure.empty()) {
+        failure = "resized or retyped an array it was lent (" + std::to_string(board.size()) +
+                  " int32 columns, now " + std::to_string(array.size()) + " of " +
+                  std::to_string(array.itemsize()) + " bytes); change its columns in place";
+      }
     }
     written_.clear();
     const bool kept = take_back_arrays();
@@ -273,6 +283,18 @@ void register_python(Registry<Entry>& registry, const char* family, const std::s
   python_names().emplace(family, name);
 }
 
+// What a problem kind's function returned, as (given, blocked); throws std::invalid_argument
+// with the value's repr for anything else (None, a board), never pybind's cast message.
+std::pair<std::vector<Column>, py::list> instance_parts(const py::object& returned) {
+  try {
+    return returned.cast<std::pair<std::vector<Column>, py::list>>();
+  } catch (const py::cast_error&) {
+    std::string shown = py::repr(returned).cast<std::string>();
+    if (shown.size() > 60) shown = shown.substr(0, 57) + "...";
+    throw std::invalid_argument("returned " + shown + ", not (given, blocked)");
+  }
+}
+
 // The instance `fn(n, rng, **params)` returns as (given, blocked): `given` the 0-based column of
 // each row's given queen, -1 where free; `blocked` the blocked squares as (row, column) pairs.
 // Instance::give and ::block refuse what is off the board or contradicts itself.
@@ -283,8 +305,7 @@ Instance python_instance(const PythonObject& function, const std::string& label,
   py::object lent = py::cast(PythonRng());
   lent.cast<PythonRng&>().lend(rng);
   try {
-    const auto [given, blocked] =
-        function.get()(n, lent, **kwargs).cast<std::pair<std::vector<Column>, py::list>>();
+    const auto [given, blocked] = instance_parts(function.get()(n, lent, **kwargs));
     lent.cast<PythonRng&>().end_loan();
     if (given.size() != static_cast<std::size_t>(n)) {
       throw std::invalid_argument("gave " + std::to_string(given.size()) + " rows' columns for " +

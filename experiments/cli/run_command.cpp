@@ -138,6 +138,7 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   // A bad --shard is refused even in a dry run, which lists the shard's jobs only.
   const Shard shard = shard_from(options.shard, kShardEnvironment);
   if (options.dry_run) {
+    experiment.directory_for(options);  // refused as the run would refuse it
     (options.json ? print_dry_run_json : print_dry_run)(experiment, shard, out);
     return 0;
   }

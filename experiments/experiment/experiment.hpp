@@ -129,6 +129,12 @@ class Experiment {
   Design design() const;
   const std::vector<std::string>& warnings() const;
 
+  // The run directory run(settings) goes into: settings.out, else output.dir/experiment (with
+  // `fresh`, run() takes the first free name beside it). Throws ConfigError as run() does for an
+  // experiment name that leaves output.dir or names it itself ("."), a control character in a
+  // folder's name, and a path the system cannot follow; writes nothing.
+  std::filesystem::path directory_for(const RunSettings& settings) const;
+
   // Runs the jobs of this process's shard that have no record yet into the run directory, each
   // validated and written the moment it finishes; then, under the directory's lock, rewrites the
   // tables from every record present and draws the figures. `log` gets what a person watches:

@@ -96,14 +96,14 @@ def _plain(value):
     raise TypeError(f"a config value must be a number, text, bool or list, got {value!r}")
 
 
-def _own_directory(config, overrides):
+def _own_directory(native, config, overrides):
     """The run directory of a dict config run without `out`: output.dir/EXPERIMENT/FINGERPRINT,
     the fingerprint a hash of its keys, so that each config has its own directory and the same
-    config resumes it ("results" is output.dir's default, `nqga keys`)."""
+    config resumes it. output.dir/EXPERIMENT is the native run's own, its names checked as
+    `nqga run` checks them (ConfigError for "../x", ".", a newline)."""
     text = json.dumps([config, list(overrides)], sort_keys=True, default=_plain)
     fingerprint = hashlib.sha256(text.encode()).hexdigest()[:12]
-    output = config.get("output.dir") or (config.get("output") or {}).get("dir", "results")
-    return Path(str(output), str(config.get("experiment", "python")), fingerprint)
+    return Path(native.directory_for(), fingerprint)
 
 
 def _keyword_overrides(keys):
@@ -204,13 +204,13 @@ def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=Fa
         raise TypeError(f"shard is a text 'I/K' (shard I of K, e.g. '0/2'), got {shard!r}")
     jobs = _threads("jobs", jobs)
     overrides = (*overrides, *_keyword_overrides(keys))
-    if out is None and isinstance(config, dict):
-        out = _own_directory(config, overrides)
     loaded = _Config(config, overrides)
     try:
         native = _nqga.NativeExperiment.load(loaded.file, loaded.overrides)
     finally:
         loaded.close()
+    if out is None and isinstance(config, dict):
+        out = _own_directory(native, config, overrides)
     command = shlex.join(["python:", "nqga.run", str(config), *overrides])
     report = native.run(os.path.abspath(out) if out else "", jobs, shard or "", plot,
                         fresh, progress, command)

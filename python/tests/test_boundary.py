@@ -3,6 +3,7 @@ range (no wrapping, no truncation, 0-based messages), arrays lent to Python oper
 safe when kept, and calls as Python writes them (keywords, numpy scalars, relative paths)."""
 
 import os
+import re
 
 import numpy as np
 import pytest
@@ -198,3 +199,14 @@ def test_what_python_code_returns_is_refused_in_nqgas_words(tmp_path):
                  out=tmp_path / "shrink", plot=False)
     assert ("mutation 'shrink': resized or retyped an array it was lent (12 int32 columns, now 0 "
             "of 4 bytes); change its columns in place") in failed.value.failures[0]
+
+
+def test_a_dict_configs_folder_names_are_checked_as_the_command_lines(tmp_path, monkeypatch):
+    """A dict's experiment made its own directory without the command line's checks."""
+    monkeypatch.chdir(tmp_path)
+    for name, text in [("../x", "'../x' would leave output.dir"),
+                       (".", "'.' names output.dir itself"),
+                       ("a\nb", "'a\\x0ab' holds a control character")]:
+        with pytest.raises(nqga.ConfigError, match=re.escape(text)):
+            nqga.run({**TINY, "experiment": name}, plot=False)
+    assert not any(tmp_path.iterdir())

@@ -38,8 +38,8 @@ if (Path(__file__).parent / "plots" / "style.gp").exists():
 
 __all__ = [
     "AnalysisError", "ConfigError", "Experiment", "GUIDE", "Interrupted", "JobsFailed",
-    "OutOfMemory", "Rng", "RunDirectoryRefused", "TableError", "check", "conflicts", "count", "first",
-    "first_with_nodes", "keys", "open", "register_crossover", "register_mutation",
+    "OutOfMemory", "Rng", "RunDirectoryRefused", "TableError", "check", "conflicts", "count",
+    "first", "first_with_nodes", "keys", "open", "register_crossover", "register_mutation",
     "register_problem", "register_selection", "run", "run_ga", "solve",
 ]
 
@@ -260,7 +260,8 @@ def count(n, threads=None):
     """All solutions of n queens (n <= 32), by the bitboard search: (total, unique, seconds).
     An interrupt stops the search within milliseconds and raises nqga.Interrupted (`.result`:
     None, as a count cut short counts nothing whole)."""
-    total, unique, seconds, complete, interrupted = _nqga.count(_queens(n), _threads("threads", threads))
+    total, unique, seconds, complete, interrupted = _nqga.count(_queens(n),
+                                                                _threads("threads", threads))
     if interrupted:
         result = Count(total, unique, seconds) if complete else None
         raise interrupted_search(

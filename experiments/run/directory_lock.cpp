@@ -35,15 +35,26 @@ DirectoryLock::~DirectoryLock() {
 
 namespace {
 
-// Tries a record lock of `type` (F_UNLCK: releases it) on `length` bytes at `start` of the open
-// file (length 0: to the end of any file).
-bool lock_bytes(int descriptor, short type, off_t start, off_t length = 1) {
+// `length` bytes at `start` of a file (length 0: to the end of any file), for a lock of `type`.
+struct flock byte_range(short type, off_t start, off_t length) {
   struct flock bytes {};
   bytes.l_type = type;
   bytes.l_whence = SEEK_SET;
   bytes.l_start = start;
   bytes.l_len = length;
+  return bytes;
+}
+
+// Tries a record lock of `type` on `length` bytes at `start` of the open file.
+bool lock_bytes(int descriptor, short type, off_t start, off_t length = 1) {
+  struct flock bytes = byte_range(type, start, length);
   return ::fcntl(descriptor, F_OFD_SETLK, &bytes) == 0;
+}
+
+// Whether no other open file description holds a lock on the bytes (asked, none taken).
+bool unlocked(int descriptor, off_t start, off_t length) {
+  struct flock bytes = byte_range(F_WRLCK, start, length);
+  return ::fcntl(descriptor, F_OFD_GETLK, &bytes) == 0 && bytes.l_type == F_UNLCK;
 }
 
 // The byte a shard of K shards locks shared, beyond every shard's own byte (1 + K(K-1)/2 + I <
@@ -51,17 +62,18 @@ bool lock_bytes(int descriptor, short type, off_t start, off_t length = 1) {
 constexpr off_t kShardCountBytes = off_t{1} << 62;
 
 // Whether no process of a sweep split into another number of shards holds the directory: with
-// its own count's byte held shared, the bytes of every other count are locked exclusive and
-// released at once. Of two processes of different counts started together, the later sees the
-// other (both may, and are then both refused).
+// its own count's byte held shared, no lock is on the bytes of any other count. Each process
+// locks before it looks, so of two of different counts started together the later sees the other
+// (both may, and are then both refused); processes of one count never see each other there.
 bool same_count_only(int descriptor, int count) {
   const off_t own = kShardCountBytes + count;
   if (!lock_bytes(descriptor, F_RDLCK, own)) return false;
-  const bool below = count == 1 || lock_bytes(descriptor, F_WRLCK, kShardCountBytes + 1, count - 1);
-  const bool above = lock_bytes(descriptor, F_WRLCK, own + 1, 0);
-  lock_bytes(descriptor, F_UNLCK, kShardCountBytes + 1, count - 1);
-  lock_bytes(descriptor, F_UNLCK, own + 1, 0);
-  return below && above;
+  if ((count == 1 || unlocked(descriptor, kShardCountBytes + 1, count - 1)) &&
+      unlocked(descriptor, own + 1, 0)) {
+    return true;
+  }
+  errno = EAGAIN;  // held by another, as a refused lock says
+  return false;
 }
 
 }  // namespace

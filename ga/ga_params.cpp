@@ -2,6 +2,8 @@
 
 #include <cstdint>
 
+#include "stop_token.hpp"
+
 namespace nqga {
 
 namespace {
@@ -28,7 +30,7 @@ const std::vector<ParamSpec>& ga_param_specs() {
                       "stop at this many evaluations, counted when made: the GA's conflict "
                       "counts, inside a generation (at least ga.population), or min-conflicts' "
                       "improving repair swaps (on an instance, every swap) (0: no limit)"),
-        real_param("stop.time_limit_s", stop.time_limit_s, 0, kUnboundedCount,
+        real_param("stop.time_limit_s", stop.time_limit_s, 0, kMaxTimeLimitS,
                    "stop a job after this many seconds, recorded as unsolved (0: no limit)"),
         integer_param("stop.stagnation", stop.stagnation, 0, kUnboundedCount,
                       "stop after this many generations without a better best (0: off)"),

@@ -32,8 +32,9 @@ struct GaParams {
 // The GA's own parameters and its stopping rules as declarations, named by their config keys, with
 // the defaults of GaParams{} and StopRules{}: ga.population [2, 1000000], ga.elitism [0, 1000000],
 // ga.crossover.rate and ga.mutation.rate [0, 1], stop.max_generations, stop.max_evaluations,
-// stop.stagnation and stop.time_limit_s >= 0. check_params enforces these ranges and the
-// config's keys are these declarations, so the library and a config cannot disagree on them.
+// stop.stagnation >= 0, stop.time_limit_s from 0 to kMaxTimeLimitS (stop_token.hpp). check_params
+// enforces these ranges and the config's keys are these declarations, so the library and a config
+// cannot disagree on them.
 const std::vector<ParamSpec>& ga_param_specs();
 
 // The values of `params` under the names of ga_param_specs().

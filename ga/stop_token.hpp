@@ -8,6 +8,11 @@
 
 namespace nqga {
 
+// The longest time limit a search takes, in seconds (about 31.7 years): its deadline, counted in
+// the steady clock's nanoseconds from boot, stays far inside the clock's range (2^63 ns, about
+// 292 years). Callers refuse a longer limit at the argument; a token given one waits this long.
+inline constexpr double kMaxTimeLimitS = 1e9;
+
 class StopToken {
  public:
   using Clock = std::chrono::steady_clock;
@@ -18,8 +23,9 @@ class StopToken {
   StopToken(double time_limit_s, const std::atomic<bool>* interrupt = nullptr)  // NOLINT
       : interrupt_(interrupt), limited_(time_limit_s > 0) {
     if (limited_) {
-      deadline_ = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                     std::chrono::duration<double>(time_limit_s));
+      deadline_ =
+          Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
+                             time_limit_s < kMaxTimeLimitS ? time_limit_s : kMaxTimeLimitS));
     }
   }
 

@@ -4,7 +4,16 @@
 
 #include <pybind11/pybind11.h>
 
+#include <stdexcept>
+
 namespace nqga::python {
+
+// Work that would not fit in the memory nqga plans on (run/memory.hpp), refused before it is
+// allocated, or an allocation that failed: nqga.OutOfMemory (a MemoryError) with the estimate,
+// what is available and which bound it met, never a bare std::bad_alloc.
+struct OutOfMemory : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
 
 void bind_rng(pybind11::module_& m);               // nqga.Rng: the job's generator in Python
 void bind_board_calls(pybind11::module_& m);       // count, first, solve, check, conflicts

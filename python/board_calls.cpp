@@ -7,9 +7,12 @@
 
 #include <chrono>
 #include <iostream>
+#include <string>
 
 #include "bindings.hpp"
 #include "board.hpp"
+#include "cli/exact_commands.hpp"
+#include "cli/solve_commands.hpp"
 #include "engine.hpp"
 #include "exact/count.hpp"
 #include "exact/first.hpp"
@@ -63,6 +66,7 @@ std::string zero_based(const BoardCheck& check, BoardView board) {
 
 // One board for n queens: min-conflicts for "auto", else the registered solver by name, with
 // the GA parameters `nqga solve` gives it (large_n_ga_params); empty when `stop` came first.
+// `method` is one solve_method_refusal lets through.
 Board solve_board(int n, const std::string& method, std::uint64_t seed, const StopToken& stop) {
   Rng rng(seed);
   if (method == "auto" || method == "min-conflicts") {
@@ -70,10 +74,7 @@ Board solve_board(int n, const std::string& method, std::uint64_t seed, const St
     if (!min_conflicts(board, rng, stop).solved) board.clear();
     return board;
   }
-  const auto solver = solver_registry().find(method);
-  if (!solver || solver->counts) {
-    throw py::value_error("unknown method '" + method + "' (auto or a solver that finds a board)");
-  }
+  const auto solver = solver_registry().at(method);
   const GaParams ga = large_n_ga_params();
   const ParamValues params = with_defaults(solver->params, {}, solver->name);
   const GenerationObserver no_observer;
@@ -82,8 +83,8 @@ Board solve_board(int n, const std::string& method, std::uint64_t seed, const St
   return result.board;
 }
 
-// count and first: the exact reference, searched without the GIL until done or interrupted
-// (interruptible_call.hpp); each returns its result and whether an interrupt came.
+// count and first: the exact reference, searched without the GIL until done, out of time or
+// interrupted (interruptible_call.hpp); each returns its result and whether an interrupt came.
 void bind_exact_calls(py::module_& m) {
   m.def(
       "count",
@@ -92,7 +93,7 @@ void bind_exact_calls(py::module_& m) {
         const int workers = threads_for("threads", threads, kUnboundedWork, std::cerr);
         SolutionCount count;
         InterruptibleCall call;
-        call.run([&] {
+        call.run_in_memory(call_text("count", n), [&] {
           count = count_solutions(n, workers, {}, StopToken(0, &call.interrupts().stopping));
         });
         const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - start;
@@ -102,38 +103,48 @@ void bind_exact_calls(py::module_& m) {
       py::arg("n"), py::arg("threads") = 0);
   m.def(
       "first",
-      [](int n, int threads) {
+      [](int n, int threads, double time_limit_s) {
+        if (const std::string refusal = first_memory_refusal(n); !refusal.empty()) {
+          throw OutOfMemory(call_text("first", n) + ": " + refusal);
+        }
         const int workers = threads_for("threads", threads, kUnboundedWork, std::cerr);
         FirstSolution first;
         InterruptibleCall call;
-        call.run([&] {
-          first = first_solution(n, StopToken(0, &call.interrupts().stopping),
+        call.run_in_memory(call_text("first", n), [&] {
+          first = first_solution(n, StopToken(time_limit_s, &call.interrupts().stopping),
                                  SearchKernel::automatic, workers);
         });
         return py::make_tuple(first.solved ? to_array(first.board) : py::array_t<Column>(0),
                               first.visited_nodes, first.seconds, !first.timed_out,
                               call.interrupted());
       },
-      py::arg("n"), py::arg("threads") = 0);
+      py::arg("n"), py::arg("threads") = 0, py::arg("time_limit_s") = 0.0);
 }
 
 // solve, check and conflicts: one board found, or a board of the caller's judged.
 void bind_board_checks(py::module_& m) {
   m.def(
       "solve",
-      [](int n, const std::string& method, std::uint64_t seed) {
-        if (n < 1) throw py::value_error("n must be at least 1, got " + std::to_string(n));
+      [](int n, const std::string& method, std::uint64_t seed, double time_limit_s) {
+        if (const std::string refusal = solve_method_refusal(n, method); !refusal.empty()) {
+          throw py::value_error(refusal);
+        }
+        const auto solver = solver_registry().at(method == "auto" ? "min-conflicts" : method);
+        if (const std::string refusal = solve_memory_refusal(n, *solver); !refusal.empty()) {
+          throw OutOfMemory(call_text("solve", n) + ": " + refusal);
+        }
         Board board;
         InterruptibleCall call;
-        call.run([&] {
-          board = solve_board(n, method, seed, StopToken(0, &call.interrupts().stopping));
+        call.run_in_memory(call_text("solve", n), [&] {
+          board =
+              solve_board(n, method, seed, StopToken(time_limit_s, &call.interrupts().stopping));
         });
         if (!board.empty() && !check_board(board).valid()) {
           throw std::logic_error("the solver's board failed validation");
         }
         return py::make_tuple(to_array(board), call.interrupted());
       },
-      py::arg("n"), py::arg("method") = "auto", py::arg("seed") = 1);
+      py::arg("n"), py::arg("method") = "auto", py::arg("seed") = 1, py::arg("time_limit_s") = 0.0);
   m.def(
       "check",
       [](const BoardArray& array) {

@@ -77,6 +77,10 @@ void bind_experiment_calls(py::module_& m) {
   py::class_<Experiment>(m, "NativeExperiment")
       .def_static("load", &Experiment::load, py::arg("config"), py::arg("overrides"))
       .def_static("open", &Experiment::open, py::arg("dir"))
+      .def(
+          "directory_for",
+          [](const Experiment& experiment) { return experiment.directory_for({}); },
+          "output.dir/experiment, its names checked as run() checks them (ConfigError)")
       .def_property_readonly("directory", &Experiment::directory)
       .def_property_readonly("axes", &Experiment::axes)
       .def_property_readonly("warnings", &Experiment::warnings)

@@ -7,6 +7,10 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
 #include "bindings.hpp"
 #include "config/config.hpp"
 #include "config/point.hpp"
@@ -73,6 +77,19 @@ py::dict result_dict(const RunResult& result) {
   return d;
 }
 
+// Whether the run goes on after on_generation returned `answer` (under the GIL): None or true
+// goes on, false stops it; anything but None and a bool (Python's or numpy's) is refused,
+// never read as true ("no" would be).
+bool goes_on(const py::object& answer) {
+  if (answer.is_none()) return true;
+  if (PyBool_Check(answer.ptr()) ||
+      std::string_view(Py_TYPE(answer.ptr())->tp_name).starts_with("numpy.bool")) {
+    return answer.cast<bool>();
+  }
+  throw std::invalid_argument("on_generation returned " + py::repr(answer).cast<std::string>() +
+                              ": return False to stop the run, True or None to go on");
+}
+
 // The GA of a point's `values` at n, as the `ga` solver runs a job: its stop.* rules, the time
 // limit counted from now, and `interrupt` stopping it at a generation's end.
 RunResult run_point_ga(int n, const KeySchema& schema, const std::vector<Value>& values,
@@ -101,13 +118,12 @@ void bind_ga_calls(py::module_& m) {
           const PythonObject callback(std::move(on_generation));
           observer = [callback](const GenerationRecord& record, const Population&) {
             const WorkerGil gil;
-            const py::object answer = callback.get()(record_dict(record));
-            return answer.is_none() || answer.cast<bool>();
+            return goes_on(callback.get()(record_dict(record)));
           };
         }
         RunResult result;
         InterruptibleCall call;
-        call.run([&] {
+        call.run_in_memory(call_text("run_ga", n), [&] {
           result =
               run_point_ga(n, *config.schema, values, seed, observer, call.interrupts().stopping);
         });

@@ -3,7 +3,12 @@
 #include <chrono>
 #include <csignal>
 #include <future>
+#include <new>
+#include <string>
 #include <thread>
+
+#include "bindings.hpp"
+#include "run/memory.hpp"
 
 namespace py = pybind11;
 
@@ -24,6 +29,18 @@ void InterruptibleCall::run(const std::function<void()>& work) {
   }
   done.get();
   if (raised_) throw *raised_;
+}
+
+void InterruptibleCall::run_in_memory(const std::string& what, const std::function<void()>& work) {
+  try {
+    run(work);
+  } catch (const std::bad_alloc&) {
+    throw OutOfMemory(what + ": " + out_of_memory_message());
+  }
+}
+
+std::string call_text(const char* name, long long n) {
+  return std::string(name) + "(n=" + std::to_string(n) + ")";
 }
 
 void InterruptibleCall::note_interrupt() {

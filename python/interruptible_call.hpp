@@ -29,6 +29,9 @@ class InterruptibleCall {
   // on entry and return. Rethrows what `work` threw; else, when a signal handler raised anything
   // but KeyboardInterrupt, that (the work stopped as on an interrupt).
   void run(const std::function<void()>& work);
+  // run(work), and an allocation that fails becomes nqga.OutOfMemory (bindings.hpp) naming the
+  // call (`what`, call_text's "solve(n=1000000000)") with the estimate planned and the advice.
+  void run_in_memory(const std::string& what, const std::function<void()>& work);
 
   Interrupts& interrupts() { return interrupts_; }
   // Whether an interrupt came while the work ran.
@@ -41,5 +44,8 @@ class InterruptibleCall {
   Interrupts interrupts_;
   std::optional<pybind11::error_already_set> raised_;  // a handler's other exception
 };
+
+// "solve(n=1000000000)": a call and its n, as messages name them.
+std::string call_text(const char* name, long long n);
 
 }  // namespace nqga::python

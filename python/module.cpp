@@ -9,6 +9,7 @@
 #include "experiment/experiment.hpp"
 #include "run/csv.hpp"
 #include "run/version.hpp"
+#include "stop_token.hpp"
 
 namespace py = pybind11;
 
@@ -20,7 +21,9 @@ PYBIND11_MODULE(_nqga, m) {
   py::register_exception<nqga::AnalysisError>(m, "AnalysisError", PyExc_ValueError);
   // A run directory's table cut short or edited: "file:line: problem", as the command line says.
   py::register_exception<nqga::TableError>(m, "TableError", PyExc_ValueError);
+  py::register_exception<nqga::python::OutOfMemory>(m, "OutOfMemory", PyExc_MemoryError);
   m.attr("version") = nqga::kVersion;  // the project's, as manifest.json records it
+  m.attr("max_time_limit_s") = nqga::kMaxTimeLimitS;
   nqga::python::bind_rng(m);
   nqga::python::bind_board_calls(m);
   nqga::python::bind_ga_calls(m);

@@ -96,7 +96,17 @@ class PythonCall {
     }
     lent.end_loan();
     for (const auto& [slot, board] : written_) {
-      std::memcpy(board.data(), arrays_[slot].data(), board.size_bytes());
+      const py::array& array = arrays_[slot];
+      // ndarray.resize and a new dtype change the array in place: its memory is no longer the
+      // board's n columns, and copying them back would read past it.
+      if (array.ndim() == 1 && array.size() == static_cast<py::ssize_t>(board.size()) &&
+          array.itemsize() == static_cast<py::ssize_t>(sizeof(Column))) {
+        std::memcpy(board.data(), array.data(), board.size_bytes());
+      } else if (failure.empty()) {
+        failure = "resized or retyped an array it was lent (" + std::to_string(board.size()) +
+                  " int32 columns, now " + std::to_string(array.size()) + " of " +
+                  std::to_string(array.itemsize()) + " bytes); change its columns in place";
+      }
     }
     written_.clear();
     const bool kept = take_back_arrays();
@@ -249,26 +259,40 @@ void refuse_built_in(const Registry<Entry>& registry, const std::string& family,
   }
 }
 
-// Registers `fn` under `name` in `registry`, each made operator wrapped by `wrap`.
+// Registers `fn` under `name` in `registry`, each made operator wrapped by `wrap`; `source`
+// identifies the function (OperatorEntry::source).
 template <typename Entry, typename Wrap>
 void register_python(Registry<Entry>& registry, const char* family, const std::string& name,
                      py::object fn, const py::dict& params, const std::string& description,
-                     Wrap wrap) {
+                     const std::string& source, Wrap wrap) {
   if (!PyCallable_Check(fn.ptr())) throw py::type_error(std::string(family) + " must be callable");
   refuse_built_in(registry, family, name);
   const PythonObject function(std::move(fn));
   const std::string label = std::string(family) + " '" + name + "'";
   try {
-    registry.add({.name = name,
-                  .description = description.empty() ? "written in Python" : description,
-                  .params = declared_params(params),
-                  .make = [=](const ParamValues& values) {
-                    return wrap(make_call(label, function, values));
-                  }});
+    registry.add(
+        {.name = name,
+         .description = description.empty() ? "written in Python" : description,
+         .params = declared_params(params),
+         .make =
+             [=](const ParamValues& values) { return wrap(make_call(label, function, values)); },
+         .source = source});
   } catch (const std::invalid_argument& e) {
     throw py::value_error(e.what());
   }
   python_names().emplace(family, name);
+}
+
+// What a problem kind's function returned, as (given, blocked); throws std::invalid_argument
+// with the value's repr for anything else (None, a board), never pybind's cast message.
+std::pair<std::vector<Column>, py::list> instance_parts(const py::object& returned) {
+  try {
+    return returned.cast<std::pair<std::vector<Column>, py::list>>();
+  } catch (const py::cast_error&) {
+    std::string shown = py::repr(returned).cast<std::string>();
+    if (shown.size() > 60) shown = shown.substr(0, 57) + "...";
+    throw std::invalid_argument("returned " + shown + ", not (given, blocked)");
+  }
 }
 
 // The instance `fn(n, rng, **params)` returns as (given, blocked): `given` the 0-based column of
@@ -281,8 +305,7 @@ Instance python_instance(const PythonObject& function, const std::string& label,
   py::object lent = py::cast(PythonRng());
   lent.cast<PythonRng&>().lend(rng);
   try {
-    const auto [given, blocked] =
-        function.get()(n, lent, **kwargs).cast<std::pair<std::vector<Column>, py::list>>();
+    const auto [given, blocked] = instance_parts(function.get()(n, lent, **kwargs));
     lent.cast<PythonRng&>().end_loan();
     if (given.size() != static_cast<std::size_t>(n)) {
       throw std::invalid_argument("gave " + std::to_string(given.size()) + " rows' columns for " +
@@ -323,31 +346,34 @@ void bind_python_operators(py::module_& m) {
   m.def(
       "register_mutation",
       [](const std::string& name, py::object fn, const py::dict& params,
-         const std::string& description) {
+         const std::string& description, const std::string& source) {
         register_python(mutation_registry(), "mutation", name, std::move(fn), params, description,
-                        python_mutation);
+                        source, python_mutation);
       },
-      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "",
+      py::arg("source") = "");
   m.def(
       "register_crossover",
       [](const std::string& name, py::object fn, const py::dict& params,
-         const std::string& description) {
+         const std::string& description, const std::string& source) {
         register_python(crossover_registry(), "crossover", name, std::move(fn), params, description,
-                        python_crossover);
+                        source, python_crossover);
       },
-      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "",
+      py::arg("source") = "");
   m.def(
       "register_selection",
       [](const std::string& name, py::object fn, const py::dict& params,
-         const std::string& description) {
+         const std::string& description, const std::string& source) {
         register_python(selection_registry(), "selection", name, std::move(fn), params, description,
-                        python_selection);
+                        source, python_selection);
       },
-      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "");
+      py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "",
+      py::arg("source") = "");
   m.def(
       "register_problem",
       [](const std::string& name, py::object fn, const py::dict& params,
-         const std::string& description, bool drawn) {
+         const std::string& description, bool drawn, const std::string& source) {
         if (!PyCallable_Check(fn.ptr())) throw py::type_error("a problem kind must be callable");
         refuse_built_in(problem_registry(), "problem", name);
         const PythonObject function(std::move(fn));
@@ -358,16 +384,18 @@ void bind_python_operators(py::module_& m) {
                .description = description.empty() ? "written in Python" : description,
                .params = declared_params(params),
                .drawn = drawn,
-               .generate = [=](int n, const ParamValues& values, Rng& rng) {
-                 return python_instance(function, label, n, values, rng);
-               }});
+               .generate =
+                   [=](int n, const ParamValues& values, Rng& rng) {
+                     return python_instance(function, label, n, values, rng);
+                   },
+               .source = source});
         } catch (const std::invalid_argument& e) {
           throw py::value_error(e.what());
         }
         python_names().emplace("problem", name);
       },
       py::arg("name"), py::arg("fn"), py::arg("params") = py::dict(), py::arg("description") = "",
-      py::arg("drawn") = true);
+      py::arg("drawn") = true, py::arg("source") = "");
   // Registrations end before the interpreter does: the registries outlive it (they are C++
   // statics), and a Python function must not be let go of after it.
   m.def("unregister", [](const std::string& family, const std::string& name) {

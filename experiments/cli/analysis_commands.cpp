@@ -3,6 +3,8 @@
 #include <cctype>
 #include <filesystem>
 #include <ostream>
+#include <string>
+#include <string_view>
 
 #include "comparison/comparison_report.hpp"
 #include "comparison/test_registry.hpp"
@@ -37,12 +39,19 @@ Comparison comparison_for(const CompareOptions& options) {
                                 point_runs(read_results(options.dirs[1])), metric, test);
 }
 
-// Keeps letters, digits and . = - of a name's words; anything else becomes '_'.
-std::string file_word(const std::string& text) {
+// A word of a file name: letters, digits and the characters of `kept` as they are, every other
+// byte as %XX (hexadecimal), '%' included, so that no two words give one name ("inst/a.txt" is
+// inst%2Fa.txt, "inst_a.txt" stays).
+std::string file_word(const std::string& text, std::string_view kept = "._=") {
+  static constexpr char kHex[] = "0123456789ABCDEF";
   std::string word;
-  for (char c : text) {
-    word +=
-        std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '=' || c == '-' ? c : '_';
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (std::isalnum(byte) || kept.find(c) != std::string_view::npos) {
+      word += c;
+    } else {
+      word += {'%', kHex[byte >> 4], kHex[byte & 15]};
+    }
   }
   return word;
 }
@@ -57,6 +66,8 @@ std::string directory_word(const std::string& dir) {
 // The name of the files for what is compared: "comparison" for what `nqga run` writes (one
 // directory, evaluations, every pair, tests chosen), else named for the metric, the baseline, the
 // test and the directories, so that the run's own comparison is never overwritten by another.
+// The words between its '-' cannot hold one ('-' is %2D there) but the test's, which comes last,
+// so that two comparisons never share a name.
 std::string comparison_name(const CompareOptions& options) {
   std::string name = "comparison";
   if (options.dirs.size() == 2) {
@@ -64,7 +75,7 @@ std::string comparison_name(const CompareOptions& options) {
   }
   if (options.metric != "evaluations") name += "-" + options.metric;
   if (!options.baseline.empty()) name += "-baseline-" + file_word(options.baseline);
-  if (!options.test.empty()) name += "-test-" + file_word(options.test);
+  if (!options.test.empty()) name += "-test-" + file_word(options.test, "._=-");
   return name;
 }
 

@@ -55,7 +55,8 @@ int classic_count_command(const CountOptions& o, std::ostream& out) {
   return 0;
 }
 
-// Why the first-solution search of n would not fit in memory (before it allocates any), or "".
+}  // namespace
+
 std::string first_memory_refusal(int n) {
   const std::uint64_t needed = first_solution_bytes(static_cast<std::uint64_t>(n));
   plan_memory(needed);
@@ -66,8 +67,6 @@ std::string first_memory_refusal(int n) {
          "each row), but only " +
          format_bytes(available) + " of memory is available" + memory_source();
 }
-
-}  // namespace
 
 int count_command(const CountOptions& o, std::ostream& out, std::ostream& err) {
   try {

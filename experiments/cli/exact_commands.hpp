@@ -33,6 +33,10 @@ struct FirstOptions {
 // The exit code of a search whose time limit ran out before it decided (docs/reference).
 constexpr int kExitUndecided = 3;
 
+// Why the first-solution search of n queens would not fit in memory (before it allocates any:
+// 13 bytes a queen), or ""; plans the estimate (plan_memory). `first` and nqga.first refuse it.
+std::string first_memory_refusal(int n);
+
 // Each returns the exit code: 0 done, 1 no solution (first), 2 bad input (message on `err`),
 // kExitUndecided.
 int count_command(const CountOptions& options, std::ostream& out, std::ostream& err);

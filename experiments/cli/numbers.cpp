@@ -6,6 +6,9 @@
 #include <limits>
 #include <string>
 
+#include "params.hpp"
+#include "stop_token.hpp"
+
 namespace nqga {
 
 namespace {
@@ -64,6 +67,10 @@ CLI::Validator seconds() {
         if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
             value < 0)
           return "must be a number of seconds >= 0, not " + text;
+        if (value > kMaxTimeLimitS) {
+          return "must be a number of seconds from 0 to " + format_value(kMaxTimeLimitS) +
+                 " (about 31 years: the longest limit the clock counts), not " + text;
+        }
         return "";
       },
       "", "SECONDS");

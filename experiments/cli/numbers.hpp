@@ -17,7 +17,8 @@ CLI::Validator whole_number(std::int64_t minimum, std::int64_t maximum);
 // The same for a std::uint64_t up to 2^64 - 1 (a seed).
 CLI::Validator unsigned_whole_number();
 
-// A number of seconds, at least 0 ("--time-limit: must be a number >= 0, not -1").
+// A number of seconds from 0 to kMaxTimeLimitS ("--time-limit: must be a number of seconds >= 0,
+// not -1"; "... from 0 to 1e+09 (about 31 years: ...), not 1e11").
 CLI::Validator seconds();
 
 }  // namespace nqga

@@ -76,6 +76,10 @@ Instance instance_of(const InstanceOptions& o) {
   ParamValues values;
   for (const std::string& setting : o.params) {
     auto [name, value] = parameter_setting(setting, entry->params);
+    if (values.has(name)) {
+      throw std::invalid_argument(name + " given twice ('" + setting + "' after " + name + "=" +
+                                  format_value(values.at(name)) + "); keep one");
+    }
     values.set(std::move(name), std::move(value));
   }
   Rng rng(o.seed);
@@ -88,6 +92,17 @@ constexpr const char* kCnfEncoding =
     "one variable per unblocked square, numbered row by row; at least one queen a row and a "
     "column,\nat most one a row, column and diagonal (pairwise); given queens as unit clauses "
     "(docs/problems.md)";
+
+// Why --out and --cnf cannot both be written, or "": they name one file, or both standard output
+// ('-'; standard output redirected to a file is that file, through /dev/stdout).
+std::string shared_outputs(const InstanceOptions& o) {
+  if (o.out == "-" && o.cnf == "-") {
+    return "--out - and --cnf - both name standard output, where the two files would run into "
+           "one; give one of them a file (nothing was written)";
+  }
+  const auto file = [](const std::string& path) { return path == "-" ? "/dev/stdout" : path; };
+  return shared_output_refusal({{"--out", file(o.out)}, {"--cnf", file(o.cnf)}});
+}
 
 }  // namespace
 
@@ -199,6 +214,10 @@ int check_instance_command(const std::string& board_path, const std::string& pro
 }
 
 int instance_command(const InstanceOptions& o, std::ostream& out, std::ostream& err) {
+  if (const std::string shared = shared_outputs(o); !shared.empty()) {
+    err << "nqga instance: " << shared << "\n";
+    return 2;
+  }
   std::string text, cnf;
   try {
     const Instance instance = instance_of(o);

@@ -138,6 +138,7 @@ int run_experiment(const ExperimentConfig& config, const RunOptions& options, st
   // A bad --shard is refused even in a dry run, which lists the shard's jobs only.
   const Shard shard = shard_from(options.shard, kShardEnvironment);
   if (options.dry_run) {
+    experiment.directory_for(options);  // refused as the run would refuse it
     (options.json ? print_dry_run_json : print_dry_run)(experiment, shard, out);
     return 0;
   }
@@ -183,8 +184,9 @@ int summarize_directory(const std::string& dir, bool json, std::ostream& out, st
 }
 
 int plot_command(const std::string& dir, std::ostream& out, std::ostream& err) {
-  if (const std::string later = later_schema_refusal(dir); !later.empty()) {
-    err << "nqga plot: " << later << "\n";
+  for (const std::string& refusal : {later_schema_refusal(dir), outside_link_refusal(dir)}) {
+    if (refusal.empty()) continue;
+    err << "nqga plot: " << refusal << "\n";
     return 2;
   }
   if (!fs::exists(fs::path(dir) / "config.yaml")) {

@@ -51,31 +51,33 @@ std::uint64_t solve_bytes(std::int64_t n, const SolverEntry& solver) {
   return solver.bytes(n, large_n_ga_params(), with_defaults(solver.params, {}, solver.name));
 }
 
-namespace {
-
-// Why `solve` cannot do what `o` asks, or "".
-std::string solve_refusal(const SolveOptions& o, const std::shared_ptr<const SolverEntry>& solver,
-                          std::uint64_t needed) {
+std::string solve_method_refusal(std::int64_t n, const std::string& method) {
+  const auto solver = solver_registry().find(method == "auto" ? "min-conflicts" : method);
   if (!solver || solver->counts) {
-    return "unknown method '" + o.method + "' (one of " + solve_methods() + ")";
+    return "unknown method '" + method + "' (one of " + solve_methods() + ")";
   }
-  if (o.n < 1 || o.n > kMaxSolveN) {
-    return "n must be in [1, " + std::to_string(kMaxSolveN) + "], got " + std::to_string(o.n);
+  if (n < 1 || n > kMaxSolveN) {
+    return "n must be in [1, " + std::to_string(kMaxSolveN) + "], got " + std::to_string(n);
   }
-  if (const std::int64_t reach = solve_reach(*solver); o.n > reach) {
+  if (const std::int64_t reach = solve_reach(*solver); n > reach) {
     return "--method " + solver->name + " takes n up to " + std::to_string(reach) +
            (solver->uses_ga ? " (it holds population x n boards)" : "") +
            "; use min-conflicts (or auto) beyond";
   }
-  plan_memory(needed);
-  const std::uint64_t available = available_memory();
-  if (available && needed > available) {
-    return "n = " + std::to_string(o.n) + " needs about " + format_bytes(needed) + " with " +
-           solver->name + ", but only " + format_bytes(available) + " of memory is available" +
-           memory_source();
-  }
   return "";
 }
+
+std::string solve_memory_refusal(std::int64_t n, const SolverEntry& solver) {
+  const std::uint64_t needed = solve_bytes(n, solver);
+  plan_memory(needed);
+  const std::uint64_t available = available_memory();
+  if (!available || needed <= available) return "";
+  return "n = " + std::to_string(n) + " needs about " + format_bytes(needed) + " with " +
+         solver.name + ", but only " + format_bytes(available) + " of memory is available" +
+         memory_source();
+}
+
+namespace {
 
 // What a solve found, in a board of huge pages (n = 10^9 is 4 GB of columns).
 struct Solved {
@@ -157,12 +159,14 @@ void report_solve(const SolveOptions& o, const std::string& method, const Solved
 int solve_command(const SolveOptions& o, std::ostream& out, std::ostream& err) {
   const StopToken token(o.time_limit_s);
   const std::string method = o.method == "auto" ? "min-conflicts" : o.method;
+  std::string refusal = solve_method_refusal(o.n, o.method);
   const auto solver = solver_registry().find(method);
-  const std::uint64_t needed = solver && !solver->counts ? solve_bytes(o.n, *solver) : 0;
-  if (const std::string refusal = solve_refusal(o, solver, needed); !refusal.empty()) {
+  if (refusal.empty()) refusal = solve_memory_refusal(o.n, *solver);
+  if (!refusal.empty()) {
     err << "nqga solve: " << refusal << "\n";
     return 2;
   }
+  const std::uint64_t needed = solve_bytes(o.n, *solver);
   if (o.n == 2 || o.n == 3) {
     std::ostream& report = o.out == "-" ? err : out;
     if (o.json) {

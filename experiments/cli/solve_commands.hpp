@@ -22,6 +22,14 @@ struct SolveOptions {
 // The bytes `solve` plans on for n queens with `solver` (its estimate at solve's GA parameters).
 std::uint64_t solve_bytes(std::int64_t n, const SolverEntry& solver);
 
+// Why `solve` does not run `method` (auto: min-conflicts) for n queens, or "": not a registered
+// solver that reports a board, n outside [1, 2^31 - 1], or beyond the method's reach (the GA
+// methods stop at n = 100000).
+std::string solve_method_refusal(std::int64_t n, const std::string& method);
+// Why n queens by `solver` would not fit in memory (solve_bytes against available_memory), or "";
+// plans the estimate (plan_memory). Throws ConfigError for a malformed NQGA_MAX_MEMORY.
+std::string solve_memory_refusal(std::int64_t n, const SolverEntry& solver);
+
 // Exit codes: 0 a validated board, 1 none (n = 2, 3, or the time limit), 2 bad input or not
 // enough memory (said before anything is allocated).
 int solve_command(const SolveOptions& options, std::ostream& out, std::ostream& err);

@@ -74,6 +74,29 @@ bool check_problem(const ExperimentConfig& config, const std::vector<Value>& val
   return true;
 }
 
+// Refuses a point on an instance whose jobs could run forever: the instance may have no
+// completion, and a solver that searches at random (not deterministic, as backtracking is) cannot
+// prove it, so it needs a bound: stop.time_limit_s, or a stop.* key it honours that counts.
+void refuse_endless(const ExperimentConfig& config, const std::vector<Value>& values,
+                    const SolverEntry& solver) {
+  const KeySchema& schema = *config.schema;
+  if (solver.deterministic || std::get<double>(values[schema.index("stop.time_limit_s")]) > 0) {
+    return;
+  }
+  std::string bounds;
+  for (const char* key : {"stop.max_generations", "stop.max_evaluations", "stop.stagnation"}) {
+    const auto& honoured = solver.stop_keys;
+    if (std::find(honoured.begin(), honoured.end(), key) == honoured.end()) continue;
+    if (std::get<std::int64_t>(values[schema.index(key)]) > 0) return;
+    bounds += std::string(" or ") + key;
+  }
+  fail(config.at("stop.time_limit_s").where, "stop.time_limit_s",
+       "is 0 (no limit), and solver " + solver.name +
+           " cannot prove that an instance has no completion: on one without, its jobs would "
+           "never end; set stop.time_limit_s" +
+           bounds + " above 0");
+}
+
 }  // namespace
 
 std::string Location::prefix() const {
@@ -128,6 +151,7 @@ void check_point(const ExperimentConfig& config, const std::vector<Value>& value
                      solver->name + ", got " + std::to_string(n));
   }
   const bool on_instance = check_problem(config, values, *solver);
+  if (on_instance) refuse_endless(config, values, *solver);
   if (!solver->uses_ga) return;  // the ga.* keys are not its
   GaParams ga = point_ga_params(schema, values);
   ga.stop = point_stop_rules(schema, values);

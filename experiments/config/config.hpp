@@ -22,6 +22,7 @@ namespace nqga {
 struct Location {
   std::string source;          // the file name, or "override 'key=value'"
   int line = 0, column = 0;    // 0: no position (defaults and overrides)
+  bool from_override = false;  // a key=value override, which a second one may not replace
   std::string prefix() const;  // "file:line:col" or the source alone
 };
 

@@ -11,6 +11,21 @@ namespace nqga {
 
 namespace {
 
+// Why `path`, no problem.* key, cannot be an instance axis: an instance axis draws problems of one
+// class, over which a configuration's runs are aggregated as blocks.
+std::string not_an_instance_axis(const std::string& path) {
+  const std::string instead =
+      "; instance axes draw problems of one class (problem.seed, problem.file, a problem kind's "
+      "own keys)";
+  if (path == "n") {
+    return "cannot be an instance axis: n says which problem is solved (a problem axis)" + instead;
+  }
+  return "cannot be an instance axis: it changes the algorithm, so the runs of one configuration "
+         "on an 'instance' would differ in how they search, not in what they solve; make it a "
+         "factor (or a problem axis)" +
+         instead;
+}
+
 // The role `role_text` gives the key `path`, both checked: the key must be one a sweep can vary
 // (seeds are replicates, never an axis).
 RoleSetting checked_role(const std::string& path, const std::string& role_text,
@@ -29,6 +44,9 @@ RoleSetting checked_role(const std::string& path, const std::string& role_text,
     fail(where, key_path,
          "unknown role '" + role_text + "' (one of factor, problem, instance)" +
              did_you_mean(role_text, {"factor", "problem", "instance"}));
+  }
+  if (*role == Role::kInstance && !path.starts_with("problem.")) {
+    fail(where, key_path, not_an_instance_axis(path));
   }
   return {path, *role, where};
 }
@@ -60,6 +78,9 @@ void read_design_block(const YAML::Node& block, const std::string& file, Experim
 void apply_role(const std::string& path, const std::string& role_text, const Location& where,
                 ExperimentConfig& config) {
   RoleSetting role = checked_role(path, role_text, where, config);
+  for (const RoleSetting& given : config.roles) {
+    if (given.path == path) refuse_second_override(given.where, kDesignBlock + "." + path, where);
+  }
   std::erase_if(config.roles, [&](const RoleSetting& given) { return given.path == path; });
   config.roles.push_back(std::move(role));
 }

@@ -317,6 +317,14 @@ void read_mapping(const YAML::Node& map, const std::string& prefix, const std::s
 
 }  // namespace
 
+void refuse_second_override(const Location& earlier, const std::string& path,
+                            const Location& where) {
+  if (earlier.from_override) {
+    fail(where, path,
+         "given twice among the overrides (first as " + earlier.source + "); keep one");
+  }
+}
+
 void read_settings(const std::string& file, const std::string& text, ExperimentConfig& config) {
   YAML::Node root;
   try {
@@ -332,7 +340,7 @@ void read_settings(const std::string& file, const std::string& text, ExperimentC
 }
 
 void apply_override(const std::string& text, ExperimentConfig& config) {
-  const Location where{"override '" + text + "'"};
+  const Location where{"override '" + text + "'", 0, 0, true};
   if (const std::size_t bad = first_invalid_utf8(text); bad != std::string_view::npos) {
     fail(where, "", utf8_problem(static_cast<unsigned char>(text[bad])) + "; write it in UTF-8");
   }
@@ -344,6 +352,11 @@ void apply_override(const std::string& text, ExperimentConfig& config) {
     fail(where, "", "the key before '=' is empty; write key=value (for example ga.population=200)");
   }
   const std::string path = text.substr(0, eq);
+  if (path == kDesignBlock) {
+    fail(where, path,
+         "is a block of roles; give one role as design.KEY=ROLE (for example "
+         "design.problem.seed=instance or design.ga.population=problem)");
+  }
   if (path.starts_with(kDesignBlock + ".")) {
     apply_role(path.substr(kDesignBlock.size() + 1), text.substr(eq + 1), where, config);
     return;
@@ -351,6 +364,7 @@ void apply_override(const std::string& text, ExperimentConfig& config) {
   const KeySpec* spec = config.schema->find(path);
   if (!spec) refuse_key(where, path, *config.schema);
   refuse_in_alternatives(config, path, where);
+  refuse_second_override(config.settings[config.schema->index(path)].where, path, where);
   YAML::Node node;
   try {
     node = load_one_document(text.substr(eq + 1), [&](const YAML::Mark&) { return where; });

@@ -16,7 +16,13 @@ namespace nqga {
 // of the wrong kind or out of range are refused with their line and column.
 void read_settings(const std::string& file, const std::string& text, ExperimentConfig& config);
 
-// Applies one "key=value" or "key=[a,b]" override to `config.settings`.
+// Refuses the override at `where` of `path` when `earlier`, where the key got its value so far, is
+// an override too: an override replaces what the file says, never another override.
+void refuse_second_override(const Location& earlier, const std::string& path,
+                            const Location& where);
+
+// Applies one "key=value" or "key=[a,b]" override to `config.settings`; a key given by an earlier
+// override is refused (refuse_second_override).
 void apply_override(const std::string& text, ExperimentConfig& config);
 
 }  // namespace nqga

@@ -55,17 +55,58 @@ Summary summarize_results(const Results& results, const std::vector<std::vector<
   return summary;
 }
 
-// --out, else output.dir/experiment. An experiment name that leaves output.dir ("../x", "/x")
-// is refused at its key, as is a path the system cannot follow (unfollowable_path).
+// `path` with each control character (a newline, a tab, ...) shown as \xNN, or "" when it holds
+// none: such a character makes a folder that no listing shows as it is named.
+std::string control_characters_shown(const std::string& path) {
+  std::string shown;
+  bool any = false;
+  for (const char c : path) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte != 0x7f) {
+      shown += c;
+      continue;
+    }
+    static constexpr char kHex[] = "0123456789abcdef";
+    shown += {'\\', 'x', kHex[byte >> 4], kHex[byte & 15]};
+    any = true;
+  }
+  return any ? shown : "";
+}
+
+// Refuses the folder name the text key `path` gives when it holds a control character.
+void refuse_control_characters(const ExperimentConfig& config, const std::string& path) {
+  const std::string shown = control_characters_shown(std::get<std::string>(config.single(path)));
+  if (shown.empty()) return;
+  fail(config.at(path).where, path,
+       "'" + shown + "' holds a control character; name the folder without one");
+}
+
+// --out, else output.dir/experiment. An experiment name that leaves output.dir ("../x", "/x") or
+// is none (".") is refused at its key, as is a control character in either key or in --out, and
+// a path the system cannot follow (unfollowable_path).
 fs::path run_directory(const ExperimentConfig& config, const RunSettings& settings) {
   fs::path dir = settings.out;
-  if (dir.empty()) {
+  if (!dir.empty()) {
+    if (const std::string shown = control_characters_shown(settings.out); !shown.empty()) {
+      throw ConfigError("--out '" + shown +
+                        "' holds a control character; name the folder "
+                        "without one");
+    }
+  } else {
+    refuse_control_characters(config, "experiment");
+    refuse_control_characters(config, "output.dir");
     const fs::path name = std::get<std::string>(config.single("experiment"));
     if (name.is_absolute() || std::find(name.begin(), name.end(), "..") != name.end()) {
-      fail(config.settings[config.schema->index("experiment")].where, "experiment",
+      fail(config.at("experiment").where, "experiment",
            "'" + name.string() +
                "' would leave output.dir; name a folder inside it (set output.dir, or give --out "
                "DIR, to write elsewhere)");
+    }
+    if (name.lexically_normal() == ".") {
+      fail(config.at("experiment").where, "experiment",
+           "'" + name.string() +
+               "' names output.dir itself, whose other experiments would mix with this one; "
+               "name a folder inside it");
     }
     dir = fs::path(std::get<std::string>(config.single("output.dir"))) / name;
   }
@@ -85,6 +126,10 @@ std::string read_records(const fs::path& dir, const Sweep& sweep, const Shard& s
     add_present_records(dir, sweep, records, &damaged);
   } catch (const LaterSchemaError& e) {
     return e.what();
+  }
+  for (std::string changed : {instance_change_refusal(dir, sweep, records),
+                              operator_change_refusal(dir, sweep, records)}) {
+    if (!changed.empty()) return changed;
   }
   if (log) {
     for (const auto& damage : damaged) *log << "nqga: " << damage << "; its job runs again\n";
@@ -170,6 +215,7 @@ std::string Claim::refusal(const ExperimentConfig& config, const Sweep& sweep,
   }
   if (why.empty()) why = directory_refusal(dir, resolved);
   if (why.empty() && !settings.resume_anyway) why = program_refusal(dir, settings.program);
+  if (why.empty()) why = problem_file_refusal(dir, *config.problem_files);  // its stored copies
   if (why.empty()) why = read_records(dir, sweep, shard, records, todo, nullptr);
   threads = threads_for("--jobs", settings.jobs, static_cast<std::int64_t>(todo.size()), log);
   if (why.empty()) why = memory_refusal(todo, threads);
@@ -304,6 +350,10 @@ std::vector<ExperimentJob> Experiment::jobs() const {
 }
 
 Design Experiment::design() const { return sweep_design(state_->sweep); }
+
+fs::path Experiment::directory_for(const RunSettings& settings) const {
+  return run_directory(state_->config, settings);
+}
 
 const std::vector<std::string>& Experiment::warnings() const { return state_->sweep.warnings; }
 

@@ -92,7 +92,7 @@ struct RunReport {
   std::string page_failure;           // why report.html was not written; the data is complete
   std::vector<std::string> failures;  // "job 7: what went wrong"
   std::string write_failure;          // the first result or table that could not be written
-  int signal = 0;                     // SIGINT or SIGTERM stopped it after the jobs in flight
+  int signal = 0;                     // SIGINT stopped it after the jobs in flight
   // 0 every job ran and validated, 1 a board failed validation or a job or a write failed,
   // 128 + signal when interrupted.
   int exit_code() const;
@@ -129,11 +129,18 @@ class Experiment {
   Design design() const;
   const std::vector<std::string>& warnings() const;
 
+  // The run directory run(settings) goes into: settings.out, else output.dir/experiment (with
+  // `fresh`, run() takes the first free name beside it). Throws ConfigError as run() does for an
+  // experiment name that leaves output.dir or names it itself ("."), a control character in a
+  // folder's name, and a path the system cannot follow; writes nothing.
+  std::filesystem::path directory_for(const RunSettings& settings) const;
+
   // Runs the jobs of this process's shard that have no record yet into the run directory, each
   // validated and written the moment it finishes; then, under the directory's lock, rewrites the
   // tables from every record present and draws the figures. `log` gets what a person watches:
-  // resuming, damaged records, progress, checkpoints. SIGINT or SIGTERM while it runs stops
-  // taking jobs (a second ends the process, as `nqga run`), unless settings.interrupts. Throws
+  // resuming, damaged records, progress, checkpoints. SIGINT while it runs stops
+  // taking jobs (a second ends the process, as `nqga run`) and SIGTERM ends it at once, the jobs
+  // in flight abandoned, unless settings.interrupts. Throws
   // RunDirectoryRefused (a directory in use, of another experiment or program, not writable; a
   // sweep too big for the memory) and ConfigError (`fresh` with shards, a bad shard).
   RunReport run(const RunSettings& settings, std::ostream& log);

@@ -2,8 +2,11 @@
 
 #include <map>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <stdexcept>
 
+#include "problem/instance_file.hpp"
+#include "problem/problem_kind.hpp"
 #include "run/files.hpp"
 
 namespace nqga {
@@ -36,6 +39,21 @@ std::map<std::string, std::string> stored_index(const fs::path& dir) {
   throw std::runtime_error(path.string() + " is damaged (not an object of paths and hashes)");
 }
 
+// How to put problem.file `path` back as the instance of hash `hex` (16 hexadecimal digits).
+std::string restore_advice(const fs::path& dir, const std::string& path, const std::string& hex) {
+  const fs::path kept = instance_path(dir, hex);
+  std::error_code error;
+  if (fs::exists(kept, error)) return "restore it (cp " + kept.string() + " " + path + ")";
+  return "restore it as it was when those jobs ran (" + kept.string() +
+         ", the copy nqga kept, is gone)";
+}
+
+// The hash of the instance `job` solves as its problem.* keys give it now; "" for plain N-Queens.
+std::string job_instance_hash(const Job& job) {
+  const std::optional<Instance> instance = job_instance(job);
+  return instance && !instance->plain() ? instance_hash(instance_file_text(*instance)) : "";
+}
+
 }  // namespace
 
 std::string instance_hash(const std::string& text) { return "fnv1a64:" + fnv1a_hex(text); }
@@ -51,11 +69,35 @@ std::string problem_file_refusal(const fs::path& dir, const ProblemFiles& files)
     const auto it = stored.find(file->path);
     const std::string hex = fnv1a_hex(file->text);
     if (it == stored.end() || it->second == hex) continue;
-    const fs::path kept = instance_path(dir, it->second);
     return "problem.file " + file->path + " changed since " + dir.string() +
-           " stored its instance (" + kept.string() + "): it now holds another instance (" + hex +
-           "), and one point would hold runs on two; restore it (cp " + kept.string() + " " +
-           file->path + "), or start anew with --fresh or --out DIR";
+           " stored its instance (" + instance_path(dir, it->second).string() +
+           "): it now holds another instance (" + hex + "), and one point would hold runs on " +
+           "two; " + restore_advice(dir, file->path, it->second) +
+           ", or start anew with --fresh or --out DIR";
+  }
+  return "";
+}
+
+std::string instance_change_refusal(const fs::path& dir, const Sweep& sweep,
+                                    const std::vector<JobRecord>& records) {
+  std::map<int, std::string> now;  // by point
+  for (const JobRecord& record : records) {
+    const Job& job = sweep.jobs[static_cast<std::size_t>(record.id)];
+    auto [hash, added] = now.try_emplace(job.point);
+    if (added) hash->second = job_instance_hash(job);
+    if (record.instance == hash->second) continue;
+    const std::string then = record.instance.empty() ? "plain N-Queens" : record.instance;
+    const std::string given = hash->second.empty() ? "plain N-Queens" : hash->second;
+    const std::string file = std::get<std::string>(job.value("problem.file"));
+    const bool from_file = std::get<std::string>(job.value("problem.kind")) == kFileProblem;
+    const std::string hex = record.instance.substr(record.instance.find(':') + 1);
+    return (dir / "jobs" / (std::to_string(record.id) + ".json")).string() + " ran on " + then +
+           ", but " +
+           (from_file ? "problem.file " + file + " now holds " : "its problem.* keys now give ") +
+           given + ", and one point would hold runs on two instances; " +
+           (from_file && !record.instance.empty() ? restore_advice(dir, file, hex)
+                                                  : "run it with the nqga that made it") +
+           ", or start anew with --fresh or --out DIR";
   }
   return "";
 }

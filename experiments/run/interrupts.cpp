@@ -40,7 +40,8 @@ void InterruptWatch::watch() {
   while (!done_) {
     const int signal = sigtimedwait(&signals_, nullptr, &tick);
     if (signal <= 0) continue;
-    if (flags_->signal == 0) {
+    const bool first = flags_->signal == 0;
+    if (first && signal == SIGINT) {
       flags_->signal = signal;
       flags_->stopping = true;
       err_ << "\nnqga: " << signal_name(signal) << ": no new jobs; waiting for " << waiting_for_()
@@ -54,8 +55,8 @@ void InterruptWatch::watch() {
     } catch (const std::exception& e) {  // the exit must not wait on a full disk
       err_ << "nqga: " << e.what() << "\n";
     }
-    err_ << "nqga: " << signal_name(signal) << " again: abandoned the jobs in flight. Run the "
-         << "same command again to resume.\n"
+    err_ << (first ? "\nnqga: " : "nqga: ") << signal_name(signal) << (first ? "" : " again")
+         << ": abandoned the jobs in flight. Run the same command again to resume.\n"
          << std::flush;
     std::_Exit(128 + signal);
   }

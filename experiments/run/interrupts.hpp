@@ -1,7 +1,9 @@
-// SIGINT and SIGTERM (what Ctrl-C, Slurm and `timeout` send) while a sweep's jobs run. The first
-// stops taking new jobs and says at once what it waits for; the second abandons the jobs in
+// SIGINT and SIGTERM while a sweep's jobs run. The first SIGINT (Ctrl-C: a person who may wait)
+// stops taking new jobs and says at once what it waits for; a second signal abandons the jobs in
 // flight: `abandon` runs (it marks the directory interrupted) and the process exits with
-// 128 + the signal, the jobs in flight left for a resume to run again.
+// 128 + the signal, the jobs in flight left for a resume to run again. SIGTERM (kill, `timeout`,
+// Slurm at a job's end, each of which sends SIGKILL soon after) abandons them at once: a job in
+// flight may run for hours.
 //
 // The signals are blocked in the calling thread, and so in every thread it starts meanwhile (the
 // job workers), and a thread of this object waits for them: what they trigger is ordinary code,

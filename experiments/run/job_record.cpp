@@ -67,6 +67,7 @@ json record_json(const JobRecord& r, const std::string& log) {
   if (!run.timings.empty()) j["timings"] = run.timings;  // only where the search was repeated
   if (r.on_instance) j["on_instance"] = true;  // only on instances: plain records as before
   if (!r.instance.empty()) j["instance"] = r.instance;
+  if (!r.operators.empty()) j["operators"] = r.operators;  // only where a piece names its source
   j["checksum"] = checksum_of(j.dump());
   return j;
 }
@@ -147,6 +148,7 @@ JobRecord record_of(const json& j) {
   j.at("validated").get_to(r.validated);
   r.on_instance = j.value("on_instance", false);
   r.instance = j.value("instance", "");
+  if (j.contains("operators")) j.at("operators").get_to(r.operators);
   j.at("validation").get_to(r.validation);
   j.at("symmetry_class").get_to(r.symmetry_class);
   if (j.at("schema").get<int>() >= 3) {

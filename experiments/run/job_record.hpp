@@ -39,6 +39,9 @@ struct JobRecord {
   std::string experiment;      // Sweep::experiment of its run; empty in records of schema < 3
   // instance_hash (run/instance_store.hpp) of the instance it solved; empty on plain N-Queens.
   std::string instance;
+  // The pieces it ran whose code is named by a source (OperatorEntry::source: written in
+  // Python), "family name" -> that source ("mutation myop" -> "sha256:..."); empty for others.
+  std::map<std::string, std::string> operators;
 };
 
 // What a record must match to count in a run directory: the experiment's fingerprint

@@ -54,6 +54,8 @@ Entry stand_in(const json& recorded) {
   entry.description = "written in Python (" + recorded.at("module").get<std::string>() + ":" +
                       recorded.at("qualname").get<std::string>() + "), recorded: runs need it";
   for (const json& param : recorded.at("params")) entry.params.push_back(recorded_param(param));
+  // The function it stands for: its records resume only with that function registered again.
+  entry.source = "sha256:" + recorded.at("source_sha256").get<std::string>();
   return entry;
 }
 

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <sstream>
@@ -249,8 +250,28 @@ std::string later_schema_refusal(const fs::path& dir) {
          std::to_string(kManifestSchema) + " and older. Use " + use + "; nothing was changed";
 }
 
+std::string outside_link_refusal(const fs::path& dir) {
+  std::error_code error;
+  const fs::path root = fs::weakly_canonical(fs::absolute(dir), error);
+  for (auto entry = fs::recursive_directory_iterator(dir, error);
+       !error && entry != fs::recursive_directory_iterator(); entry.increment(error)) {
+    if (!entry->is_symlink(error)) continue;
+    const fs::path target = fs::weakly_canonical(fs::absolute(entry->path()), error);
+    const fs::path inside = target.lexically_relative(root);
+    if (!error && !inside.empty() && *inside.begin() != "..") continue;
+    return entry->path().string() + " is a symbolic link to " +
+           fs::read_symlink(entry->path(), error).string() + ", outside the run directory " +
+           dir.string() +
+           "; nqga writes a run's files only inside it (through the link it would change another "
+           "directory's files): put a folder or a copy in the link's place, or give --out the "
+           "directory it leads to";
+  }
+  return "";
+}
+
 std::string directory_refusal(const fs::path& dir, const std::string& resolved) {
   if (std::string later = later_schema_refusal(dir); !later.empty()) return later;
+  if (std::string linked = outside_link_refusal(dir); !linked.empty()) return linked;
   // The listing comes before the look at config.yaml, so a config that another shard renames
   // into place meanwhile is still compared.
   bool foreign = false;
@@ -309,11 +330,37 @@ ExperimentConfig stored_config(const fs::path& dir) {
   if (const std::string later = later_schema_refusal(dir); !later.empty()) {
     throw std::runtime_error(later);
   }
+  if (const std::string linked = outside_link_refusal(dir); !linked.empty()) {
+    throw std::runtime_error(linked);
+  }
   register_recorded_operators(dir);
   ExperimentConfig config = load_config(config_path.string(), {});
   forget_unused_keys(config);  // an older nqga listed every key
   load_problem_files(dir, *config.problem_files);
   return config;
+}
+
+std::string operator_change_refusal(const fs::path& dir, const Sweep& sweep,
+                                    const std::vector<JobRecord>& records) {
+  std::map<int, std::map<std::string, std::string>> now;  // by point
+  for (const JobRecord& record : records) {
+    const Job& job = sweep.jobs[static_cast<std::size_t>(record.id)];
+    auto [sources, added] = now.try_emplace(job.point);
+    if (added) sources->second = job_sources(job);
+    for (const auto& [piece, source] : record.operators) {
+      const auto it = sources->second.find(piece);
+      const std::string registered = it == sources->second.end() ? "" : it->second;
+      if (registered == source) continue;
+      return (dir / "jobs" / (std::to_string(record.id) + ".json")).string() + " ran " + piece +
+             " of source " + source + ", but the " + piece + " registered now " +
+             (registered.empty() ? "names no source" : "is " + registered) +
+             " (another function under its name), and the runs of one name would mix two "
+             "functions; register the function the record ran again (" +
+             kRecordedOperatorsFile + " names its module and qualified name), or start anew with " +
+             "--fresh or --out DIR";
+    }
+  }
+  return "";
 }
 
 void add_present_records(const fs::path& dir, const Sweep& sweep, std::vector<JobRecord>& records,

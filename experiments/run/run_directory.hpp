@@ -60,10 +60,17 @@ std::filesystem::path claim_new_directory(const std::filesystem::path& dir);
 // the next run and never read for results. O(manifest).
 std::string later_schema_refusal(const std::filesystem::path& dir);
 
+// Why `dir` must not be written, or "": a symbolic link in it (jobs/, a record, a table, at any
+// depth) leads outside it, so that writing through the link would change another directory's
+// files (another experiment's records). Links that stay inside are followed as they are. One
+// listing of the directory's tree.
+std::string outside_link_refusal(const std::filesystem::path& dir);
+
 // Why `dir` cannot hold the experiment whose resolved config is `resolved`, or "" when it can: it
 // does not exist yet, is empty, holds this experiment, or is being set up by another shard right
 // now (nothing in it yet but the locks, jobs/, temporary files and the files being renamed into
-// place). A later nqga's directory is refused (later_schema_refusal).
+// place). A later nqga's directory is refused (later_schema_refusal), and so is one with a link
+// that leads outside it (outside_link_refusal).
 std::string directory_refusal(const std::filesystem::path& dir, const std::string& resolved);
 
 // Creates the run directory, or joins it, removes the temporary files killed writers of this host
@@ -78,9 +85,17 @@ std::string prepare_directory(const std::filesystem::path& dir, const std::strin
 // The experiment run directory `dir` holds, to read its results: its config.yaml with the keys
 // in effect, the names and keys of its operators written in Python (without their functions),
 // and the instances it stored for problem.file (not today's files). Throws std::runtime_error
-// saying why not: no config.yaml (not a run directory), a later nqga's directory, damaged stored
-// instances or operators; ConfigError for a config.yaml that does not load.
+// saying why not: no config.yaml (not a run directory), a later nqga's directory, a link that
+// leads outside it, damaged stored instances or operators; ConfigError for a config.yaml that
+// does not load.
 ExperimentConfig stored_config(const std::filesystem::path& dir);
+
+// Why the jobs of `records` (job records of `dir`) cannot be resumed by `sweep`, or "": a record
+// names a piece written in Python whose source differs from the code registered under its name
+// now (job_sources), so that one name would mean two functions among the runs. Names the record,
+// the piece and both sources, and what restores it.
+std::string operator_change_refusal(const std::filesystem::path& dir, const Sweep& sweep,
+                                    const std::vector<JobRecord>& records);
 
 // Adds to `records` the job records in the directory that it does not hold yet, in id order. One
 // directory listing finds the candidates, so a fresh sweep costs no failed opens and a rescan

@@ -143,6 +143,7 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
   r.validated = verdict.valid;
   r.on_instance = !plain;
   if (!plain) r.instance = instance_hash(instance_file_text(*instance));
+  r.operators = job_sources(job);
   r.validation = verdict.text;
   r.symmetry_class = verdict.symmetry_class;
   return r;

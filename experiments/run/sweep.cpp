@@ -6,6 +6,8 @@
 
 #include "config/conditions.hpp"
 #include "config/point.hpp"
+#include "operators/registry.hpp"
+#include "problem/problem_kind.hpp"
 #include "rng.hpp"
 #include "run/files.hpp"
 
@@ -174,6 +176,22 @@ ParamValues job_solver_params(const Job& job, const SolverEntry& solver) {
 
 std::optional<Instance> job_instance(const Job& job) {
   return point_instance(*job.schema, job.values(), job.problem_files);
+}
+
+std::map<std::string, std::string> job_sources(const Job& job) {
+  std::map<std::string, std::string> sources;
+  const auto add = [&](const char* family, const std::string& name, const std::string& source) {
+    if (!source.empty()) sources[std::string(family) + " " + name] = source;
+  };
+  if (solver_registry().at(job_solver(job))->uses_ga) {
+    const GaParams ga = job_ga_params(job);
+    add("selection", ga.selection.name, selection_registry().at(ga.selection.name)->source);
+    add("crossover", ga.crossover.name, crossover_registry().at(ga.crossover.name)->source);
+    add("mutation", ga.mutation.name, mutation_registry().at(ga.mutation.name)->source);
+  }
+  const auto& kind = std::get<std::string>(job.value("problem.kind"));
+  add("problem", kind, problem_registry().at(kind)->source);
+  return sources;
 }
 
 std::string axis_text(const Sweep& sweep, const Job& job, std::size_t axis) {

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -66,6 +67,11 @@ ParamValues job_solver_params(const Job& job, const SolverEntry& solver);
 // The instance the job's problem.* keys give (point_instance): none for plain N-Queens. The one
 // place a job's instance comes from, for its solver and its validation.
 std::optional<Instance> job_instance(const Job& job);
+
+// The pieces `job` runs whose code is named by a source (OperatorEntry::source: written in
+// Python): "family name" -> source, for its selection, crossover and mutation (when its solver
+// runs the GA) and its problem kind. What its job record names.
+std::map<std::string, std::string> job_sources(const Job& job);
 
 // The value of `axis` at `job` as tables write it: "" where the key is not in effect.
 std::string axis_text(const Sweep& sweep, const Job& job, std::size_t axis);

@@ -60,6 +60,11 @@ struct OperatorEntry {
   // queens itself). On an instance the GA's boards are permutations of the free rows, whose
   // conflicts such an operator cannot see, so the GA refuses it there (engine.hpp: run_ga_on).
   bool plain_only = false;
+  // What identifies the code behind the name where two sessions of one program may register
+  // different code under it (a Python function: "sha256:" and its source's hash); empty for
+  // compiled code, which the run directory's manifest identifies. Job records name it, so that a
+  // resume with other code under the name is refused.
+  std::string source{};
 };
 using SelectionEntry = OperatorEntry<SelectionOp>;
 using CrossoverEntry = OperatorEntry<CrossoverOp>;

@@ -23,6 +23,8 @@ struct ProblemEntry {
   bool drawn = true;                // draws its instance from problem.seed's Rng (else ignores it)
   // The instance of size n (n >= 1) for `params` (defaults filled in), drawn with `rng` alone.
   std::function<Instance(int n, const ParamValues& params, Rng& rng)> generate{};
+  // What identifies its code when it can differ between sessions (OperatorEntry::source).
+  std::string source{};
 };
 
 // The name of the kind that reads its instance from problem.file.

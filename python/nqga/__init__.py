@@ -24,7 +24,8 @@ from pathlib import Path
 import numpy as np
 
 from . import _nqga, _recorded
-from ._nqga import AnalysisError, ConfigError, Rng, RunDirectoryRefused, TableError
+from ._nqga import (AnalysisError, ConfigError, OutOfMemory, Rng, RunDirectoryRefused,
+                    TableError)
 from .experiment import Experiment
 from .outcomes import Interrupted, JobsFailed, check_on_failure, check_run, interrupted_search
 
@@ -36,9 +37,9 @@ if (Path(__file__).parent / "plots" / "style.gp").exists():
     os.environ.setdefault("NQGA_PLOTS_DIR", str(Path(__file__).parent / "plots"))
 
 __all__ = [
-    "AnalysisError", "ConfigError", "Experiment", "GUIDE", "Interrupted", "JobsFailed", "Rng",
-    "RunDirectoryRefused", "TableError", "check", "conflicts", "count", "first",
-    "first_with_nodes", "keys", "open", "register_crossover", "register_mutation",
+    "AnalysisError", "ConfigError", "Experiment", "GUIDE", "Interrupted", "JobsFailed",
+    "OutOfMemory", "Rng", "RunDirectoryRefused", "TableError", "check", "conflicts", "count",
+    "first", "first_with_nodes", "keys", "open", "register_crossover", "register_mutation",
     "register_problem", "register_selection", "run", "run_ga", "solve",
 ]
 
@@ -64,14 +65,27 @@ class Check:
 
 # --- configs -------------------------------------------------------------------------------
 
-def _overrides(config, prefix=""):
-    """A config dict as `key=value` overrides (nested dicts as dotted keys; values as JSON,
-    which YAML reads), so that a bad value is located at its key as on the command line."""
+def _flat(config, prefix=""):
+    """A config dict's (dotted key, value) pairs, nested dicts flattened."""
     for key, value in config.items():
         path = f"{prefix}{key}"
         if isinstance(value, dict):
-            yield from _overrides(value, path + ".")
+            yield from _flat(value, path + ".")
         else:
+            yield path, value
+
+
+def _overrides(config, overridden=()):
+    """A config dict as `key=value` overrides (values as JSON, which YAML reads), so that a bad
+    value is located at its key as on the command line. A key given twice, dotted and nested
+    ({"ga.population": 50, "ga": {"population": 60}}), is a ConfigError, as in a config file;
+    the keys in `overridden` are left to the overrides, as a file's are on the command line."""
+    given = set()
+    for path, value in _flat(config):
+        if path in given:
+            raise ConfigError(f"config: {path}: given twice (dotted and nested); keep one")
+        given.add(path)
+        if path not in overridden:
             yield f"{path}={json.dumps(value, default=_plain)}"
 
 
@@ -82,14 +96,14 @@ def _plain(value):
     raise TypeError(f"a config value must be a number, text, bool or list, got {value!r}")
 
 
-def _own_directory(config, overrides):
+def _own_directory(native, config, overrides):
     """The run directory of a dict config run without `out`: output.dir/EXPERIMENT/FINGERPRINT,
     the fingerprint a hash of its keys, so that each config has its own directory and the same
-    config resumes it ("results" is output.dir's default, `nqga keys`)."""
+    config resumes it. output.dir/EXPERIMENT is the native run's own, its names checked as
+    `nqga run` checks them (ConfigError for "../x", ".", a newline)."""
     text = json.dumps([config, list(overrides)], sort_keys=True, default=_plain)
     fingerprint = hashlib.sha256(text.encode()).hexdigest()[:12]
-    output = config.get("output.dir") or (config.get("output") or {}).get("dir", "results")
-    return Path(str(output), str(config.get("experiment", "python")), fingerprint)
+    return Path(native.directory_for(), fingerprint)
 
 
 def _keyword_overrides(keys):
@@ -98,12 +112,47 @@ def _keyword_overrides(keys):
     return [f"{key}={json.dumps(value, default=_plain)}" for key, value in keys.items()]
 
 
-def _queens(n):
-    """n as an int; TypeError for anything that is not an integer (a text, a float)."""
+def _whole(name, value, lowest, highest, what="a whole number", note=""):
+    """`value` as an int from `lowest` to `highest`: TypeError for anything that is not an
+    integer (a bool, a text, a float), ValueError outside the range, each naming `name`."""
     try:
-        return operator.index(n)
+        if isinstance(value, (bool, np.bool_)):
+            raise TypeError
+        number = operator.index(value)
     except TypeError:
-        raise TypeError(f"n is a whole number of queens, got {n!r}") from None
+        raise TypeError(f"{name} is {what}{note}, got {value!r}") from None
+    if not lowest <= number <= highest:
+        raise ValueError(f"{name} is {what} from {lowest} to {highest}{note}, got {number}")
+    return number
+
+
+def _queens(n):
+    """n as an int from 0 to 2^31 - 1 (columns are 32-bit)."""
+    return _whole("n", n, 0, 2**31 - 1, "a whole number of queens")
+
+
+def _threads(name, threads):
+    """A thread count as the native calls take it: None (every hardware thread) as 0."""
+    if threads is None:
+        return 0
+    return _whole(name, threads, 1, 2**31 - 1, "a number of threads",
+                  " (None: every hardware thread)")
+
+
+def _time_limit(time_limit):
+    """A time limit in seconds as the native calls take it: None (none) as 0. Beyond
+    _nqga.max_time_limit_s (about 31 years) the clock's deadline would overflow."""
+    if time_limit is None:
+        return 0.0
+    highest = _nqga.max_time_limit_s
+    if isinstance(time_limit, (bool, np.bool_)) or not isinstance(time_limit,
+                                                                   (int, float, np.number)):
+        raise TypeError(f"time_limit is a number of seconds (None: no limit), got {time_limit!r}")
+    if not 0 <= float(time_limit) <= highest:  # NaN fails too
+        raise ValueError(f"time_limit must be a number of seconds from 0 to {highest:.0f} "
+                         f"(about 31 years: the longest limit the clock counts), got "
+                         f"{time_limit!r}")
+    return float(time_limit)
 
 
 class _Config:
@@ -113,11 +162,12 @@ class _Config:
     def __init__(self, config, overrides):
         self._folder = None
         if isinstance(config, dict):
+            overridden = {text.split("=", 1)[0] for text in overrides}
+            self.overrides = list(_overrides(config, overridden)) + list(overrides)
             self._folder = tempfile.TemporaryDirectory(prefix="nqga-")
             name = str(config.get("experiment", "python"))
             self.file = os.path.join(self._folder.name, name + ".yaml")
             Path(self.file).write_text("{}\n")  # an empty mapping: the keys come as overrides
-            self.overrides = list(_overrides(config)) + list(overrides)
         else:
             self.file = os.fspath(config)
             self.overrides = list(overrides)
@@ -146,19 +196,23 @@ def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=Fa
     Interrupt) stops taking jobs, the jobs in flight finish (a second one abandons them), and
     raises nqga.Interrupted with the partial Experiment as `.experiment`."""
     check_on_failure(on_failure)
-    if jobs is not None and (not isinstance(jobs, (int, np.integer)) or jobs < 1):
-        raise ValueError(f"jobs is a number of threads, at least 1 (None: every hardware "
-                         f"thread), got {jobs!r}")
+    for text in overrides:
+        if not isinstance(text, str):
+            raise TypeError(f"an override is a 'key=value' text (keys as keywords: n=[8, 16]), "
+                            f"got {text!r}")
+    if shard is not None and not isinstance(shard, str):
+        raise TypeError(f"shard is a text 'I/K' (shard I of K, e.g. '0/2'), got {shard!r}")
+    jobs = _threads("jobs", jobs)
     overrides = (*overrides, *_keyword_overrides(keys))
-    if out is None and isinstance(config, dict):
-        out = _own_directory(config, overrides)
     loaded = _Config(config, overrides)
     try:
         native = _nqga.NativeExperiment.load(loaded.file, loaded.overrides)
     finally:
         loaded.close()
+    if out is None and isinstance(config, dict):
+        out = _own_directory(native, config, overrides)
     command = shlex.join(["python:", "nqga.run", str(config), *overrides])
-    report = native.run(os.path.abspath(out) if out else "", int(jobs or 0), shard or "", plot,
+    report = native.run(os.path.abspath(out) if out else "", jobs, shard or "", plot,
                         fresh, progress, command)
     _recorded.record(report["directory"], _registered)
     experiment = Experiment(native, report)
@@ -181,6 +235,7 @@ def run_ga(n, params=None, seed=1, on_generation=None):
     best_conflicts, generations, evaluations, seconds, log. An interrupt stops the run at the
     end of its generation and raises nqga.Interrupted with that dict as `.result`."""
     n = _queens(n)
+    seed = _seed(seed)
     loaded = _Config(dict(params or {}), ())
     try:
         result = _nqga.run_ga(n, loaded.file, loaded.overrides, seed, on_generation)
@@ -205,7 +260,8 @@ def count(n, threads=None):
     """All solutions of n queens (n <= 32), by the bitboard search: (total, unique, seconds).
     An interrupt stops the search within milliseconds and raises nqga.Interrupted (`.result`:
     None, as a count cut short counts nothing whole)."""
-    total, unique, seconds, complete, interrupted = _nqga.count(_queens(n), threads or 0)
+    total, unique, seconds, complete, interrupted = _nqga.count(_queens(n),
+                                                                _threads("threads", threads))
     if interrupted:
         result = Count(total, unique, seconds) if complete else None
         raise interrupted_search(
@@ -215,36 +271,56 @@ def count(n, threads=None):
     return Count(total, unique, seconds)
 
 
-def first(n, threads=None):
+def first(n, threads=None, time_limit=None):
     """The first solution in lexicographic order by backtracking, as a numpy array of 0-based
     columns (empty for n = 2, 3). Its node count: nqga.first_with_nodes."""
-    return first_with_nodes(n, threads).board
+    return first_with_nodes(n, threads, time_limit).board
 
 
-def first_with_nodes(n, threads=None):
-    """nqga.first with the nodes visited and seconds: (board, visited_nodes, seconds). An
+def first_with_nodes(n, threads=None, time_limit=None):
+    """nqga.first with the nodes visited and seconds: (board, visited_nodes, seconds).
+    `time_limit`: seconds (None: none), then TimeoutError, the search undecided. n = 10^9
+    needs about 13 GB: a search that would not fit in the memory nqga plans on
+    (NQGA_MAX_MEMORY, MemAvailable, ulimit -v) raises nqga.OutOfMemory before it starts. An
     interrupt stops the search within milliseconds and raises nqga.Interrupted (`.result`:
     None unless the search had ended)."""
-    board, nodes, seconds, complete, interrupted = _nqga.first(_queens(n), threads or 0)
+    n = _queens(n)
+    board, nodes, seconds, complete, interrupted = _nqga.first(n, _threads("threads", threads),
+                                                               _time_limit(time_limit))
     if interrupted:
         result = First(board, nodes, seconds) if complete else None
         raise interrupted_search(
             f"first({n}) after {seconds:.3g} s and {nodes} nodes", result,
             "the search had ended: .result holds it" if complete else "nothing kept")
+    if not complete:
+        raise TimeoutError(f"first({n}): undecided after time_limit={time_limit} s, {nodes} "
+                           f"nodes visited")
     return First(board, nodes, seconds)
 
 
-def solve(n, method="auto", seed=1):
+def solve(n, method="auto", seed=1, time_limit=None):
     """One valid board for n queens as a numpy array of 0-based columns; ValueError for n = 2, 3
-    (none exists). auto is min-conflicts; any registered solver that finds boards works. An
-    interrupt stops the search and raises nqga.Interrupted (`.result`: the board when one was
-    found, else None)."""
-    board, interrupted = _nqga.solve(_queens(n), method, seed)
+    (none exists). auto is min-conflicts; any registered solver that finds boards works.
+    `time_limit`: seconds (None: none), then TimeoutError. A board that would not fit in the
+    memory nqga plans on (NQGA_MAX_MEMORY, MemAvailable, ulimit -v) raises nqga.OutOfMemory
+    before it is allocated. An interrupt stops the search and raises nqga.Interrupted
+    (`.result`: the board when one was found, else None)."""
+    n = _queens(n)
+    if not isinstance(method, str):
+        raise TypeError(f"method is a solver's name, such as 'min-conflicts', got {method!r}")
+    board, interrupted = _nqga.solve(n, method, _seed(seed), _time_limit(time_limit))
     if interrupted:
         found = board if len(board) else None
         raise interrupted_search(f"solve({n})", found,
                                  "a board was found: .result" if len(board) else "no board found")
+    if not len(board) and time_limit is not None:
+        raise TimeoutError(f"solve({n}): {method} found no board within time_limit={time_limit} s")
     return board
+
+
+def _seed(seed):
+    """A seed as an int from 0 to 2^64 - 1."""
+    return _whole("seed", seed, 0, 2**64 - 1)
 
 
 def _columns(board):
@@ -254,6 +330,10 @@ def _columns(board):
     array = np.asarray(board)
     if array.ndim != 1:
         raise ValueError("a board is a one-dimensional sequence of 0-based columns")
+    # numpy reads True among ints as 1: a sequence's own elements say whether it held a bool.
+    if not isinstance(board, np.ndarray) and array.dtype.kind in "iu" and any(
+            isinstance(c, (bool, np.bool_)) for c in board):
+        raise TypeError(f"a board holds integer columns, not bools, got {list(board)[:8]}")
     if array.size == 0:
         raise ValueError("an empty board: give the column of each of its n >= 1 rows")
     if array.dtype.kind not in "iuO" or (array.dtype.kind == "O" and not all(
@@ -291,7 +371,8 @@ _registered = {}  # (family, name): (fn, params, description, more), recorded in
 
 
 def _register(family, native, name, fn, params, description, **more):
-    native(name, fn, dict(params or {}), description, **more)
+    native(name, fn, dict(params or {}), description,
+           source="sha256:" + _recorded.source_hash(fn), **more)
     _registered[family, name] = (fn, dict(params or {}), description, more)
     return fn
 

@@ -11,7 +11,7 @@ from pathlib import Path
 FILE = "python_operators.json"
 
 
-def _source_hash(fn):
+def source_hash(fn):
     """sha256 of the function's source, or of its byte code where the source is not to be had."""
     try:
         text = inspect.getsource(fn).encode()
@@ -25,7 +25,7 @@ def _entry(family, name, fn, params, description, more):
         "family": family, "name": name, "description": description,
         "module": getattr(fn, "__module__", None) or "?",
         "qualname": getattr(fn, "__qualname__", None) or type(fn).__qualname__,
-        "source_sha256": _source_hash(fn),
+        "source_sha256": source_hash(fn),
         "params": [{"name": key, "type": declaration[0].__name__, "default": declaration[1],
                     "min": declaration[2], "max": declaration[3],
                     "help": declaration[4] if len(declaration) > 4 else ""}

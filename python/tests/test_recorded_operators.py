@@ -107,3 +107,37 @@ def test_a_problem_kind_from_python_runs_is_recorded_and_named(tmp_path, nqga_ex
     with pytest.raises(nqga.ConfigError, match=r"problem.kind: off-board at n = 8: problem kind "
                        r"'off-board': row 0 has given column 8, outside 0..7 \(-1: free\)"):
         nqga.run({"n": 8, "seeds": 1, "problem": {"kind": "off-board"}}, out=tmp_path / "off")
+
+
+def shift_left(board, rng):
+    """Rotates the whole board by one row."""
+    board[:] = list(board[1:]) + [board[0]]
+
+
+def shift_right(board, rng):
+    """Rotates the whole board by one row, the other way."""
+    board[:] = [board[-1]] + list(board[:-1])
+
+
+def test_a_resume_with_another_function_under_the_name_is_refused(tmp_path):
+    """Issue 50, defect 10: shard 1/2 ran with another `myop` and rewrote the recorded hash."""
+    config = {"n": 8, "seeds": 4, "stop": {"max_generations": 20},
+              "ga": {"mutation": {"method": "myop"}}}
+    nqga.register_mutation("myop", shift_left)
+    out = tmp_path / "myop"
+    nqga.run(config, out=out, shard="0/2", plot=False)
+    left = "sha256:" + hashlib.sha256(inspect.getsource(shift_left).encode()).hexdigest()
+    assert json.loads((out / "jobs" / "0.json").read_text())["operators"] == {
+        "mutation myop": left}
+    recorded = (out / "python_operators.json").read_text()
+    nqga.register_mutation("myop", shift_right)  # as a new session would
+    with pytest.raises(nqga.RunDirectoryRefused) as refused:
+        nqga.run(config, out=out, shard="1/2", plot=False)
+    assert (f"jobs/0.json ran mutation myop of source {left}, but the mutation myop registered "
+            f"now is sha256:") in str(refused.value)
+    assert "register the function the record ran again (python_operators.json" in str(
+        refused.value)
+    assert not (out / "jobs" / "1.json").exists()
+    assert (out / "python_operators.json").read_text() == recorded
+    nqga.register_mutation("myop", shift_left)
+    assert nqga.run(config, out=out, shard="1/2", plot=False).report["exit_code"] == 0

@@ -306,6 +306,28 @@ TEST_F(Cli, CompareRunsTheTestItIsToldOrSaysWhyNot) {
             "wilcoxon-signed-rank");
 }
 
+// Two baselines whose words differ only in a character a file name cannot keep get two files:
+// '/' is %2F there, and '_' stays.
+TEST_F(Cli, CompareNamesEveryBaselineItsOwnFile) {
+  fs::create_directories(dir_ / "inst");
+  ASSERT_EQ(nqga("instance 8 completion placed=2 --out inst/a.txt").code, 0);
+  ASSERT_EQ(nqga("instance 8 completion placed=2 --seed 2 --out inst_a.txt").code, 0);
+  write("f.yaml",
+        "n: 8\nseeds: 2\nproblem: {kind: file, file: [inst/a.txt, inst_a.txt]}\n"
+        "design: {problem.file: factor}\nstop: {max_generations: 20}\n");
+  ASSERT_EQ(nqga("run f.yaml --out r --no-plot").code, 0);
+  const Outcome slash = nqga("compare r --baseline problem.file=inst/a.txt");
+  ASSERT_EQ(slash.code, 0) << slash.err;
+  EXPECT_NE(slash.out.find("written: r/comparison-baseline-problem.file=inst%2Fa.txt.csv"),
+            std::string::npos)
+      << slash.out;
+  ASSERT_EQ(nqga("compare r --baseline problem.file=inst_a.txt").code, 0);
+  const std::string a = read_text(dir_ / "r/comparison-baseline-problem.file=inst%2Fa.txt.csv");
+  const std::string b = read_text(dir_ / "r/comparison-baseline-problem.file=inst_a.txt.csv");
+  EXPECT_NE(a.find("problem.file=inst/a.txt"), std::string::npos) << a;
+  EXPECT_NE(b, a);
+}
+
 TEST_F(Cli, ExportWritesIohprofilerFiles) {
   write("s.yaml", kSmallSweep);
   ASSERT_EQ(nqga("run s.yaml --out r --no-plot").code, 0);

@@ -152,17 +152,50 @@ TEST_F(HostileInput, ADirectoryOutputIsRefused) {
 }
 
 // The tables and records of a run directory go through the same writer: a table made a symlink
-// by its user stays one.
-TEST_F(HostileInput, RunDirectoryTablesAreWrittenThroughASymlink) {
+// by its user stays one while it leads to a file inside the directory. A link that leaves it is
+// refused by every command that writes there, before anything is written.
+TEST_F(HostileInput, RunDirectoryLinksAreFollowedOnlyInsideIt) {
   write("c.yaml", "n: 6\nseeds: 2\nga: {population: 20}\nstop: {max_generations: 50}\n");
   ASSERT_EQ(nqga("run c.yaml --out r --no-plot").code, 0);
+  fs::create_directory(dir_ / "r/tables");
+  fs::rename(dir_ / "r/runs.csv", dir_ / "r/tables/runs.csv");
+  fs::create_symlink("tables/runs.csv", dir_ / "r/runs.csv");
+  write("r/tables/runs.csv", "stale");
+  Outcome o = nqga("summarize r");
+  EXPECT_EQ(o.code, 0) << o.err;
+  EXPECT_EQ(file_type(dir_ / "r/runs.csv"), S_IFLNK);
+  EXPECT_EQ(read_text(dir_ / "r/tables/runs.csv").rfind("id,point,", 0), 0u);
+
   fs::remove(dir_ / "r/runs.csv");
   write("kept.csv", "stale");
   fs::create_symlink("../kept.csv", dir_ / "r/runs.csv");
-  const Outcome o = nqga("summarize r");
-  EXPECT_EQ(o.code, 0) << o.err;
-  EXPECT_EQ(file_type(dir_ / "r/runs.csv"), S_IFLNK);
-  EXPECT_EQ(read_text(dir_ / "kept.csv").rfind("id,point,", 0), 0u) << read_text(dir_ / "kept.csv");
+  for (const char* command : {"summarize r", "plot r", "report r", "compare r --metric seconds"}) {
+    o = nqga(command);
+    EXPECT_EQ(o.code, 2) << command;
+    EXPECT_NE(o.err.find("r/runs.csv is a symbolic link to ../kept.csv, outside the run "
+                         "directory r; nqga writes a run's files only inside it"),
+              std::string::npos)
+        << command << ": " << o.err;
+  }
+  EXPECT_EQ(read_text(dir_ / "kept.csv"), "stale");
+}
+
+// Failure 7: jobs/ made a link to another experiment's jobs/ had its records overwritten by the
+// run, which took them for foreign ones and ran their jobs again.
+TEST_F(HostileInput, ARunRefusesJobsLinkedToAnotherDirectory) {
+  write("a.yaml", "n: 6\nseeds: 2\nga: {population: 20}\nstop: {max_generations: 50}\n");
+  write("b.yaml", "n: 8\nseeds: 2\nga: {population: 20}\nstop: {max_generations: 50}\n");
+  ASSERT_EQ(nqga("run a.yaml --out A --no-plot").code, 0);
+  ASSERT_EQ(nqga("run b.yaml --out B --no-plot").code, 0);
+  const std::string record = read_text(dir_ / "B/jobs/0.json");
+  fs::remove_all(dir_ / "A/jobs");
+  fs::create_symlink("../B/jobs", dir_ / "A/jobs");
+  const Outcome o = nqga("run a.yaml --out A --no-plot");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_NE(o.err.find("A/jobs is a symbolic link to ../B/jobs, outside the run directory A"),
+            std::string::npos)
+      << o.err;
+  EXPECT_EQ(read_text(dir_ / "B/jobs/0.json"), record);
 }
 
 // Failure 2: readers grew to 8 GB on an endless input. Under a 1 GB address space these ended in
@@ -292,6 +325,23 @@ TEST_F(HostileInput, RangesAreStatedInPlainWords) {
       << o.err;
   o = nqga("solve 8 --time-limit -1");
   EXPECT_NE(o.err.find("--time-limit: must be a number of seconds >= 0, not -1"), std::string::npos)
+      << o.err;
+  // Failure 6: a limit past the steady clock's range overflowed its deadline ("undecided after
+  // 1e+11 s" after 0.01 s).
+  for (const char* command : {"first 40 --time-limit 1e11",
+                              "solve 1000 --method ga --time-limit "
+                              "1e11",
+                              "count --problem p.txt --time-limit 1e11"}) {
+    o = nqga(command);
+    EXPECT_EQ(o.code, 2) << command;
+    EXPECT_NE(o.err.find("--time-limit: must be a number of seconds from 0 to 1000000000 (about "
+                         "31 years: the longest limit the clock counts), not 1e11"),
+              std::string::npos)
+        << command << ": " << o.err;
+  }
+  o = nqga("run c.yaml stop.time_limit_s=1e11 --dry-run");
+  EXPECT_NE(o.err.find("stop.time_limit_s: must be in [0, 10000000], got 100000000000"),
+            std::string::npos)
       << o.err;
   o = nqga("tune c.yaml --budget 0 --out t");
   EXPECT_NE(o.err.find("--budget: must be a whole number >= 1 (decimal digits), not 0"),

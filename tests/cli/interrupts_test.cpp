@@ -66,22 +66,23 @@ TEST_F(Cli, InterruptStopsAfterTheJobsInFlight) {
   EXPECT_EQ(resumed.code, 0) << resumed.err;
 }
 
-// What Slurm and `timeout` send: before, the sweep ended with 143 without a word and its
-// manifest said "running".
-TEST_F(Cli, TerminateStopsAfterTheJobsInFlightLikeAnInterrupt) {
-  write("slow.yaml", kSlowSweep);
-  const pid_t sweep = start("run slow.yaml --out r --jobs 1 --no-plot");
-  wait_for(dir_ / "r/jobs/0.json");
+// SIGTERM (kill, timeout, a scheduler, which send SIGKILL soon after) abandons the jobs in flight
+// at once: before, it waited for them, and a job that would not end kept the process running.
+TEST_F(Cli, TerminateAbandonsTheJobsInFlightAtOnce) {
+  write("endless.yaml", kEndlessJob);
+  const pid_t sweep = start("run endless.yaml --out r --no-plot");
+  wait_for(dir_ / "r/jobs/0.checkpoint");
   ::kill(sweep, SIGTERM);
   const Outcome terminated = finish(sweep);
   EXPECT_EQ(terminated.code, 128 + SIGTERM) << terminated.err;
-  EXPECT_NE(terminated.err.find("nqga: SIGTERM: no new jobs; waiting for "), std::string::npos)
+  EXPECT_NE(terminated.err.find("nqga: SIGTERM: abandoned the jobs in flight. Run the same "
+                                "command again to resume."),
+            std::string::npos)
       << terminated.err;
-  EXPECT_NE(terminated.err.find("Run the same command again to resume."), std::string::npos)
-      << terminated.err;
+  EXPECT_EQ(terminated.err.find("waiting for"), std::string::npos) << terminated.err;
+  EXPECT_FALSE(fs::exists(dir_ / "r/jobs/0.json"));
   EXPECT_NE(read_text(dir_ / "r/manifest.json").find("\"status\": \"interrupted\""),
             std::string::npos);
-  EXPECT_EQ(nqga("run slow.yaml --out r --no-plot").code, 0);
 }
 
 // The first Ctrl-C says at once what it waits for, the second abandons the job (before, the

@@ -140,6 +140,41 @@ TEST_F(Outputs, AnExperimentNameThatLeavesOutputDirIsRefusedAtItsKey) {
   EXPECT_FALSE(fs::exists(dir_ / "results"));
 }
 
+// `experiment: "."` made output.dir the run directory, --dry-run accepted `experiment: ../x`,
+// and a newline in a name made a folder with a newline.
+TEST_F(Outputs, FolderNamesThatAreNoneOrHoldControlCharactersAreRefused) {
+  write("dot.yaml", std::string("experiment: \".\"\noutput.dir: results\n") + kTinySweep);
+  Outcome o = nqga("run dot.yaml --no-plot");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_EQ(o.err,
+            "nqga: dot.yaml:1:13: experiment: '.' names output.dir itself, whose other experiments "
+            "would mix with this one; name a folder inside it\n");
+  EXPECT_FALSE(fs::exists(dir_ / "results"));
+  write("up.yaml", std::string("experiment: ../x\n") + kTinySweep);
+  o = nqga("run up.yaml --dry-run");
+  EXPECT_EQ(o.code, 2);
+  EXPECT_NE(o.err.find("up.yaml:1:13: experiment: '../x' would leave output.dir"),
+            std::string::npos)
+      << o.err;
+  EXPECT_TRUE(o.out.empty()) << o.out;
+  write("nl.yaml", std::string("experiment: \"a\\nb\"\n") + kTinySweep);
+  o = nqga("run nl.yaml --no-plot");
+  EXPECT_EQ(o.err,
+            "nqga: nl.yaml:1:13: experiment: 'a\\x0ab' holds a control character; name the folder "
+            "without one\n");
+  o = nqga("run up.yaml --out \"$(printf 'r\\tx')\" --no-plot");
+  EXPECT_EQ(o.err,
+            "nqga: --out 'r\\x09x' holds a control character; name the folder without one\n");
+  o = nqga("run up.yaml 'output.dir=\"o\\nd\"' experiment=e --no-plot");
+  EXPECT_NE(o.err.find("output.dir: 'o\\x0ad' holds a control character"), std::string::npos)
+      << o.err;
+  EXPECT_EQ(nqga("run up.yaml --out r --no-plot").code, 0);  // --out names the folder instead
+  for (const auto& entry : fs::directory_iterator(dir_)) {
+    const std::string name = entry.path().filename().string();
+    EXPECT_EQ(std::count_if(name.begin(), name.end(), [](char c) { return c < 0x20; }), 0) << name;
+  }
+}
+
 // Failure 4: `tree 4 --svg t.svg --png t.svg` left PNG bytes in t.svg; the same for --svg/--dot,
 // show --svg/--png and report --out/--latex, directly or through a symlink.
 TEST_F(Outputs, TwoOutputsThatAreOneFileAreRefusedBeforeEitherIsWritten) {

@@ -154,6 +154,21 @@ TEST_F(Cli, AProblemFileIsStoredOnceAndAChangedOneRefused) {
   EXPECT_EQ(summary.code, 0) << summary.err;
   EXPECT_EQ(summary.err.find("refused"), std::string::npos) << summary.err;
   EXPECT_EQ(read_text(dir_ / stored), kept);
+  // With instances/ removed too, the job records name their instance: the change is still
+  // refused (before, a shard then ran on the edited file, and one point held two instances).
+  fs::remove_all(dir_ / "r/instances");
+  fs::copy_file(dir_ / "other.txt", dir_ / "inst.txt");
+  const Outcome gone = nqga("run file.yaml --out r --no-plot");
+  EXPECT_EQ(gone.code, 2);
+  EXPECT_NE(gone.err.find("nqga: r/jobs/0.json ran on fnv1a64:" + hash +
+                          ", but problem.file inst.txt now holds fnv1a64:"),
+            std::string::npos)
+      << gone.err;
+  EXPECT_NE(gone.err.find(", and one point would hold runs on two instances; restore it as it "
+                          "was when those jobs ran (" +
+                          stored + ", the copy nqga kept, is gone)"),
+            std::string::npos)
+      << gone.err;
   // A FIFO is refused by name before anything reads it.
   ASSERT_EQ(shell("mkfifo pipe.txt").code, 0);
   write("pipe.yaml", "n: 8\nproblem: {kind: file, file: pipe.txt}\n");

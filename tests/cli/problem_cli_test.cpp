@@ -197,4 +197,30 @@ TEST_F(Cli, InstanceWritesTheCnfOfADrawnOrReadInstance) {
   EXPECT_FALSE(std::filesystem::exists(dir_ / "large.cnf"));
 }
 
+// The instance and its CNF never go into one file or one stream, and a parameter given twice is
+// refused, as a config refuses a key given twice.
+TEST_F(Cli, InstanceRefusesOneFileForTwoOutputsAndAParameterGivenTwice) {
+  const Outcome same = nqga("instance 8 blocked --cnf same.x --out same.x");
+  EXPECT_EQ(same.code, 2);
+  EXPECT_EQ(same.err,
+            "nqga instance: --out same.x and --cnf same.x name one file; give each output a file "
+            "of its own (nothing was written)\n");
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "same.x"));
+  const Outcome dash = nqga("instance 8 blocked --out - --cnf -");
+  EXPECT_EQ(dash.code, 2);
+  EXPECT_NE(dash.err.find("--out - and --cnf - both name standard output"), std::string::npos)
+      << dash.err;
+  EXPECT_TRUE(dash.out.empty()) << dash.out;
+  // Standard output redirected to the --out file (the fixture's stdout.txt) is that file.
+  const Outcome redirected = nqga("instance 8 blocked --out stdout.txt --cnf -");
+  EXPECT_EQ(redirected.code, 2);
+  EXPECT_NE(redirected.err.find("name one file"), std::string::npos) << redirected.err;
+  EXPECT_EQ(nqga("instance 8 blocked --out a.txt --cnf -").code, 0);
+
+  const Outcome twice = nqga("instance 8 blocked density=0.1 density=0.2");
+  EXPECT_EQ(twice.code, 2);
+  EXPECT_EQ(twice.err,
+            "nqga instance: density given twice ('density=0.2' after density=0.1); keep one\n");
+}
+
 }  // namespace

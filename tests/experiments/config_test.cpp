@@ -143,6 +143,17 @@ TEST(LoadConfig, AKeyOrBlockGivenTwiceIsRefusedAtTheSecond) {
             "c.yaml:2:1: ga.population: given twice (first at line 1); keep one");
 }
 
+// `n=8 n=10` ran n = 10: an override replaces the file's value, never another override's.
+TEST(LoadConfig, AKeyGivenTwiceAmongTheOverridesIsRefused) {
+  EXPECT_EQ(error_of("n: 6\n", {"n=8", "n=10"}),
+            "override 'n=10': n: given twice among the overrides (first as override 'n=8'); keep "
+            "one");
+  EXPECT_EQ(error_of("n: 6\n", {"ga.population=[20,30]", "ga.population=40"}),
+            "override 'ga.population=40': ga.population: given twice among the overrides (first "
+            "as override 'ga.population=[20,30]'); keep one");
+  EXPECT_EQ(error_of("n: 6\n", {"n=8"}), "no error");  // over the file's n
+}
+
 // Anchors and aliases would share one value between keys (its errors located at the anchor), and
 // yaml-cpp does not merge `<<` (it became "did you mean ga.crossover.rate?").
 TEST(LoadConfig, AnchorsAliasesAndMergeKeysAreRefused) {

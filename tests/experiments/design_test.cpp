@@ -111,11 +111,46 @@ TEST(Design, ABadDesignBlockIsRefusedWhereItIsWritten) {
   EXPECT_EQ(design_error("n: 8\n", {"design.n=size"}),
             "override 'design.n=size': design.n: unknown role 'size' (one of factor, problem, "
             "instance)");
+  EXPECT_EQ(design_error("n: [8, 10]\n", {"design=problem"}),
+            "override 'design=problem': design: is a block of roles; give one role as "
+            "design.KEY=ROLE (for example design.problem.seed=instance or "
+            "design.ga.population=problem)");
+  EXPECT_EQ(
+      design_error("n: [8, 10]\ndesign: {n: factor}\n", {"design.n=problem", "design.n=factor"}),
+      "override 'design.n=factor': design.n: given twice among the overrides (first as "
+      "override 'design.n=problem'); keep one");
   // A role for a key the sweep does not vary is a warning, not an error.
   const Sweep sweep = design_sweep("n: 8\nseeds: 1\ndesign: {ga.population: problem}\n");
   ASSERT_EQ(sweep.warnings.size(), 1u);
   EXPECT_NE(sweep.warnings[0].find("design.ga.population: the key holds one value"),
             std::string::npos);
+}
+
+// `ga.population: instance` reported 100 % success: the failing population's runs sat on an
+// "undecided instance". Only problem.* keys draw problems of one class.
+TEST(Design, OnlyAProblemKeyCanBeAnInstanceAxis) {
+  const std::string instead =
+      "; instance axes draw problems of one class (problem.seed, problem.file, a problem kind's "
+      "own keys)";
+  const std::string algorithm =
+      ": cannot be an instance axis: it changes the algorithm, so the runs of one configuration "
+      "on an 'instance' would differ in how they search, not in what they solve; make it a "
+      "factor (or a problem axis)" +
+      instead;
+  EXPECT_EQ(design_error("n: 8\nga: {population: [20, 40]}\ndesign:\n  ga.population: instance\n"),
+            "d.yaml:4:3: design.ga.population" + algorithm);
+  EXPECT_EQ(design_error("n: 8\n", {"design.solver=instance"}),
+            "override 'design.solver=instance': design.solver" + algorithm);
+  EXPECT_EQ(
+      design_error("n: 8\n", {"design.stop.max_generations=instance"}),
+      "override 'design.stop.max_generations=instance': design.stop.max_generations" + algorithm);
+  EXPECT_EQ(design_error("n: [8, 10]\ndesign: {n: instance}\n"),
+            "d.yaml:2:10: design.n: cannot be an instance axis: n says which problem is solved (a "
+            "problem axis)" +
+                instead);
+  const Sweep drawn = design_sweep("n: 12\nproblem: {kind: blocked, density: [0.1, 0.2]}\n",
+                                   {"design.problem.density=instance"});
+  EXPECT_EQ(drawn.roles, std::vector<Role>{Role::kInstance});
 }
 
 TEST(Design, DesignJsonReadsBackAndRefusesDamage) {

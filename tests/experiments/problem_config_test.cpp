@@ -112,5 +112,26 @@ TEST_F(ProblemConfig, SolversAndOperatorsThatCannotSolveInstancesAreRefused) {
             "solves instances (ga, min-conflicts, backtracking-first or backtracking-count)");
 }
 
+// min-conflicts with stop.time_limit_s: 0 never ended on an instance without a completion, where
+// backtracking ends with a proof; a random search needs a bound there.
+TEST_F(ProblemConfig, ARandomSearchWithoutABoundIsRefusedOnAnInstance) {
+  const std::string instance = "n: 8\nproblem: {kind: test-kind}\n";
+  EXPECT_EQ(error_of(instance + "solver: min-conflicts\nstop: {time_limit_s: 0}\n"),
+            "c.yaml:4:22: stop.time_limit_s: is 0 (no limit), and solver min-conflicts cannot "
+            "prove that an instance has no completion: on one without, its jobs would never end; "
+            "set stop.time_limit_s or stop.max_evaluations above 0");
+  EXPECT_EQ(error_of(instance + "stop: {time_limit_s: 0, max_generations: 0}\n"),
+            "c.yaml:3:22: stop.time_limit_s: is 0 (no limit), and solver ga cannot prove that an "
+            "instance has no completion: on one without, its jobs would never end; set "
+            "stop.time_limit_s or stop.max_generations or stop.max_evaluations or "
+            "stop.stagnation above 0");
+  EXPECT_EQ(error_of(instance + "solver: min-conflicts\nstop: {time_limit_s: 0, "
+                                "max_evaluations: 1000}\n"),
+            "no error");
+  EXPECT_EQ(error_of(instance + "solver: backtracking-first\nstop: {time_limit_s: 0}\n"),
+            "no error");
+  EXPECT_EQ(error_of("n: 8\nsolver: min-conflicts\nstop: {time_limit_s: 0}\n"), "no error");
+}
+
 }  // namespace
 }  // namespace nqga

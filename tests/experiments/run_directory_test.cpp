@@ -319,7 +319,22 @@ TEST(RunDirectory, TheRunLockNamesItsHolder) {
             "shard 1/2 of " + shared.string() + " is run by another nqga process now (the last " +
                 "to start in it: pid 4); wait for it to end, or stop it, then run the same " +
                 "command again");
-  EXPECT_EQ(RunLock(shared, Shard{2, 3}, "pid 7\n").refusal(), "");  // another shard's byte
+  // Shards 0/2 and 0/3 ran together: the two splits share jobs (0, 6, ...), which both ran.
+  EXPECT_EQ(RunLock(shared, Shard{2, 3}, "pid 7\n").refusal(),
+            shared.string() + " is run now by shards of another count than 3, which split the " +
+                "jobs otherwise (shard 2/3 would run jobs that one of theirs runs too; the last " +
+                "to start in it: pid 4); wait for it to end, or stop it, then run the same " +
+                "command again");
+  EXPECT_NE(RunLock(shared, Shard{0, 1000}, "pid 8\n").refusal(), "");
+}
+
+// Once the shards of one count are gone, another count may run the directory.
+TEST(RunDirectory, AnotherShardCountRunsOnceTheFirstHasEnded) {
+  const fs::path dir = testing::fresh_test_dir();
+  { const RunLock two(dir, Shard{0, 2}, "pid 1\n"); }
+  const RunLock three(dir, Shard{0, 3}, "pid 2\n"), again(dir, Shard{1, 3}, "pid 3\n");
+  EXPECT_EQ(three.refusal() + again.refusal(), "");
+  EXPECT_NE(RunLock(dir, Shard{1, 2}, "pid 4\n").refusal(), "");
 }
 
 }  // namespace

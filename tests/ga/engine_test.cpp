@@ -2,7 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+
 #include "oracles.hpp"
+#include "stop_token.hpp"
 
 namespace nqga {
 namespace {
@@ -160,7 +163,18 @@ TEST(CheckParams, NamesTheValueAndTheAllowedRange) {
   EXPECT_EQ(message(p, 8), "ga.mutation.rate must be in [0, 1], got 1.5");
   p = {};
   p.stop.time_limit_s = -1;
-  EXPECT_EQ(message(p, 8), "stop.time_limit_s must be >= 0, got -1");
+  EXPECT_EQ(message(p, 8), "stop.time_limit_s must be in [0, 1000000000], got -1");
+  p.stop.time_limit_s = 1e11;  // past what the steady clock's deadline can count
+  EXPECT_EQ(message(p, 8), "stop.time_limit_s must be in [0, 1000000000], got 100000000000");
+}
+
+// A token given a limit beyond kMaxTimeLimitS waits kMaxTimeLimitS, never a deadline that
+// overflowed into the past.
+TEST(StopTokenDeadline, ALimitBeyondTheClockWaitsTheLongestLimit) {
+  const StopToken token(1e11);
+  EXPECT_TRUE(token.has_deadline());
+  EXPECT_FALSE(token.stop_requested());
+  EXPECT_GT(token.deadline(), StopToken::Clock::now() + std::chrono::hours(24 * 365 * 30));
 }
 
 }  // namespace

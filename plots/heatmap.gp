@@ -1,4 +1,5 @@
-# Success rate over two swept parameters (xname, yname), the value printed in each cell. The
+# Success rate over two swept parameters (xname, yname), the value printed in each cell;
+# runs_text: the runs per cell ("10 runs", or "1 to 10 runs" where an exact solver ran once). The
 # cells are categories: `image pixels` draws each as its own rectangle (in PNG and SVG alike), never
 # a bitmap that a viewer would interpolate into a gradient between neighbours.
 load style_file
@@ -8,7 +9,7 @@ set cbrange [0:1]
 set cblabel "success rate"
 set xlabel xname
 set ylabel yname
-set title sprintf("Success rate over %s and %s (%d runs per cell)", xname, yname, seeds)
+set title sprintf("Success rate over %s and %s (%s per cell)", xname, yname, runs_text)
 set style textbox opaque noborder
 unset grid
 unset key

@@ -168,17 +168,35 @@ std::vector<ComparedRuns> configurations(const std::vector<PointRuns>& points,
 }
 
 // The configurations that take part, with a note for each of the others.
+// The configurations that take part, with a note for the others: one per reason, naming up to
+// three of them ("left out 26 configurations (a, b, c and 23 more): ..."), so that a sweep of
+// many problem points does not repeat one reason 26 times.
 std::vector<ComparedRuns> taking_part(const std::vector<PointRuns>& points, Metric metric,
                                       bool name_source, std::vector<std::string>& notes) {
   std::vector<ComparedRuns> included;
+  std::vector<std::pair<std::string, std::vector<std::string>>> left_out;  // reason -> names
   for (ComparedRuns& compared : configurations(points, notes)) {
     const std::string reason = left_out_because(compared, metric);
     if (reason.empty()) {
       included.push_back(std::move(compared));
-    } else {
-      notes.push_back("left out " + compared.label +
-                      (name_source ? " (" + compared.first().source + ")" : "") + ": " + reason);
+      continue;
     }
+    const std::string name =
+        compared.label + (name_source ? " (" + compared.first().source + ")" : "");
+    auto it = std::find_if(left_out.begin(), left_out.end(),
+                           [&](const auto& entry) { return entry.first == reason; });
+    if (it == left_out.end()) it = left_out.insert(left_out.end(), {reason, {}});
+    it->second.push_back(name);
+  }
+  for (const auto& [reason, names] : left_out) {
+    std::string list;
+    for (std::size_t i = 0; i < names.size() && i < 3; ++i) list += (i ? ", " : "") + names[i];
+    if (names.size() > 3) list += " and " + std::to_string(names.size() - 3) + " more";
+    notes.push_back("left out " +
+                    (names.size() == 1
+                         ? names[0]
+                         : std::to_string(names.size()) + " configurations (" + list + ")") +
+                    ": " + reason);
   }
   return included;
 }

@@ -26,11 +26,16 @@ std::vector<std::string> picked_names(const KeySchema& schema, const std::string
   return names;
 }
 
-// The names of the solvers that run the GA (and so read the ga.* keys).
-std::vector<std::string> ga_solvers() {
+// The names of the solvers that run the GA and read the ga.* key `path` (memetic sets its
+// mutation itself).
+std::vector<std::string> ga_solvers(const std::string& path) {
   std::vector<std::string> names;
   for (const auto& solver : solver_registry().entries()) {
-    if (solver->uses_ga) names.push_back(solver->name);
+    const auto& set = solver->sets_keys;
+    const bool sets = std::any_of(set.begin(), set.end(), [&](const std::string& prefix) {
+      return path.starts_with(prefix);
+    });
+    if (solver->uses_ga && !sets) names.push_back(solver->name);
   }
   return names;
 }
@@ -96,7 +101,7 @@ std::string either(const std::vector<std::string>& names) {
 std::vector<Condition> conditions_of(const KeySpec& key) {
   std::vector<Condition> conditions;
   if (key.path.starts_with("ga.") && key.selector != "solver") {
-    conditions.push_back({"solver", ga_solvers()});
+    conditions.push_back({"solver", ga_solvers(key.path)});
   }
   // A kind's own parameters are in effect under that kind (its selector, below); the seed under
   // every kind that draws its instance.

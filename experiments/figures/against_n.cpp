@@ -108,8 +108,8 @@ void add_against_n(const std::vector<FigureCell>& cells, PlotData& data) {
                  "censored_count",
                  "count_row_seconds",
                  "count_row_work"};
-  success.header = {"facet",       "series",       "label",  "n",   "success",
-                    "success_low", "success_high", "solved", "runs"};
+  success.header = {"facet",       "series",       "label",  "n",    "success",
+                    "success_low", "success_high", "solved", "runs", "seeded"};
   for (std::size_t c = 0; c < cells.size(); ++c) {
     const FigureCell& cell = cells[c];
     const std::string& facet = facets[series[c]];
@@ -123,10 +123,11 @@ void add_against_n(const std::vector<FigureCell>& cells, PlotData& data) {
                          std::to_string(cell.censored), finite_field(cell.censored_seconds),
                          finite_field(cell.censored_work), censored_count(cell), "", ""});
     if (cell.runs_on_solvable == 0) continue;
-    success.rows.push_back(
-        {facet, s, labels[series[c]], cell.n, number_field(cell.success),
-         number_field(cell.success_interval.low), number_field(cell.success_interval.high),
-         std::to_string(cell.solved_on_solvable), std::to_string(cell.runs_on_solvable)});
+    success.rows.push_back({facet, s, labels[series[c]], cell.n, number_field(cell.success),
+                            number_field(cell.success_interval.low),
+                            number_field(cell.success_interval.high),
+                            std::to_string(cell.solved_on_solvable),
+                            std::to_string(cell.runs_on_solvable), cell.seeded ? "1" : "0"});
   }
   sort_rows(time);
   place_time_counts(time);

@@ -51,8 +51,16 @@ void add_phase_data(const std::vector<FigureCell>& cells, const Design& design, 
                            std::to_string(axes.size()));
     return;
   }
-  std::set<std::string> ns;
-  for (const FigureCell& cell : cells) ns.insert(cell.n);
+  std::set<std::string> ns, xs;
+  for (const FigureCell& cell : cells) {
+    ns.insert(cell.n);
+    if (!cell.problem_values.empty()) xs.insert(cell.problem_values.front());
+  }
+  if (xs.size() < 2) {
+    data.skipped.push_back("phase: " + axes[0] +
+                           " takes one value; a transition needs two or more");
+    return;
+  }
   Table table;
   // The problem axis names the x column, for the figure's axis.
   table.header = {"series",
@@ -70,9 +78,17 @@ void add_phase_data(const std::vector<FigureCell>& cells, const Design& design, 
                   "work_q75",
                   "censored_work",
                   "censored_count",
-                  "count_row"};
+                  "count_row",
+                  "seeded",
+                  "proofs",
+                  "proof_work_median",
+                  "proof_work_q25",
+                  "proof_work_q75"};
   std::vector<std::string> labels;
   std::set<std::string> problems;  // the first cell of each problem point draws its instances
+  std::set<std::string> proving;   // the series with a proof of unsolvability at some point
+  for (const FigureCell& cell : cells)
+    if (cell.decided_unsolvable > 0) proving.insert(series_label(cell, ns.size() > 1));
   for (const FigureCell& cell : cells) {
     const std::string label = series_label(cell, ns.size() > 1);
     auto it = std::find(labels.begin(), labels.end(), label);
@@ -80,15 +96,27 @@ void add_phase_data(const std::vector<FigureCell>& cells, const Design& design, 
     const int decided = cell.solvable + cell.unsolvable;
     const Spread& w = cell.work_spread;
     table.rows.push_back(
-        {std::to_string(it - labels.begin()), label, cell.problem_values.front(), cell.n, cell.work,
+        {std::to_string(it - labels.begin()),
+         label,
+         cell.problem_values.front(),
+         cell.n,
+         cell.work,
          problems.insert(cell.problem).second ? "1" : "0",
          decided > 0 ? number_field(static_cast<double>(cell.solvable) / decided) : "",
          finite_field(cell.success),
          cell.runs_on_solvable > 0 ? number_field(cell.success_interval.low) : "",
          cell.runs_on_solvable > 0 ? number_field(cell.success_interval.high) : "",
-         finite_field(w.median), finite_field(w.q25),
+         finite_field(w.median),
+         finite_field(w.q25),
          finite_field(std::isinf(w.q75) ? cell.censored_work : w.q75),
-         finite_field(cell.censored_work), censored_count(cell), ""});
+         finite_field(cell.censored_work),
+         censored_count(cell),
+         "",
+         cell.seeded ? "1" : "0",
+         proving.count(label) ? "1" : "0",
+         finite_field(cell.proof_work.median),
+         finite_field(cell.proof_work.q25),
+         finite_field(cell.proof_work.q75)});
   }
   // One series' rows together and in order of x, so that gnuplot draws each as one line.
   std::stable_sort(table.rows.begin(), table.rows.end(), [](const auto& a, const auto& b) {

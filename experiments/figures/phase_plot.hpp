@@ -1,8 +1,10 @@
 // The data of the phase-transition figure (plots/phase.gp): for a sweep over instances along one
 // problem axis besides n (problem.density, problem.placed, ...), per configuration (and n when it
 // varies) the solvable fraction of the instances, the success on solvable ones with its Wilson
-// interval, and the median work over all runs with the censored ones at +inf, each unit of work
-// in its own panel, from the design's cells (figure_cells.hpp).
+// interval (none for a deterministic solver, run once an instance), and the median work over all
+// runs on solvable and undecided instances with the censored ones at +inf, and beside it the
+// median work of the proofs that an instance has no solution (the cost peak of the transition),
+// each unit of work in its own panel, from the design's cells (figure_cells.hpp).
 #pragma once
 
 #include "figures/figure_cells.hpp"

@@ -66,6 +66,29 @@ std::string titles(const Table& table, const std::string& label_column,
   return gnuplot_words(series_labels(table, label_column, facet));
 }
 
+// "10 runs", or "1 to 10 runs" where the table's rows (of `facet`, when given) hold different
+// counts (column "runs").
+std::string runs_text(const Table& table, const std::string& facet = "") {
+  int least = 0, most = 0;
+  for (const auto& row : table.rows) {
+    if (!facet.empty() && table.at(row, "facet") != facet) continue;
+    const int runs = std::stoi(table.at(row, "runs"));
+    least = least == 0 ? runs : std::min(least, runs);
+    most = std::max(most, runs);
+  }
+  return (least == most ? std::to_string(most)
+                        : std::to_string(least) + " to " + std::to_string(most)) +
+         (most == 1 ? " run" : " runs");
+}
+
+// Whether tic labels would crowd the x axis (more than 8, or one past 24 characters): then the
+// axis numbers the boxes and the key names them, a line each.
+bool crowded(const std::vector<std::string>& labels) {
+  return labels.size() > 8 ||
+         std::any_of(labels.begin(), labels.end(),
+                     [](const std::string& label) { return label.size() > 24; });
+}
+
 // Renders figures with gnuplot into one plots folder, noting what was drawn and what failed.
 class Renderer {
  public:
@@ -202,7 +225,9 @@ void render_phase(const Table& table, Renderer& renderer) {
           gnuplot_string(titles(table, "unit")) + "; units=" + gnuplot_string(units_of(table, "")) +
           "; count_rows=" + gnuplot_string(count_lines_of(table, "", "count_row")) +
           "; censored_units=" + gnuplot_string(units_of(table, "", true)) +
-          "; ns=" + gnuplot_string(n_words(table)) + "; xname=" + gnuplot_string(table.header[2]));
+          "; ns=" + gnuplot_string(n_words(table)) + "; xname=" + gnuplot_string(table.header[2]) +
+          "; seeded=" + gnuplot_string(titles(table, "seeded")) +
+          "; proofs=" + gnuplot_string(titles(table, "proofs")));
 }
 
 // Time and work against n, a figure of each per facet; work in one panel per unit.
@@ -275,7 +300,8 @@ void render_all(const PlotData& data, Renderer& renderer) {
                         "facet=" + gnuplot_string(facet) +
                             "; titles=" + gnuplot_string(titles(table, "label", facet)) +
                             "; styles=" + gnuplot_string(titles(table, "style", facet)) + "; " +
-                            series_rows(table, facet) + "; bands=" + (bands ? "1" : "0"));
+                            series_rows(table, facet) + "; bands=" + (bands ? "1" : "0") +
+                            "; runs_text=" + gnuplot_string(runs_text(table, facet)));
       }
     } else if (stem == "success" || stem == "ecdf") {
       for (const auto& facet : facets_of(table)) {
@@ -283,7 +309,8 @@ void render_all(const PlotData& data, Renderer& renderer) {
             stem, faceted(stem, facet), faceted(stem, facet),
             "facet=" + gnuplot_string(facet) +
                 "; titles=" + gnuplot_string(titles(table, "label", facet)) +
-                (stem == "ecdf" ? "; work_label=" + gnuplot_string(unit_of(table, facet)) : ""));
+                (stem == "ecdf" ? "; work_label=" + gnuplot_string(unit_of(table, facet))
+                                : "; seeded=" + gnuplot_string(titles(table, "seeded", facet))));
       }
     } else if (stem == "islands") {
       std::map<std::string, std::string> facets;  // point -> its label
@@ -304,13 +331,14 @@ void render_all(const PlotData& data, Renderer& renderer) {
     } else if (stem == "heatmap") {
       renderer.render("heatmap", stem, "heatmap",
                       "xname=" + gnuplot_string(table.header[2]) +
-                          "; yname=" + gnuplot_string(table.header[3]));
+                          "; yname=" + gnuplot_string(table.header[3]) +
+                          "; runs_text=" + gnuplot_string(runs_text(table)));
     } else {  // boxes or bars, labelled on the x axis: the words all labels share said once
       std::vector<std::string> labels = series_labels(table, "label");
       const std::string shared = factor_shared_words(labels);
-      renderer.render(
-          stem, stem, stem,
-          "titles=" + gnuplot_string(gnuplot_words(labels)) + "; shared=" + gnuplot_string(shared));
+      renderer.render(stem, stem, stem,
+                      "titles=" + gnuplot_string(gnuplot_words(labels)) + "; shared=" +
+                          gnuplot_string(shared) + "; numbered=" + (crowded(labels) ? "1" : "0"));
     }
   }
 }

@@ -50,8 +50,10 @@ std::string row_clause(const VersusRow& row) {
   }
   text += ": " + verdict(row);
   if (row.few_runs()) {
-    text += "; its interval spans a factor of " + prose_number(row.spread_factor) +
-            ": too few runs for its tail";
+    text += std::isinf(row.spread_factor)
+                ? "; its interval is open above: too few runs for its tail"
+                : "; its interval spans a factor of " + prose_number(row.spread_factor) +
+                      ": too few runs for its tail";
   }
   return text;
 }

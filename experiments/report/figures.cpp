@@ -45,6 +45,18 @@ constexpr FigureKind kFigures[] = {
     {"islands", "Islands: each island's best conflicts against generation."},
 };
 
+// The bytes of the figure the page embeds: the SVG, or its PNG twin where that is smaller (a
+// figure of many curves: a blocked-phase convergence figure is 216 KB as SVG, 75 KB as PNG), so
+// that a page of a large sweep stays small; plots/ keeps both.
+std::string embedded(const fs::path& svg) {
+  const fs::path png = fs::path(svg).replace_extension(".png");
+  std::error_code error;
+  const auto png_size = fs::file_size(png, error);
+  if (!error && png_size < fs::file_size(svg) && incomplete_figure(png, "png").empty())
+    return data_uri("image/png", read_text(png));
+  return data_uri("image/svg+xml", read_text(svg));
+}
+
 // The figure on the page; in its place a note when the file is not whole (a full disk cut it).
 std::string figure(const fs::path& file, const std::string& caption) {
   if (const std::string incomplete = incomplete_figure(file, "svg"); !incomplete.empty()) {
@@ -53,10 +65,9 @@ std::string figure(const fs::path& file, const std::string& caption) {
            " (drawn on a full disk?); <code>nqga plot " +
            html_escape(file.parent_path().parent_path().string()) + "</code> draws it again.</p>\n";
   }
-  return "<figure><img src=\"" + data_uri("image/svg+xml", read_text(file)) + "\" alt=\"" +
-         html_escape(file.stem().string()) + "\"><figcaption>" + html_escape(caption) +
-         " <span class=\"ci\">(" + html_escape(file.filename().string()) +
-         ")</span></figcaption></figure>\n";
+  return "<figure><img src=\"" + embedded(file) + "\" alt=\"" + html_escape(file.stem().string()) +
+         "\"><figcaption>" + html_escape(caption) + " <span class=\"ci\">(" +
+         html_escape(file.filename().string()) + ")</span></figcaption></figure>\n";
 }
 
 }  // namespace

@@ -67,8 +67,10 @@ std::string point_row(const ReportInputs& inputs, const std::vector<std::string>
       html_escape(label) + "</td>" +
       sort_cell(field_number(s.at(row, "n")), html_escape(s.at(row, "n"))) + "<td class=\"text\">" +
       html_escape(s.at(row, "solver")) + "</td>" + sort_cell(runs, html_escape(s.at(row, "runs"))) +
-      sort_cell(rate, percent(rate) + " <span class=\"ci\">[" + percent(success.low) + ", " +
-                          percent(success.high) + "]</span>") +
+      sort_cell(rate, percent(rate) + (s.at(row, "seeded") == "false"
+                                           ? std::string(" <span class=\"ci\">run once</span>")
+                                           : " <span class=\"ci\">[" + percent(success.low) + ", " +
+                                                 percent(success.high) + "]</span>")) +
       sort_cell(ert, interval_text(ert, compared ? compared->ert_interval : no_interval)) +
       spread_cell(s, row, "work") + spread_cell(s, row, "generations") +
       spread_cell(s, row, "seconds");

@@ -63,12 +63,14 @@ json runs_json(const Results& results) {
   const int per_point = std::clamp(kMaxBoardPictures / points, 1, kBoardPicturesPerPoint);
   const std::set<std::size_t> pictured = pictured_runs(results, per_point);
   json rows = json::array(), boards = json::array();
+  std::size_t bytes = 0;
   for (std::size_t i = 0; i < results.runs.size(); ++i) {
     const ResultRun& run = results.runs[i];
     const JobRecord& record = *run.record;
     int board = -1;
-    if (pictured.count(i)) {
+    if (pictured.count(i) && bytes < kBoardPictureBytes) {
       if (std::string picture = board_picture(record, results.sweep); !picture.empty()) {
+        bytes += picture.size();
         board = static_cast<int>(boards.size());
         boards.push_back(std::move(picture));
       }
@@ -86,9 +88,10 @@ json runs_json(const Results& results) {
   return {{"points", point_list},
           {"runs", rows},
           {"boards", boards},
-          {"board_note", "No picture kept for this run: the page keeps the boards of " +
-                             std::to_string(per_point) +
-                             " runs of each point, unsolved ones first; nqga show "
+          {"board_note", "No picture kept for this run: the page keeps the boards of up to " +
+                             std::to_string(per_point) + " runs of each point (" +
+                             std::to_string(boards.size()) +
+                             " in all, to keep the page small), unsolved ones first; nqga show "
                              "DIR/jobs/<id>.json draws any job's board."}};
 }
 

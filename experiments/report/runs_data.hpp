@@ -5,9 +5,11 @@
 // or slower than the table of its points. Curves are the falls of the best conflicts the job
 // record keeps (a few dozen numbers a run, not its per-generation log); board pictures are kept
 // for a sample, kBoardPicturesPerPoint runs of each point (one when there are many points: about
-// kMaxBoardPictures in all), unsolved runs first, since a picture costs about 100 bytes a queen.
+// kMaxBoardPictures in all), unsolved runs first, and no more than kBoardPictureBytes in all,
+// since a picture costs about 30 bytes a square (17 KB at n = 24, 70 KB at 48).
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 #include "report/report_inputs.hpp"
@@ -16,6 +18,7 @@ namespace nqga {
 
 constexpr int kBoardPicturesPerPoint = 3;
 constexpr int kMaxBoardPictures = 150;
+constexpr std::size_t kBoardPictureBytes = 400'000;
 
 // The section: the point picker, the empty runs table, and the data as
 // <script type="application/json" id="nqga-runs">.

@@ -82,17 +82,41 @@ std::string problem_words(const std::string& label) {
 }
 
 std::string problems_words(const std::vector<std::string>& labels) {
-  std::vector<std::string> sizes;
-  for (const std::string& label : labels) {
-    const auto words = label_words(label);
-    if (words.size() != 1 || words[0].rfind("n=", 0) != 0) {
-      std::vector<std::string> each;
-      for (const std::string& other : labels) each.push_back(problem_words(other));
-      return joined(each);
+  if (labels.empty()) return "";
+  // Labels of one shape (the same keys in the same order) that differ in one key's value only:
+  // the shared words said once, then that key and its values, "n = 28, problem.placed = 0, 8
+  // and 16".
+  std::vector<std::vector<std::string>> words;
+  for (const std::string& label : labels) words.push_back(label_words(label));
+  const auto key = [](const std::string& word) { return word.substr(0, word.find('=')); };
+  std::size_t differing = words[0].size();
+  bool one_shape = true;
+  for (const auto& other : words) {
+    if (other.size() != words[0].size()) {
+      one_shape = false;
+      break;
     }
-    sizes.push_back(words[0].substr(2));
+    for (std::size_t k = 0; k < other.size(); ++k) {
+      if (key(other[k]) != key(words[0][k])) one_shape = false;
+      if (other[k] != words[0][k] && differing != k) {
+        if (differing != words[0].size()) one_shape = false;
+        differing = k;
+      }
+    }
   }
-  return sizes.empty() ? "" : "n = " + joined(sizes);
+  if (!one_shape || differing == words[0].size() ||
+      words[0][differing].find('=') == std::string::npos) {
+    std::vector<std::string> each;
+    for (const std::string& label : labels) each.push_back(problem_words(label));
+    return joined(each);
+  }
+  std::string shared;
+  for (std::size_t k = 0; k < words[0].size(); ++k)
+    if (k != differing) shared += problem_words(words[0][k]) + ", ";
+  std::vector<std::string> values;
+  for (const auto& other : words)
+    values.push_back(other[differing].substr(key(other[differing]).size() + 1));
+  return shared + key(words[0][differing]) + " = " + joined(values);
 }
 
 }  // namespace nqga

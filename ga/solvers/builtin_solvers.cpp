@@ -188,6 +188,7 @@ void add_builtin_solvers(Registry<SolverEntry>& registry) {
       {.name = "memetic",
        .description = "the GA of the ga.* keys with min-conflicts repair as every child's mutation",
        .uses_ga = true,
+       .sets_keys = {"ga.mutation."},  // memetic_params: repair on every child
        .max_n = 100'000,
        .stop_keys = ga_stop_keys(),
        .work = {Work::kEvaluations, "conflict evaluations"},

@@ -63,9 +63,12 @@ struct SolverEntry {
   std::string description{};        // one line for `nqga keys`
   std::vector<ParamSpec> params{};  // its keys: <name>.<param name>
   bool uses_ga = false;             // reads the ga.* keys (and needs population x n boards)
-  bool deterministic = false;       // runs once per parameter point, not once per seed
-  bool counts = false;              // reports the number of solutions instead of a board
-  bool instances = false;           // solves instances with given queens or blocked squares
+  // The ga.* keys it sets itself, as prefixes ("ga.mutation."): not in effect for it, so that a
+  // sweep over them makes no points that differ only by a key it ignores.
+  std::vector<std::string> sets_keys{};
+  bool deterministic = false;  // runs once per parameter point, not once per seed
+  bool counts = false;         // reports the number of solutions instead of a board
+  bool instances = false;      // solves instances with given queens or blocked squares
   std::int64_t max_n = 1'000'000'000;
   // The stop.* keys it honours besides stop.time_limit_s, which every solver honours (the runner
   // cuts a run at its deadline). A config that sets another one for it is refused, located; a

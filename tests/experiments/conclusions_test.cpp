@@ -38,8 +38,11 @@ TEST(ReportWords, NumbersPValuesIntervalsAndLists) {
   EXPECT_EQ(prose_interval(std::nan(""), std::nan("")), "");
   EXPECT_EQ(joined({"8", "16", "32"}), "8, 16 and 32");
   EXPECT_EQ(problems_words({"n=8", "n=16"}), "n = 8 and 16");
+  // The words the labels share said once; labels that differ in more than one key, each whole.
   EXPECT_EQ(problems_words({"n=8 problem.density=0.5", "n=8 problem.density=0.6"}),
-            "n = 8, problem.density = 0.5 and n = 8, problem.density = 0.6");
+            "n = 8, problem.density = 0.5 and 0.6");
+  EXPECT_EQ(problems_words({"n=8 problem.density=0.5", "n=16 problem.density=0.6"}),
+            "n = 8, problem.density = 0.5 and n = 16, problem.density = 0.6");
 }
 
 using testing::Made;

@@ -73,6 +73,20 @@ TEST(Conditions, TheGaKeysAreCrossedOnlyWithSolversThatRunTheGa) {
                                       "solver=backtracking-first"}));
 }
 
+// The memetic GA sets its mutation itself (min-conflicts repair on every child): ga.mutation.*
+// is not in effect there, so a sweep of it makes no two memetic points that differ only by a key
+// it ignores, and the key given for memetic alone is refused at its line.
+TEST(Conditions, TheMemeticSolverIgnoresTheMutationKeysItSets) {
+  const Sweep sweep =
+      sweep_of("n: 8\nseeds: 1\nsolver: [ga, memetic]\nga: {mutation: {rate: [0.1, 0.5]}}\n");
+  EXPECT_EQ(labels(sweep),
+            (std::vector<std::string>{"solver=ga ga.mutation.rate=0.1",
+                                      "solver=ga ga.mutation.rate=0.5", "solver=memetic"}));
+  EXPECT_EQ(sweep_error_of("n: 8\nsolver: memetic\nga: {mutation: {rate: [0.1, 0.5]}}\n"),
+            "c.yaml:3:23: ga.mutation.rate: is set, but it matters only when solver is ga, and "
+            "here solver is memetic; remove it, or give solver a value that uses it");
+}
+
 // islands reads the keys of the model its islands run, so they are in effect under it too.
 TEST(Conditions, IslandsUseTheKeysOfTheModelTheyRun) {
   const Sweep sweep = sweep_of(

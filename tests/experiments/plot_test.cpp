@@ -348,6 +348,14 @@ TEST(PhasePlot, CensoredWorkIsMarkedNotDrawnAsAMedian) {
   EXPECT_EQ(figure.at(ga, "solvable_fraction"), "0.5");  // 1 of 2 decided instances
   EXPECT_EQ(figure.at(ga, "first"), "0");  // the exact search's row draws the instances
   EXPECT_EQ(figure.at(figure.rows[1], "first"), "1");
+  // The exact search runs once an instance (no Wilson whiskers are drawn for it), and the work of
+  // its proof that seed 2 has no solution is drawn beside its median: 60 nodes.
+  EXPECT_EQ(figure.at(figure.rows[1], "seeded"), "0");
+  EXPECT_EQ(figure.at(ga, "seeded"), "1");
+  EXPECT_EQ(figure.at(figure.rows[1], "proofs"), "1");
+  EXPECT_EQ(figure.at(figure.rows[1], "proof_work_median"), "60");
+  EXPECT_EQ(figure.at(ga, "proofs"), "0");
+  EXPECT_EQ(figure.at(ga, "proof_work_median"), "");
   // A second problem axis: which would be the x axis is not clear, so no figure, and why.
   Design two = kInstanceDesign;
   two.axes.push_back({"n", Role::kProblem, {}});

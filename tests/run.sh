@@ -4,7 +4,8 @@
 # what each stage covers and what it costs.
 #   1. release (build/): every test but the long mode's; then the pytest suite (python/tests/) of
 #      the Python module (python/, docs/python.md), which this stage builds from the Release
-#      libraries (-DNQGA_PYTHON=ON compiles them position-independent) and InstalledPrefix installs.
+#      libraries and InstalledPrefix installs. build/ is configured as the quick start configures
+#      it (experiments/build.sh), so after the quick start only the tests and the module compile.
 # bash tests/run.sh --sanitizers: what CI runs after it (.ci/run), kept out of the command a
 # newcomer waits for (the three builds together take well over 6 minutes on 2 cores):
 #   tsan (build-tsan/, clang-14): the tests labelled `threads` (less the heavy ones) under
@@ -31,7 +32,6 @@ nqga_targets="nqga nqga_library_tests nqga_exact_tests nqga_driver_tests nqga_cl
 if [ "$mode" = --long ]; then nqga_targets="nqga nqga_long_tests"; fi
 # Debian's Python, whose packages (numpy, pandas, pytest) apt-get installs.
 python=/usr/bin/python3
-nqga_cmake_options="-DNQGA_PYTHON=ON -DPython3_EXECUTABLE=$python"
 if [ "$mode" = --sanitizers ]; then  # its one build is the asan preset's
   source "$(dirname "${BASH_SOURCE[0]}")/../experiments/install.sh"
   nqga_install_build_deps

@@ -11,6 +11,7 @@
 
 #include "comparison/rank_tests.hpp"
 #include "comparison/test_registry.hpp"
+#include "results/results.hpp"
 #include "rng.hpp"
 
 namespace nqga {

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
+#include "comparison/scaling.hpp"
 #include "comparison/test_registry.hpp"
 #include "comparison/versus_exact.hpp"
 #include "run/csv.hpp"
@@ -475,8 +476,20 @@ void write_versus_exact(const Results& results, const fs::path& dir) {
   write_file_atomically(dir / "versus_exact.json", versus_exact_json(versus));
 }
 
+// scaling.csv when some configuration ran at three n or more, else none.
+void write_scaling(const Results& results, const fs::path& dir) {
+  const std::vector<ScalingSeries> series = scaling(results);
+  if (series.empty()) {
+    std::error_code ignored;
+    fs::remove(dir / "scaling.csv", ignored);
+    return;
+  }
+  write_file_atomically(dir / "scaling.csv", table_csv(scaling_table(series)));
+}
+
 std::string update_comparison(const Results& results, const fs::path& dir) {
   write_versus_exact(results, dir);
+  write_scaling(results, dir);
   const Comparison comparison = compare_points(point_runs(results), Metric::kEvaluations);
   const std::string not_compared =
       comparison.not_compared == 0

@@ -5,6 +5,7 @@
 
 #include "comparison/comparison_report.hpp"
 #include "comparison/point_runs.hpp"
+#include "comparison/scaling.hpp"
 #include "comparison/versus_exact.hpp"
 #include "tables/design_summary.hpp"
 #include "tables/fixed_target.hpp"
@@ -16,7 +17,8 @@ const std::vector<std::string>& result_table_names() {
   static const std::vector<std::string> names{"runs.csv",           "summary.csv",
                                               "design_summary.csv", "versus_exact.csv",
                                               "comparison.csv",     "comparison-omnibus.csv",
-                                              "fixed_target.csv",   "generations_quantiles.csv"};
+                                              "fixed_target.csv",   "generations_quantiles.csv",
+                                              "scaling.csv"};
   return names;
 }
 
@@ -39,6 +41,7 @@ std::vector<ColumnSpec> table_columns(const std::string& file) {
   if (file == "versus_exact.csv") return specs_of(versus_exact_schema());
   if (file == "comparison.csv") return comparison_columns();
   if (file == "comparison-omnibus.csv") return omnibus_columns();
+  if (file == "scaling.csv") return specs_of(scaling_schema());
   return {};
 }
 
@@ -48,6 +51,7 @@ Table result_table(const Results& results, const std::string& file) {
   if (file == "summary.csv") return summary_table(results);
   if (file == "design_summary.csv") return design_summary_table(results);
   if (file == "versus_exact.csv") return versus_exact_table(versus_exact(results));
+  if (file == "scaling.csv") return scaling_table(scaling(results));
   if (file == "fixed_target.csv") return fixed_target_table(fixed_target_groups(results));
   if (file == "generations_quantiles.csv")
     return generations_quantiles_table(results, curves_by_point(results.source, results));

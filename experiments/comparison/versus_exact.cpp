@@ -15,18 +15,7 @@
 
 namespace nqga {
 
-namespace {
-
-constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
-
-// A cell's runs on solvable and undecided instances as the test sees them, one point an instance:
-// an exact run measured k times is k runs of those seconds.
-struct TimedCell {
-  std::vector<PointRuns> points;
-  std::vector<Attempt> attempts;  // every measurement: its seconds and whether its run solved
-};
-
-TimedCell timed(const Results& results, const ResultCell& cell) {
+TimedCell timed_cell(const Results& results, const ResultCell& cell) {
   TimedCell timed;
   for (std::size_t p : cell.points) {
     const ResultPoint& point = results.points[p];
@@ -50,6 +39,10 @@ TimedCell timed(const Results& results, const ResultCell& cell) {
   return timed;
 }
 
+namespace {
+
+constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
+
 // The rank test of the two on seconds, as `nqga compare --metric seconds` would choose it.
 void test_pair(const TimedCell& config, const TimedCell& exact, VersusRow& row) {
   ComparedRuns a{row.configuration, {}}, b{row.exact, {}};
@@ -72,7 +65,7 @@ Interval interval_of(const std::vector<Attempt>& attempts, Rng& rng) {
 }
 
 VersusRow versus_row(const Results& results, const ResultCell& g, const ResultCell& exact) {
-  const TimedCell config = timed(results, g), timed_exact = timed(results, exact);
+  const TimedCell config = timed_cell(results, g), timed_exact = timed_cell(results, exact);
   VersusRow row{.problem = g.problem,
                 .configuration = g.configuration,
                 .exact = exact.configuration,
@@ -136,19 +129,13 @@ void correct(VersusExact& versus) {
   }
 }
 
-// The problem label without its leading "n=N": what stays fixed along a crossover's n's.
-std::string problem_class(const std::string& problem) {
-  const auto space = problem.find(' ');
-  return space == std::string::npos ? "" : problem.substr(space + 1);
-}
-
 void find_crossovers(VersusExact& versus) {
   using Key = std::tuple<std::string, std::string, std::string>;
   std::vector<Key> order;
   std::map<Key, std::vector<std::size_t>> series;
   for (std::size_t i = 0; i < versus.rows.size(); ++i) {
     const VersusRow& row = versus.rows[i];
-    const Key key{row.configuration, row.exact, problem_class(row.problem)};
+    const Key key{row.configuration, row.exact, problem_without_n(row.problem)};
     if (!series.count(key)) order.push_back(key);
     series[key].push_back(i);
   }

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "comparison/point_runs.hpp"
 #include "results/claim_policy.hpp"
 #include "results/columns.hpp"
 #include "results/results.hpp"
@@ -26,6 +27,15 @@ constexpr int kVersusResamples = 2000;
 constexpr std::uint64_t kVersusSeed = 0x76657273;  // "vers"
 // A configuration whose ERT interval spans more than this factor has too few runs for its tail.
 constexpr double kTailFactor = 10;
+
+// A cell's runs on solvable and undecided instances as a comparison in seconds sees them, one
+// point an instance: an exact run measured k times (RunResult::timings) is k runs of those
+// seconds.
+struct TimedCell {
+  std::vector<PointRuns> points;
+  std::vector<Attempt> attempts;  // every measurement: its seconds and whether its run solved
+};
+TimedCell timed_cell(const Results& results, const ResultCell& cell);
 
 struct VersusRow {
   std::string problem, configuration, exact;

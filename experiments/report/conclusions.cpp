@@ -4,6 +4,7 @@
 #include "report/design_sentences.hpp"
 #include "report/exact_sentences.hpp"
 #include "report/html.hpp"
+#include "report/scaling_sentences.hpp"
 #include "results/claim_policy.hpp"
 
 namespace nqga {
@@ -52,6 +53,19 @@ std::vector<ConclusionGroup> conclusions(const ReportInputs& inputs, const Basel
   if (!inputs.versus.rows.empty())
     groups.push_back(
         {"Against exact search, in seconds", versus_exact_statements(inputs.versus), ""});
+  if (auto laws = scaling_statements(inputs.scaling); !laws.empty())
+    groups.push_back({"How time grows with n", std::move(laws), ""});
+  if (baseline) {
+    ConclusionGroup against{"Against the baseline " + baseline->old.string(),
+                            comparison_statements(baseline->comparison, kBaselineComparisonFile),
+                            ""};
+    if (against.statements.empty()) {
+      against.note = "Nothing was compared";
+      for (const std::string& note : baseline->comparison.notes) against.note += "; " + note;
+      against.note += ".";
+    }
+    groups.push_back(std::move(against));
+  }
   return groups;
 }
 

@@ -13,6 +13,7 @@ ReportInputs read_report_inputs(const std::filesystem::path& dir) {
   inputs.points = point_runs(inputs.results);
   inputs.comparison = compare_points(inputs.points, Metric::kEvaluations);
   inputs.versus = versus_exact(inputs.results);
+  inputs.scaling = scaling(inputs.results);
   return inputs;
 }
 

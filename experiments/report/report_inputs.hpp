@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "comparison/compare.hpp"
+#include "comparison/scaling.hpp"
 #include "comparison/versus_exact.hpp"
 #include "results/read_results.hpp"
 #include "run/csv.hpp"
@@ -18,10 +19,11 @@ namespace nqga {
 struct ReportInputs {
   std::filesystem::path dir;
   Results results;
-  Table summary, runs;            // summary.csv's and runs.csv's views of the results
-  std::vector<PointRuns> points;  // point_runs(results)
-  Comparison comparison;          // compare_points(points, evaluations)
-  VersusExact versus;             // versus_exact(results): seeded against exact solvers
+  Table summary, runs;                 // summary.csv's and runs.csv's views of the results
+  std::vector<PointRuns> points;       // point_runs(results)
+  Comparison comparison;               // compare_points(points, evaluations)
+  VersusExact versus;                  // versus_exact(results): seeded against exact solvers
+  std::vector<ScalingSeries> scaling;  // scaling(results): the laws of time against n
 };
 
 // Reads `dir`; throws AnalysisError naming the file and what to do when it is no run directory or

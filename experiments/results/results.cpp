@@ -164,6 +164,11 @@ double ResultRun::best_conflicts() const {
   return has_board() ? static_cast<double>(record->result.best_conflicts) : std::nan("");
 }
 
+std::string problem_without_n(const std::string& problem) {
+  const auto space = problem.find(' ');
+  return space == std::string::npos ? "" : problem.substr(space + 1);
+}
+
 const std::vector<std::string>& budget_keys() {
   static const std::vector<std::string> keys{"stop.max_evaluations", "stop.max_generations",
                                              "stop.time_limit_s"};

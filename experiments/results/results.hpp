@@ -121,6 +121,10 @@ struct Results {
   InstanceStatus status_of(const ResultRun& run) const { return instances[run.instance].status(); }
 };
 
+// The problem label without its leading "n=N" ("n=24 problem.density=0.5" -> "problem.density=0.5";
+// "" for "n=24"): what stays fixed along a series over n.
+std::string problem_without_n(const std::string& problem);
+
 // The keys whose values censor a run: stop.max_evaluations, stop.max_generations,
 // stop.time_limit_s.
 const std::vector<std::string>& budget_keys();

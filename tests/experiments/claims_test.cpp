@@ -29,9 +29,9 @@ namespace {
 namespace fs = std::filesystem;
 
 // Number words as prose writes them, not inside a word ("A12"): "4,547", "1.82 M", "6.6e-4",
-// "30 %", "∞" (group 2).
+// "30 %", "-2.1", "∞" (group 2).
 const std::regex kNumber(
-    R"((^|[^A-Za-z0-9_.])(∞|[0-9]+(?:,[0-9]{3})*(?:\.[0-9]+)?(?:e-?[0-9]+)?(?: M)?(?: %)?))");
+    R"((^|[^A-Za-z0-9_.])(∞|-?[0-9]+(?:,[0-9]{3})*(?:\.[0-9]+)?(?:e-?[0-9]+)?(?: M)?(?: %)?))");
 // "key = value" as a clause names a label's word.
 const std::regex kLabel(R"(([a-z_.]+) = ([^ ,:;()]+))");
 

@@ -10,6 +10,7 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 
+#include "comparison/scaling.hpp"
 #include "comparison/versus_exact.hpp"
 #include "config/config.hpp"
 #include "made_results.hpp"
@@ -187,6 +188,53 @@ TEST(VersusExact, OverInstancesTheTestIsBlockedAndTwoBlocksAreOutOfReach) {
   EXPECT_EQ(row.blocks, 2);
   EXPECT_EQ(row.faster, "out of reach");
   EXPECT_EQ(row.evidence.smallest_p, 0.5);
+}
+
+}  // namespace
+}  // namespace nqga
+
+namespace nqga {
+namespace {
+
+// Every run solves in c n^2 seconds (the GA) or c 1.5^n (the exact search, timed twice alike):
+// the power law's k is 2 and the exponential's b is 1.5, to the last digit, with a zero residual
+// and an interval of that one value (every resample has the same runs); the other law fits worse.
+TEST(Scaling, TheLawsOfSyntheticTimesAreFoundExactly) {
+  const Sweep sweep =
+      summary_sweep("n: [8, 16, 32, 64]\nsolver: [ga, backtracking-first]\nseeds: 3\n");
+  const Results results = made_results(sweep, [](const Job& job) {
+    const double n = job_n(job);
+    if (job_solver(job) == "ga") return Made{true, StopReason::kSolved, 10, 1e-6 * n * n};
+    const double t = 1e-6 * std::pow(1.5, n);
+    return Made{true, StopReason::kSolved, 10, t, -1, {t, t}};
+  });
+  const std::vector<ScalingSeries> series = scaling(results);
+  ASSERT_EQ(series.size(), 2u);
+  const ScalingSeries& ga = series[0];
+  EXPECT_EQ(ga.configuration, "solver=ga");
+  EXPECT_EQ(ga.ns, (std::vector<int>{8, 16, 32, 64}));
+  EXPECT_NEAR(ga.power.parameter, 2, 1e-12);
+  EXPECT_NEAR(ga.power.scale, 1e-6, 1e-15);
+  EXPECT_NEAR(ga.power.residual, 0, 1e-12);
+  EXPECT_NEAR(ga.power.interval.low, 2, 1e-12);
+  EXPECT_NEAR(ga.power.interval.high, 2, 1e-12);
+  EXPECT_EQ(ga.better(), "power");
+  const ScalingSeries& exact = series[1];
+  EXPECT_EQ(exact.runs, (std::vector<int>{2, 2, 2, 2}));  // each timing a measurement
+  EXPECT_NEAR(exact.exponential.parameter, 1.5, 1e-12);
+  EXPECT_EQ(exact.better(), "exponential");
+  const Table table = scaling_table(series);
+  ASSERT_EQ(table.rows.size(), 8u);
+  EXPECT_EQ(summary_cell(table, 0, "better"), "power");
+  EXPECT_EQ(summary_cell(table, 7, "n"), "64");
+}
+
+// The fit on its own: least squares on log10 y, points without a finite positive y left out.
+TEST(Scaling, TheLineFitLeavesOutWhatHasNoLogarithm) {
+  const LineFit fit = fit_log_line({1, 2, 3, 4}, {10, 100, 1.0 / 0.0, 10000});
+  EXPECT_NEAR(fit.slope, 1, 1e-12);
+  EXPECT_NEAR(fit.intercept, 0, 1e-12);
+  EXPECT_TRUE(std::isnan(fit_log_line({1, 2}, {0, 5}).slope));  // one point left
 }
 
 }  // namespace

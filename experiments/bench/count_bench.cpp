@@ -1,18 +1,21 @@
-// Counting benchmark: nqga's counter as it is against the counter as it was before the
-// subproblem work (count_before.hpp, frozen) and against a plain mirror-halving bitboard counter
-// (the classic 2002-style reference, written here), side by side in one run.
+// Counting benchmark: nqga's counter with each kernel this processor has, on 1 and 2 threads,
+// beside a plain mirror-halving bitboard counter (the classic 2002-style reference, written here),
+// in one run. A change to the counter is timed against a build of the commit before it
+// (experiments/bench/paired_builds.py --count N), not against a copy kept here.
 //   build/experiments/bench/nqga_bench_count [n_from n_to [repetitions [kernels]]]
 //   (default 15 17 3 scalar,avx2,avx512; the kernels this processor lacks are skipped)
-// Prints, per n and per kernel, the median wall seconds over the repetitions of the counter
-// before and now, on 1 and 2 threads, and the speed-ups; the mirror-halving counter (1 thread)
-// runs up to n = 17 only (minutes beyond). Fails if any total or unique count differs.
+// Prints, per n and per kernel, the median wall seconds over the repetitions on 1 and 2 threads,
+// and the speed-up of 2 threads; the mirror-halving counter (1 thread) runs up to n = 17 only
+// (minutes beyond). Fails if any kernel's total or unique count differs from another's, or a
+// total from the mirror-halving counter's.
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 
-#include "count_before.hpp"
 #include "exact/count.hpp"
+#include "exact/kernel.hpp"
 #include "median_seconds.hpp"
 
 namespace {
@@ -55,37 +58,39 @@ int main(int argc, char** argv) {
   const int to = argc > 2 ? std::atoi(argv[2]) : 17;
   const int repetitions = argc > 3 ? std::atoi(argv[3]) : 3;
   const std::string kernels = argc > 4 ? argv[4] : "scalar,avx2,avx512";
-  std::printf("%3s %15s %11s %7s %10s %10s %10s %10s %7s %7s\n", "n", "total", "mirror 1 thr",
-              "kernel", "before 1", "before 2", "now 1", "now 2", "1 vs 1", "2 vs 2");
+  std::printf("%3s %15s %11s %7s %10s %10s %7s\n", "n", "total", "mirror 1 thr", "kernel",
+              "1 thread", "2 threads", "2 vs 1");
   for (int n = std::max(from, 6); n <= to; ++n) {
     std::uint64_t mirror = 0;
     const double mirror_s = n <= kMirrorUpTo
                                 ? median_seconds(
                                       repetitions, [&] { return mirror_total(n); }, mirror)
                                 : 0;
+    bool first_kernel = true;
+    nqga::SolutionCount first;
     for (const nqga::SearchKernel kernel :
          {nqga::SearchKernel::scalar, nqga::SearchKernel::avx2, nqga::SearchKernel::avx512}) {
       if (!nqga::cpu_has(kernel) || kernels.find(nqga::kernel_name(kernel)) == std::string::npos)
         continue;
-      nqga::SolutionCount before, now;
-      const auto time = [&](auto count, int threads, nqga::SolutionCount& result) {
-        return median_seconds(
-            repetitions, [&] { return count(threads); }, result);
-      };
-      const auto old_way = [&](int threads) { return count_before(n, threads, kernel); };
-      const auto new_way = [&](int threads) {
+      nqga::SolutionCount one, two;
+      const auto count = [&](int threads) {
         return nqga::count_solutions(n, threads, {}, 0, kernel);
       };
-      const double before1 = time(old_way, 1, before), before2 = time(old_way, 2, before);
-      const double now1 = time(new_way, 1, now), now2 = time(new_way, 2, now);
-      const bool same = before.total == now.total && before.unique == now.unique &&
-                        (n > kMirrorUpTo || mirror == now.total);
+      const double one_s = median_seconds(
+          repetitions, [&] { return count(1); }, one);
+      const double two_s = median_seconds(
+          repetitions, [&] { return count(2); }, two);
+      if (first_kernel) first = one;
+      first_kernel = false;
+      const bool same = one.total == two.total && one.unique == two.unique &&
+                        one.total == first.total && one.unique == first.unique &&
+                        (n > kMirrorUpTo || mirror == one.total);
       char mirror_text[16] = "-";
       if (n <= kMirrorUpTo) std::snprintf(mirror_text, sizeof mirror_text, "%.3fs", mirror_s);
-      std::printf("%3d %15llu %11s %7s %9.3fs %9.3fs %9.3fs %9.3fs %6.2fx %6.2fx%s\n", n,
-                  static_cast<unsigned long long>(now.total), mirror_text,
-                  nqga::kernel_name(kernel).c_str(), before1, before2, now1, now2, before1 / now1,
-                  before2 / now2, same ? "" : "  COUNTS DIFFER");
+      std::printf("%3d %15llu %11s %7s %9.3fs %9.3fs %6.2fx%s\n", n,
+                  static_cast<unsigned long long>(one.total), mirror_text,
+                  nqga::kernel_name(kernel).c_str(), one_s, two_s, one_s / two_s,
+                  same ? "" : "  COUNTS DIFFER");
       std::fflush(stdout);
       if (!same) return 1;
     }

@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "comparison/comparison_report.hpp"
-#include "comparison/test_registry.hpp"
+#include "comparison/rank_test_registry.hpp"
 #include "ioh/ioh_export.hpp"
 #include "results/read_results.hpp"
 

@@ -12,7 +12,7 @@ struct CompareOptions {
   std::vector<std::string> dirs;  // one run directory, or two to match point by point
   std::string metric = "evaluations";
   std::string baseline;  // words of a point's label; one directory only
-  std::string test;      // a registered test's name (comparison/test_registry.hpp); empty: chosen
+  std::string test;      // a registered test (comparison/rank_test_registry.hpp); empty: chosen
   std::string out;       // where the files go; empty: DIR, or nowhere with two
   bool json = false;     // comparison.json on stdout instead of the table
 };

@@ -20,7 +20,7 @@
 #include "cli/standard_output.hpp"
 #include "cli/tune_commands.hpp"
 #include "comparison/compare.hpp"
-#include "comparison/test_registry.hpp"
+#include "comparison/rank_test_registry.hpp"
 #include "config/keys.hpp"
 #include "exact/classic.hpp"
 #include "exact/completion.hpp"

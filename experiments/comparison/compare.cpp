@@ -9,8 +9,8 @@
 #include <set>
 #include <sstream>
 
+#include "comparison/rank_test_registry.hpp"
 #include "comparison/rank_tests.hpp"
-#include "comparison/test_registry.hpp"
 #include "results/results.hpp"
 #include "rng.hpp"
 

@@ -14,7 +14,7 @@
 // a search that ended without one) after all of them. With --metric best_conflicts, runs rank by
 // best conflicts alone, and cover only the runs with a board: the others are left out, and a
 // note says how many. Each pair gets a two-sided rank test from the registry
-// (comparison/test_registry.hpp), the first that fits its runs or the one --test names: over
+// (comparison/rank_test_registry.hpp), the first that fits its runs or the one --test names: over
 // instances the Wilcoxon signed-rank test with the instances as blocks (each configuration's
 // value on an instance: the mean rank of its runs among the pair's runs on it); else the
 // signed-rank test when the two ran with the same seeds (`seeding: common`; runs pair up by
@@ -43,7 +43,7 @@
 
 namespace nqga {
 
-struct RegisteredTest;  // comparison/test_registry.hpp
+struct RegisteredTest;  // comparison/rank_test_registry.hpp
 
 enum class Metric { kEvaluations, kSeconds, kBestConflicts, kGenerations };
 // "evaluations", "seconds", "best_conflicts", "generations", in the order of Metric.

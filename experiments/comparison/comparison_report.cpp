@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
+#include "comparison/rank_test_registry.hpp"
 #include "comparison/scaling.hpp"
-#include "comparison/test_registry.hpp"
 #include "comparison/versus_exact.hpp"
 #include "run/csv.hpp"
 #include "run/files.hpp"

@@ -1,6 +1,6 @@
 // The rank tests of a comparison (comparison/compare.hpp): what is compared (a configuration at
 // a problem point, over its instances), runs scored by the ranking rule, which registered test
-// (comparison/test_registry.hpp) fits the runs, and the samples each test gets.
+// (comparison/rank_test_registry.hpp) fits the runs, and the samples each test gets.
 #pragma once
 
 #include <cstddef>
@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "comparison/compare.hpp"
-#include "comparison/test_registry.hpp"
+#include "comparison/rank_test_registry.hpp"
 
 namespace nqga {
 

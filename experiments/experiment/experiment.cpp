@@ -6,7 +6,7 @@
 #include <ostream>
 
 #include "comparison/comparison_report.hpp"
-#include "comparison/test_registry.hpp"
+#include "comparison/rank_test_registry.hpp"
 #include "config/conditions.hpp"
 #include "config/config.hpp"
 #include "config/read.hpp"

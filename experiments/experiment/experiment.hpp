@@ -152,8 +152,9 @@ class Experiment {
   // under the directory's lock. Throws RunDirectoryRefused for a record of a later nqga.
   Summary summarize();
   // The configurations of each problem point compared on `metric` (or each against `baseline`,
-  // words of a label), with the registered test `test` where given (comparison/test_registry.hpp),
-  // from the tables. Throws AnalysisError, also for a test that is not registered or does not fit.
+  // words of a label), with the registered test `test` where given
+  // (comparison/rank_test_registry.hpp), from the tables. Throws AnalysisError, also for a test
+  // that is not registered or does not fit.
   Comparison compare(Metric metric = Metric::kEvaluations, const std::string& baseline = "",
                      const std::string& test = "") const;
   // Draws the figures into directory()/plots, under the directory's lock.

@@ -7,7 +7,7 @@
 #include <map>
 #include <numeric>
 
-#include "comparison/test_registry.hpp"
+#include "comparison/rank_test_registry.hpp"
 #include "report/baseline.hpp"
 #include "report/html.hpp"
 #include "statistics/critical_difference.hpp"

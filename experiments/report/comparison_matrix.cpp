@@ -1,6 +1,6 @@
 #include "report/comparison_matrix.hpp"
 
-#include "comparison/test_registry.hpp"
+#include "comparison/rank_test_registry.hpp"
 #include "report/baseline.hpp"
 #include "report/cd_diagram.hpp"
 #include "report/html.hpp"

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "comparison/test_registry.hpp"
+#include "comparison/rank_test_registry.hpp"
 #include "report/html.hpp"
 
 namespace nqga {

@@ -9,7 +9,7 @@
 #include <map>
 
 #include "comparison/comparison_report.hpp"
-#include "comparison/test_registry.hpp"
+#include "comparison/rank_test_registry.hpp"
 #include "run/csv.hpp"
 #include "test_dirs.hpp"
 

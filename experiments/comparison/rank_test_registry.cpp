@@ -1,4 +1,4 @@
-#include "comparison/test_registry.hpp"
+#include "comparison/rank_test_registry.hpp"
 
 #include <algorithm>
 

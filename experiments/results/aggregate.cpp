@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <nqga/rng.hpp>
 #include <set>
 
 namespace nqga {
@@ -104,6 +105,9 @@ void count_instances(const Results& results, ResultCell& cell) {
     cell.undecided += instance.status() == InstanceStatus::kUndecided;
   }
 }
+
+constexpr int kRestartResamples = 1000;
+constexpr std::uint64_t kRestartSeed = 0x72657374;  // "rest"
 
 void conclude_cell(ResultCell& cell) {
   const bool rated = cell.runs_on_solvable > 0;

@@ -17,6 +17,7 @@
 #include "run/job_record.hpp"
 #include "run/sweep.hpp"
 #include "run/validate.hpp"
+#include "statistics/restarts.hpp"
 #include "statistics/statistics.hpp"
 #include "tables/point_summary.hpp"
 
@@ -103,6 +104,9 @@ struct ResultCell {
   Interval success_interval;
   double ert_work = 0, ert_seconds = 0;
   Spread work_spread, seconds_spread, proof_work_spread;
+  // The work of simulated restarts of its runs on solvable and undecided instances
+  // (statistics/restarts.hpp): their mean (the ERT, estimated) and 10 % and 90 % quantiles.
+  RestartRuntimes restart_work;
 };
 
 struct Results {

@@ -89,6 +89,15 @@ TableSchema<Cell> design_summary_columns() {
            [](const Cell& c) { return c.ert_work; }),
       real("ert_seconds", "seconds", "the same in seconds",
            [](const Cell& c) { return c.ert_seconds; }),
+      real(
+          "restart_ert_work", "work",
+          "the mean work of 1000 simulated restarts (a run that did not solve followed by another "
+          "drawn from the same runs, until one solves; Hansen et al. 2021): the ERT, by simulation",
+          [](const Cell& c) { return c.restart_work.mean; }),
+      real("restart_work_q10", "work", "10 % quantile of the simulated restarts' work",
+           [](const Cell& c) { return c.restart_work.q10; }),
+      real("restart_work_q90", "work", "90 % quantile of the simulated restarts' work",
+           [](const Cell& c) { return c.restart_work.q90; }),
       real("work_median", "work",
            "median (type 7) over the same runs, censored ones at +infinity (`inf` where it falls "
            "on one)",

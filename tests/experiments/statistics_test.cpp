@@ -14,6 +14,7 @@
 
 #include "run/csv.hpp"
 #include "statistics/ert_ratio.hpp"
+#include "statistics/restarts.hpp"
 
 namespace nqga {
 namespace {
@@ -377,6 +378,26 @@ TEST(ErtRatio, BootstrapIntervalEqualsREnumeratingEveryResample) {
   EXPECT_TRUE(std::isnan(ert_ratio({{1, false}}, {{2, false}})));
   Rng rng(1);
   EXPECT_THROW(bootstrap_ert_ratio_interval({}, {{1, true}}, 10, rng), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace nqga
+
+namespace nqga {
+namespace {
+
+// Runs of 10 (unsolved) and 2 (solved): a simulated restart's work is 10 K + 2 with K failures
+// first, K geometric with P(K = k) = 2^-(k+1). Its mean is the ERT, (10 + 2) / 1 = 12 (the
+// sample mean of 1000 within 4 standard errors: 10 sqrt(2 / 1000) each); P(K = 0) = 0.5, so the
+// 10 % quantile is 2; P(K <= 2) = 0.875 < 0.9 < 0.9375 = P(K <= 3), so the 90 % quantile is 32.
+TEST(SimulatedRestarts, TheRuntimeOfRestartsAgainstItsDistribution) {
+  Rng rng(7);
+  const RestartRuntimes r = simulated_restarts({{10, false}, {2, true}}, 1000, rng);
+  EXPECT_NEAR(r.mean, 12, 4 * 10 * std::sqrt(2.0 / 1000));
+  EXPECT_EQ(r.q10, 2);
+  EXPECT_EQ(r.q90, 32);
+  EXPECT_TRUE(std::isinf(simulated_restarts({{10, false}}, 10, rng).mean));  // never solves
+  EXPECT_TRUE(std::isnan(simulated_restarts({}, 10, rng).q90));
 }
 
 }  // namespace

@@ -328,6 +328,10 @@ void render_all(const PlotData& data, Renderer& renderer) {
                           "; panels=" + gnuplot_string(fixed_target_panels(table)));
     } else if (stem == "phase") {
       render_phase(table, renderer);
+    } else if (stem == "scaling") {
+      renderer.render(stem, stem, stem,
+                      "titles=" + gnuplot_string(titles(table, "label")) +
+                          "; ns=" + gnuplot_string(n_words(table)));
     } else if (stem == "heatmap") {
       renderer.render("heatmap", stem, "heatmap",
                       "xname=" + gnuplot_string(table.header[2]) +

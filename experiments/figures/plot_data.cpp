@@ -9,6 +9,7 @@
 #include "figures/against_n.hpp"
 #include "figures/convergence_plot.hpp"
 #include "figures/phase_plot.hpp"
+#include "figures/scaling_plot.hpp"
 #include "tables/summarize.hpp"
 
 namespace nqga {
@@ -263,6 +264,7 @@ PlotData plot_data(const Results& results, const Table& quantiles, const Table& 
   coverage(summary, data);
   island_curves(islands, data);
   add_phase_data(cells, results.design, data);
+  add_scaling_data(scaling(results), data);
   return data;
 }
 

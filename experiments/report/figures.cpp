@@ -26,6 +26,9 @@ constexpr FigureKind kFigures[] = {
      "exhausted search) and each solver's success on the solvable ones, above; each solver's "
      "median work over all its runs, below."},
     {"success", "Success rate against n, one line per configuration."},
+    {"scaling",
+     "How time grows with n: each configuration's ERT in seconds with its bootstrap interval, "
+     "and the law that fits it better (scaling.csv)."},
     {"ecdf",
      "Fixed-target view: the run-time distribution (ECDF) of the work to a solution; "
      "unsolved runs count as failures, so each curve levels off at its success rate."},

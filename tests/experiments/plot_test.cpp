@@ -526,3 +526,27 @@ TEST(ReadTable, HandlesQuotedFields) {
 
 }  // namespace
 }  // namespace nqga
+
+namespace nqga {
+namespace {
+
+// The scaling figure: each n's ERT, and the law that fits better drawn at the same n; times of
+// c n^2 lie on their power law.
+TEST(PlotData, TheScalingFigureDrawsEachSeriesWithItsLaw) {
+  const Results results = made("n: [8, 16, 32]\nseeds: 2\n", [](const Job& job) {
+    const double n = job_n(job);
+    return Made{true, StopReason::kSolved, 10, 1e-6 * n * n};
+  });
+  const PlotData data = plot_data(results, Table{});
+  ASSERT_TRUE(data.tables.count("scaling"));
+  const Table& table = data.tables.at("scaling");
+  ASSERT_EQ(table.rows.size(), 3u);
+  EXPECT_EQ(table.at(table.rows[0], "label"), "solver=ga: n^{2}");
+  for (const auto& row : table.rows) {
+    EXPECT_NEAR(field_number(table.at(row, "law")) / field_number(table.at(row, "ert")), 1, 1e-9);
+    EXPECT_EQ(table.at(row, "unsolved"), "0");
+  }
+}
+
+}  // namespace
+}  // namespace nqga

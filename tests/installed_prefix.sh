@@ -13,7 +13,9 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=$(realpath "$1")
-work=$(mktemp -d)
+# In /tmp, not $TMPDIR (ctest points that into the build tree, where an nqga takes the source
+# tree's scripts).
+work=$(mktemp -d /tmp/nqga_prefix.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "installed prefix: $*" >&2; exit 1; }
 unset NQGA_PLOTS_DIR

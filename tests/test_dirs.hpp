@@ -9,7 +9,8 @@
 
 namespace nqga::testing {
 
-// The folder TMP/nqga_SUITE.NAME[/sub] of the running test, created if need be.
+// The folder TMP/nqga_SUITE.NAME[/sub] of the running test, created if need be (TMP: $TMPDIR,
+// which ctest sets under the build tree).
 inline std::filesystem::path test_dir(const std::string& sub = "") {
   const auto* test = ::testing::UnitTest::GetInstance()->current_test_info();
   std::filesystem::path dir = std::filesystem::temp_directory_path() /

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "comparison/rank_test_registry.hpp"
+#include "comparison/ranking.hpp"
 #include "comparison/scaling.hpp"
 #include "comparison/versus_exact.hpp"
 #include "run/csv.hpp"
@@ -418,6 +419,24 @@ std::string group_lines(const Comparison& comparison) {
   return text;
 }
 
+// Which configuration is best over the problem points (comparison/ranking.hpp), when it ranks.
+std::string ranking_lines(const Comparison& comparison) {
+  const Ranking ranking = rank_across_problems(comparison);
+  if (ranking.empty()) return "";
+  char line[400];
+  std::snprintf(line, sizeof line,
+                "\nFriedman test over %zu problem points as blocks (its own family): chi2 = %.4g, "
+                "df = %d, p = %.2e: %s; Nemenyi's critical difference %.3g\n  mean ranks:",
+                ranking.problems.size(), ranking.test.statistic, ranking.test.df,
+                ranking.test.p_value, claim_words(ranking.evidence).c_str(),
+                ranking.critical_difference);
+  std::string text = line;
+  for (std::size_t i = 0; i < ranking.configurations.size(); ++i)
+    text +=
+        (i ? ", " : " ") + ranking.configurations[i] + " " + printed("%.3g", ranking.mean_ranks[i]);
+  return text + "\n";
+}
+
 }  // namespace
 
 std::string comparison_table(const Comparison& comparison) {
@@ -446,7 +465,7 @@ std::string comparison_table(const Comparison& comparison) {
           "(U) or below 50 pairs without zeros (V), else normal\n";
   text += pair_lines(comparison);
   if (!comparison.points.empty()) text += point_lines(comparison);
-  text += group_lines(comparison);
+  text += group_lines(comparison) + ranking_lines(comparison);
   for (const std::string& note : comparison.notes) text += "note: " + note + "\n";
   return text;
 }
@@ -487,10 +506,22 @@ void write_scaling(const Results& results, const fs::path& dir) {
   write_file_atomically(dir / "scaling.csv", table_csv(scaling_table(series)));
 }
 
+// ranking.csv when configurations were ranked at two problem points or more, else none.
+void write_ranking(const Comparison& comparison, const fs::path& dir) {
+  const Ranking ranking = rank_across_problems(comparison);
+  if (ranking.empty()) {
+    std::error_code ignored;
+    fs::remove(dir / "ranking.csv", ignored);
+    return;
+  }
+  write_file_atomically(dir / "ranking.csv", table_csv(ranking_table(ranking)));
+}
+
 std::string update_comparison(const Results& results, const fs::path& dir) {
   write_versus_exact(results, dir);
   write_scaling(results, dir);
   const Comparison comparison = compare_points(point_runs(results), Metric::kEvaluations);
+  write_ranking(comparison, dir);
   const std::string not_compared =
       comparison.not_compared == 0
           ? ""

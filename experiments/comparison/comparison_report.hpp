@@ -35,7 +35,8 @@ void write_comparison(const std::filesystem::path& dir, const Comparison& compar
 // What `nqga run` and `nqga summarize` do after the summaries: compare the points of `results`
 // on evaluations and write comparison.csv and comparison.json into `dir` when two points with
 // runs share a problem point (else remove such files left from before); and versus_exact.csv and
-// .json (comparison/versus_exact.hpp) and scaling.csv (comparison/scaling.hpp) likewise. Returns
+// .json (comparison/versus_exact.hpp), scaling.csv (comparison/scaling.hpp) and ranking.csv
+// (comparison/ranking.hpp) likewise. Returns
 // lines for the user: how many pairs were compared and how many not (budgets, units); empty when
 // there were none.
 std::string update_comparison(const Results& results, const std::filesystem::path& dir);

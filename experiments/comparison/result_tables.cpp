@@ -5,6 +5,7 @@
 
 #include "comparison/comparison_report.hpp"
 #include "comparison/point_runs.hpp"
+#include "comparison/ranking.hpp"
 #include "comparison/scaling.hpp"
 #include "comparison/versus_exact.hpp"
 #include "tables/design_summary.hpp"
@@ -18,7 +19,7 @@ const std::vector<std::string>& result_table_names() {
                                               "design_summary.csv", "versus_exact.csv",
                                               "comparison.csv",     "comparison-omnibus.csv",
                                               "fixed_target.csv",   "generations_quantiles.csv",
-                                              "scaling.csv"};
+                                              "scaling.csv",        "ranking.csv"};
   return names;
 }
 
@@ -42,6 +43,7 @@ std::vector<ColumnSpec> table_columns(const std::string& file) {
   if (file == "comparison.csv") return comparison_columns();
   if (file == "comparison-omnibus.csv") return omnibus_columns();
   if (file == "scaling.csv") return specs_of(scaling_schema());
+  if (file == "ranking.csv") return specs_of(ranking_schema());
   return {};
 }
 
@@ -56,6 +58,7 @@ Table result_table(const Results& results, const std::string& file) {
   if (file == "generations_quantiles.csv")
     return generations_quantiles_table(results, curves_by_point(results.source, results));
   const Comparison comparison = compare_points(point_runs(results), Metric::kEvaluations);
+  if (file == "ranking.csv") return ranking_table(rank_across_problems(comparison));
   return file == "comparison.csv" ? comparison_table_of(comparison) : omnibus_table(comparison);
 }
 

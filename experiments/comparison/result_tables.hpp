@@ -12,7 +12,8 @@
 namespace nqga {
 
 // "runs.csv", "summary.csv", "design_summary.csv", "versus_exact.csv", "comparison.csv",
-// "comparison-omnibus.csv", "fixed_target.csv", "generations_quantiles.csv", "scaling.csv".
+// "comparison-omnibus.csv", "fixed_target.csv", "generations_quantiles.csv", "scaling.csv",
+// "ranking.csv".
 const std::vector<std::string>& result_table_names();
 
 // The columns of table `file` (runs.csv and summary.csv without the sweep's axes, which come

@@ -51,10 +51,11 @@ void bootstrap_laws(const std::vector<std::vector<Attempt>>& attempts,
 
 ScalingSeries series_of(const Results& results, const std::vector<const ResultCell*>& cells) {
   const ResultCell& first = *cells.front();
-  ScalingSeries series{.configuration = first.configuration,
-                       .problem = problem_without_n(first.problem),
-                       .solver = first.solver.name,
-                       .exact = first.solver.exact};
+  ScalingSeries series;
+  series.configuration = first.configuration;
+  series.problem = problem_without_n(first.problem);
+  series.solver = first.solver.name;
+  series.exact = first.solver.exact;
   Rng rng(derive_seed(kScalingSeed, fnv1a(series.configuration + "|" + series.problem)));
   std::vector<std::vector<Attempt>> attempts;
   std::vector<double> log_n, n;

@@ -66,10 +66,11 @@ Interval interval_of(const std::vector<Attempt>& attempts, Rng& rng) {
 
 VersusRow versus_row(const Results& results, const ResultCell& g, const ResultCell& exact) {
   const TimedCell config = timed_cell(results, g), timed_exact = timed_cell(results, exact);
-  VersusRow row{.problem = g.problem,
-                .configuration = g.configuration,
-                .exact = exact.configuration,
-                .n = g.n};
+  VersusRow row;
+  row.problem = g.problem;
+  row.configuration = g.configuration;
+  row.exact = exact.configuration;
+  row.n = g.n;
   row.runs = static_cast<int>(config.attempts.size());
   for (const Attempt& a : config.attempts) row.solved += a.solved;
   row.exact_runs = exact.runs_on_solvable + exact.runs_on_undecided;

@@ -30,6 +30,7 @@ FigureCell figure_cell(const ResultCell& cell) {
                     .success = cell.success,
                     .work_spread = cell.work_spread,
                     .seconds = cell.seconds_spread,
+                    .solved_work = {},
                     .censored_work = NAN,
                     .censored_seconds = NAN,
                     .decided_unsolvable = cell.decided_unsolvable,

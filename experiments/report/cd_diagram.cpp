@@ -62,12 +62,12 @@ std::vector<double> pair_p_matrix(const Comparison& comparison, const GroupResul
   return p;
 }
 
-// The diagram: the axis, Nemenyi's CD as a bar when there is one (cd > 0), the bars of the
-// cliques, and each point's line to its label (the better half on the left).
-std::string diagram_svg(const Comparison& comparison, const GroupResult& group,
+// The diagram of members named `labels` at `ranks`: the axis, Nemenyi's CD as a bar when there
+// is one (cd > 0), the bars of the cliques, and each member's line to its label (the better half
+// on the left).
+std::string diagram_svg(const std::vector<std::string>& labels, const std::vector<double>& ranks,
                         const std::vector<std::size_t>& order,
                         const std::vector<std::pair<std::size_t, std::size_t>>& bars, double cd) {
-  const std::vector<double>& ranks = group.result.average_ranks;
   const std::size_t k = order.size();
   const bool nemenyi = cd > 0;
   // The axis: 1..k for Friedman's within-block ranks, else the span of the pooled mean ranks.
@@ -88,9 +88,12 @@ std::string diagram_svg(const Comparison& comparison, const GroupResult& group,
            "\" text-anchor=\"middle\">" + readable(r) + "</text>";
   }
   if (nemenyi) {
-    svg += "<line x1=\"" + coordinate(x(low)) + "\" y1=\"20\" x2=\"" + coordinate(x(low + cd)) +
-           "\" y2=\"20\" stroke=\"#D55E00\" stroke-width=\"3\"/><text x=\"" +
-           coordinate(x(low + cd) + 6) + "\" y=\"24\">CD = " + readable(cd) + "</text>";
+    // The label above the bar's middle: beside its end it leaves the picture when CD spans the
+    // axis.
+    svg += "<line x1=\"" + coordinate(x(low)) + "\" y1=\"24\" x2=\"" + coordinate(x(low + cd)) +
+           "\" y2=\"24\" stroke=\"#D55E00\" stroke-width=\"3\"/><text x=\"" +
+           coordinate(0.5 * (x(low) + x(low + cd))) +
+           "\" y=\"17\" text-anchor=\"middle\">CD = " + readable(cd) + "</text>";
   }
   double y = axis_y + 20;
   for (const auto& [first, last] : bars) {
@@ -107,8 +110,7 @@ std::string diagram_svg(const Comparison& comparison, const GroupResult& group,
            coordinate(left_half ? left : width - right) + "," + coordinate(y - 4) + "\"/>";
     svg += "<text x=\"" + coordinate(left_half ? left + 4 : width - right - 4) + "\" y=\"" +
            coordinate(y - 7) + "\" text-anchor=\"" + (left_half ? "start" : "end") + "\">" +
-           html_escape(label_without_n(comparison.points[group.points[i]].label, group.n)) + " (" +
-           readable(ranks[i]) + ")</text>";
+           html_escape(labels[i]) + " (" + readable(ranks[i]) + ")</text>";
   }
   return svg + "</svg>";
 }
@@ -136,8 +138,11 @@ std::string cd_diagram(const Comparison& comparison, const GroupResult& group) {
   const Differs differs = [&](std::size_t i, std::size_t j) {
     return nemenyi ? std::fabs(ranks[i] - ranks[j]) >= cd : p[i * k + j] < kClaimLevel;
   };
-  const auto bars = cliques(order, differs);
-  const std::string svg = diagram_svg(comparison, group, order, bars, nemenyi ? cd : 0);
+  std::vector<std::string> labels;
+  for (std::size_t point : group.points)
+    labels.push_back(label_without_n(comparison.points[point].label, group.n));
+  const std::string svg =
+      diagram_svg(labels, ranks, order, cliques(order, differs), nemenyi ? cd : 0);
   const std::string how =
       nemenyi ? "Average ranks within each of the " + std::to_string(group.blocks) + " " +
                     test->blocks() +
@@ -151,6 +156,24 @@ std::string cd_diagram(const Comparison& comparison, const GroupResult& group) {
   return "<figure>" + svg +
          "<figcaption>Critical-difference diagram for n = " + std::to_string(group.n) +
          ", best first (lower rank is better). " + how + "</figcaption></figure>\n";
+}
+
+std::string ranking_cd_diagram(const Ranking& ranking) {
+  if (ranking.evidence.status != ClaimStatus::kEstablished) return "";
+  std::vector<std::size_t> order(ranking.configurations.size());
+  std::iota(order.begin(), order.end(), 0);  // the ranking is best first
+  const double cd = ranking.critical_difference;
+  const Differs differs = [&](std::size_t i, std::size_t j) {
+    return std::fabs(ranking.mean_ranks[i] - ranking.mean_ranks[j]) >= cd;
+  };
+  const std::string svg =
+      diagram_svg(ranking.configurations, ranking.mean_ranks, order, cliques(order, differs), cd);
+  return "<figure>" + svg + "<figcaption>Critical-difference diagram over the " +
+         std::to_string(ranking.problems.size()) +
+         " problem points (ranking.csv), best first: each configuration ranked at every point and "
+         "the ranks averaged (Friedman). A bar joins configurations whose mean ranks differ by "
+         "less than Nemenyi's critical difference CD at alpha = " +
+         readable(kClaimLevel) + ".</figcaption></figure>\n";
 }
 
 }  // namespace nqga

@@ -9,11 +9,16 @@
 #include <string>
 
 #include "comparison/compare.hpp"
+#include "comparison/ranking.hpp"
 
 namespace nqga {
 
 // The diagram as inline SVG with a caption that says which test joined the points; "" for a
 // group of fewer than two points.
 std::string cd_diagram(const Comparison& comparison, const GroupResult& group);
+
+// The diagram of the ranking across problem points, Nemenyi's CD its bar; "" unless the ranking's
+// claim is established (a diagram would otherwise separate what the test cannot).
+std::string ranking_cd_diagram(const Ranking& ranking);
 
 }  // namespace nqga

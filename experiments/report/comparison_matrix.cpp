@@ -60,19 +60,41 @@ std::string omnibus_text(const GroupResult& group) {
          ".</p>\n";
 }
 
+// The ranking across problem points: its test, and its diagram where the test establishes it.
+std::string ranking_html(const Ranking& ranking) {
+  if (ranking.empty()) return "";
+  std::string html = "<h3>Over all " + std::to_string(ranking.problems.size()) +
+                     " problem points</h3>\n<p>Friedman's test with the problem points as blocks "
+                     "(ranking.csv, its own family): χ² = " +
+                     readable(ranking.test.statistic) +
+                     ", df = " + std::to_string(ranking.test.df) +
+                     ", p = " + readable(ranking.test.p_value) + ": " +
+                     claim_status_name(ranking.evidence.status) + ". Mean ranks:";
+  for (std::size_t i = 0; i < ranking.configurations.size(); ++i)
+    html += std::string(i ? ", " : " ") + html_escape(ranking.configurations[i]) + " " +
+            readable(ranking.mean_ranks[i]);
+  return html + ".</p>\n" + ranking_cd_diagram(ranking);
+}
+
+// How the section corrects its p values: over the family, where there is one.
+std::string holm_words(const Comparison& comparison) {
+  if (comparison.family == 0) return "";
+  return "p corrected by Holm over all " + std::to_string(comparison.family) +
+         " tests (the pairs and the omnibus tests); ";
+}
+
 }  // namespace
 
-std::string comparison_section(const Comparison& comparison) {
+std::string comparison_section(const Comparison& comparison, const Ranking& ranking) {
   std::string html =
       "<section id=\"comparison\"><h2>Which differences are real</h2>\n<p class=\"lead\">The "
       "configurations of each problem point compared run by run on " +
       html_escape(metric_name(comparison.metric)) +
       " (a solved run beats an unsolved one; unsolved runs rank by best conflicts): the "
       "Wilcoxon signed-rank test where two ran with the same seeds or on the same instances "
-      "(blocks), else Mann-Whitney U; "
-      "p corrected by Holm over all " +
-      std::to_string(comparison.family) +
-      " tests (the pairs and the omnibus tests); A12 (Vargha and Delaney) is the row's chance to "
+      "(blocks), else Mann-Whitney U; " +
+      holm_words(comparison) +
+      "A12 (Vargha and Delaney) is the row's chance to "
       "beat the column. Green: the row is better, the claim established (Holm p below " +
       readable(kClaimLevel) +
       "); vermillion: worse; darker for a medium or large effect; grey: not established.</p>\n";
@@ -89,6 +111,7 @@ std::string comparison_section(const Comparison& comparison) {
     html += "<h3>" + html_escape(title) + "</h3>\n" + group_matrix(comparison, group) +
             omnibus_text(group) + cd_diagram(comparison, group);
   }
+  html += ranking_html(ranking);
   for (const std::string& note : comparison.notes) {
     html += "<p class=\"note\">" + html_escape(note) + "</p>\n";
   }

@@ -9,31 +9,51 @@ namespace nqga {
 
 namespace {
 
-// How a statement names its two configurations: the words they share left out, and a single
-// differing key=value on each side as its value, the key said once in the lead.
+// How a statement names configurations: the words all of them share left out, and where each
+// differs by a single key=value of one key, its value, the key said once in the lead.
+struct ShortNames {
+  std::vector<std::string> names;
+  std::string key;
+};
+
+ShortNames short_names(const std::vector<std::string>& configurations) {
+  std::vector<std::vector<std::string>> words;
+  for (const std::string& configuration : configurations)
+    words.push_back(label_words(configuration));
+  const auto shared = [&](const std::string& word) {
+    return std::all_of(words.begin(), words.end(), [&](const std::vector<std::string>& other) {
+      return std::find(other.begin(), other.end(), word) != other.end();
+    });
+  };
+  std::vector<std::vector<std::string>> own(words.size());
+  for (std::size_t i = 0; i < words.size(); ++i)
+    for (const std::string& word : words[i])
+      if (!shared(word)) own[i].push_back(word);
+  const auto key = [](const std::string& word) { return word.substr(0, word.find('=')); };
+  const bool one_key = std::all_of(own.begin(), own.end(), [&](const auto& list) {
+    return list.size() == 1 && list[0].find('=') != std::string::npos &&
+           key(list[0]) == key(own[0][0]);
+  });
+  ShortNames short_names;
+  if (one_key) short_names.key = key(own[0][0]);
+  for (std::size_t i = 0; i < own.size(); ++i) {
+    std::string name;
+    for (const std::string& word : own[i])
+      name +=
+          (name.empty() ? "" : " ") + (one_key ? word.substr(short_names.key.size() + 1) : word);
+    short_names.names.push_back(name.empty() ? configurations[i] : name);
+  }
+  return short_names;
+}
+
+// Two configurations' short names.
 struct PairNames {
   std::string a, b, key;
 };
 
 PairNames pair_names(const std::string& configuration_a, const std::string& configuration_b) {
-  const auto a = label_words(configuration_a), b = label_words(configuration_b);
-  std::vector<std::string> only_a, only_b;
-  for (const auto& word : a)
-    if (std::find(b.begin(), b.end(), word) == b.end()) only_a.push_back(word);
-  for (const auto& word : b)
-    if (std::find(a.begin(), a.end(), word) == a.end()) only_b.push_back(word);
-  const auto key = [](const std::string& word) { return word.substr(0, word.find('=')); };
-  if (only_a.size() == 1 && only_b.size() == 1 && key(only_a[0]) == key(only_b[0]) &&
-      only_a[0].find('=') != std::string::npos) {
-    const std::string k = key(only_a[0]);
-    return {only_a[0].substr(k.size() + 1), only_b[0].substr(k.size() + 1), k};
-  }
-  const auto words = [](const std::vector<std::string>& list, const std::string& all) {
-    std::string out;
-    for (const auto& word : list) out += (out.empty() ? "" : " ") + word;
-    return out.empty() ? all : out;
-  };
-  return {words(only_a, configuration_a), words(only_b, configuration_b), ""};
+  const ShortNames names = short_names({configuration_a, configuration_b});
+  return {names.names[0], names.names[1], names.key};
 }
 
 // "solved 4 of 10 and 10 of 10", or "" when every run of both solved.
@@ -162,6 +182,65 @@ std::vector<Statement> omnibus_statements(const Comparison& comparison) {
     statements.push_back({"", {{text, {"comparison-omnibus.csv", {g}}}}, "."});
   }
   return statements;
+}
+
+namespace {
+
+// Mean ranks the statement lists; ranking.csv holds the rest.
+constexpr std::size_t kRanked = 5;
+
+// Whether the configurations differ over the problem points, in the claim policy's words.
+std::string ranking_test_words(const Ranking& ranking) {
+  const std::string points = std::to_string(ranking.problems.size()) + " problem points";
+  const std::string test = " (Friedman over the points, p " + prose_p(ranking.test.p_value) + ")";
+  switch (ranking.evidence.status) {
+    case ClaimStatus::kEstablished:
+      return "their ranks differ over the " + points + test;
+    case ClaimStatus::kNotEstablished:
+      return "no difference of rank over the " + points + " is established" + test;
+    case ClaimStatus::kOutOfReach:
+      break;
+  }
+  return "a difference of rank over " + points + " is out of this design's reach: Friedman's p " +
+         "cannot fall below " + prose_p(ranking.evidence.lowest_reachable) +
+         (ranking.evidence.needed > 0 ? ", it could at " + std::to_string(ranking.evidence.needed)
+                                      : "");
+}
+
+}  // namespace
+
+std::vector<Statement> ranking_statements(const Ranking& ranking) {
+  if (ranking.empty()) return {};
+  const ShortNames names = short_names(ranking.configurations);
+  Statement statement{"Ranked at every problem point and averaged (1 is best)" +
+                          (names.key.empty() ? "" : ", " + names.key) + ": ",
+                      {},
+                      "."};
+  for (std::size_t i = 0; i < ranking.configurations.size() && i < kRanked; ++i)
+    statement.clauses.push_back(
+        {names.names[i] + " " + prose_number(ranking.mean_ranks[i]), {"ranking.csv", {i}}});
+  Citation all{"ranking.csv", {}};
+  for (std::size_t i = 0; i < ranking.configurations.size(); ++i) all.rows.push_back(i);
+  statement.clauses.push_back({ranking_test_words(ranking), all});
+  if (ranking.evidence.status == ClaimStatus::kEstablished) {
+    Citation behind{"ranking.csv", {0}};
+    std::vector<std::string> trailing;
+    for (std::size_t i = 1; i < ranking.configurations.size(); ++i) {
+      if (ranking.mean_ranks[i] - ranking.mean_ranks[0] <= ranking.critical_difference) continue;
+      trailing.push_back(names.names[i]);
+      behind.rows.push_back(i);
+    }
+    if (!trailing.empty())
+      statement.clauses.push_back({joined(trailing) + " trail" +
+                                       (trailing.size() == 1 ? "s " : " ") + names.names[0] +
+                                       " by more than Nemenyi's critical difference " +
+                                       prose_number(ranking.critical_difference),
+                                   behind});
+  }
+  if (ranking.configurations.size() > kRanked)
+    statement.tail =
+        "; " + std::to_string(ranking.configurations.size() - kRanked) + " more in ranking.csv.";
+  return {statement};
 }
 
 }  // namespace nqga

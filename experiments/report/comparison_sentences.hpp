@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "comparison/compare.hpp"
+#include "comparison/ranking.hpp"
 #include "report/statements.hpp"
 
 namespace nqga {
@@ -23,5 +24,11 @@ std::vector<Statement> comparison_statements(const Comparison& comparison,
 // One statement per omnibus test over three configurations or more (two are a pair, said
 // above). O(groups).
 std::vector<Statement> omnibus_statements(const Comparison& comparison);
+
+// The ranking across problem points, one statement citing ranking.csv: the mean ranks of the
+// first few configurations, whether they differ (Friedman over the points), and, when they do,
+// which trail the best by more than Nemenyi's critical difference. None when `ranking` is empty.
+// O(configurations).
+std::vector<Statement> ranking_statements(const Ranking& ranking);
 
 }  // namespace nqga

@@ -30,10 +30,10 @@ std::string group_html(const ConclusionGroup& group) {
   return html + (note.empty() ? "" : "<p class=\"note\">" + html_escape(note) + "</p>\n");
 }
 
-ConclusionGroup comparison_group(const Comparison& comparison) {
-  ConclusionGroup group{"Which configuration is better", comparison_statements(comparison), ""};
-  for (Statement& statement : omnibus_statements(comparison))
-    group.statements.push_back(std::move(statement));
+ConclusionGroup comparison_group(const Comparison& comparison, const Ranking& ranking) {
+  ConclusionGroup group{"Which configuration is better", ranking_statements(ranking), ""};
+  for (auto statements : {comparison_statements(comparison), omnibus_statements(comparison)})
+    for (Statement& statement : statements) group.statements.push_back(std::move(statement));
   if (group.statements.empty()) {
     group.note =
         "No two configurations were compared at one problem point (the comparison's notes below "
@@ -46,7 +46,7 @@ ConclusionGroup comparison_group(const Comparison& comparison) {
 }  // namespace
 
 std::vector<ConclusionGroup> conclusions(const ReportInputs& inputs, const Baseline* baseline) {
-  std::vector<ConclusionGroup> groups{comparison_group(inputs.comparison)};
+  std::vector<ConclusionGroup> groups{comparison_group(inputs.comparison, inputs.ranking)};
   if (auto transitions = transition_statements(inputs.results); !transitions.empty())
     groups.push_back({"Where instances stop having solutions", std::move(transitions), ""});
   groups.push_back({"Success on solvable instances", success_statements(inputs.results), ""});

@@ -77,7 +77,7 @@ std::string run_page(const fs::path& dir, const ReportOptions& options) {
                           : "<details><summary>Every parameter point, instance "
                             "by instance</summary>\n" +
                                 points + "</details>\n") +
-      comparison_section(inputs.comparison) + figures_section(inputs) +
+      comparison_section(inputs.comparison, inputs.ranking) + figures_section(inputs) +
       fixed_target_section(inputs.results) + runs_section(inputs) + provenance_section(dir);
   return page(experiment_name(dir) + ": " + varied, lead, body, kReportScript);
 }

@@ -12,6 +12,7 @@ ReportInputs read_report_inputs(const std::filesystem::path& dir) {
   inputs.runs = runs_table(inputs.results);
   inputs.points = point_runs(inputs.results);
   inputs.comparison = compare_points(inputs.points, Metric::kEvaluations);
+  inputs.ranking = rank_across_problems(inputs.comparison);
   inputs.versus = versus_exact(inputs.results);
   inputs.scaling = scaling(inputs.results);
   return inputs;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "comparison/compare.hpp"
+#include "comparison/ranking.hpp"
 #include "comparison/scaling.hpp"
 #include "comparison/versus_exact.hpp"
 #include "results/read_results.hpp"
@@ -22,6 +23,7 @@ struct ReportInputs {
   Table summary, runs;                 // summary.csv's and runs.csv's views of the results
   std::vector<PointRuns> points;       // point_runs(results)
   Comparison comparison;               // compare_points(points, evaluations)
+  Ranking ranking;                     // rank_across_problems(comparison)
   VersusExact versus;                  // versus_exact(results): seeded against exact solvers
   std::vector<ScalingSeries> scaling;  // scaling(results): the laws of time against n
 };

@@ -18,7 +18,8 @@ namespace {
 using InstanceKey = std::pair<std::string, std::string>;  // problem, instance
 
 SolverTraits traits_of(const std::string& name) {
-  SolverTraits traits{.name = name};
+  SolverTraits traits;
+  traits.name = name;
   if (const auto solver = solver_registry().find(name)) {
     traits.work = solver->work.label;
     traits.work_column = solver->work.column();
@@ -98,11 +99,12 @@ void place_points(const Sweep& sweep, Results& results) {
     const auto [cell, new_cell] =
         cell_of.try_emplace({place.configuration, place.problem}, results.cells.size());
     if (new_cell) {
-      results.cells.push_back({.configuration = place.configuration,
-                               .problem = place.problem,
-                               .n = point.n,
-                               .solver = point.solver,
-                               .problem_values = problem_values(sweep, point)});
+      ResultCell& made = results.cells.emplace_back();
+      made.configuration = place.configuration;
+      made.problem = place.problem;
+      made.n = point.n;
+      made.solver = point.solver;
+      made.problem_values = problem_values(sweep, point);
     }
     point.cell = cell->second;
     results.cells[cell->second].points.push_back(static_cast<std::size_t>(point.point));

@@ -7,8 +7,6 @@
 #include <pybind11/stl.h>
 #include <pybind11/stl/filesystem.h>
 
-#include <iostream>
-
 #include "bindings.hpp"
 #include "comparison/comparison_report.hpp"
 #include "comparison/result_tables.hpp"
@@ -17,6 +15,8 @@
 #include "interruptible_call.hpp"
 #include "results/read_results.hpp"
 #include "run/csv.hpp"
+#include "run/whole_lines.hpp"
+#include "thread_state.hpp"
 
 namespace py = pybind11;
 
@@ -114,11 +114,12 @@ void bind_experiment_calls(py::module_& m) {
             settings.progress = progress;
             settings.command_line = command_line;
             InterruptibleCall call(
-                "nqga: interrupted: no new jobs; the jobs in flight finish. Interrupt again to "
-                "abandon them (running the same call again resumes).");
+                "nqga: interrupted: no new jobs; the jobs in flight stop at their generation's "
+                "end, kept as checkpoints (running the same call again resumes them).");
             settings.interrupts = &call.interrupts();
             RunReport report;
-            call.run([&] { report = experiment.run(settings, std::cerr); });
+            WholeLines log(write_python_stderr);  // under the cell in a notebook
+            call.run([&] { report = experiment.run(settings, log); });
             return report_dict(report);
           },
           py::arg("out"), py::arg("jobs"), py::arg("shard"), py::arg("plot"), py::arg("fresh"),

@@ -118,7 +118,13 @@ void bind_ga_calls(py::module_& m) {
           const PythonObject callback(std::move(on_generation));
           observer = [callback](const GenerationRecord& record, const Population&) {
             const WorkerGil gil;
-            return goes_on(callback.get()(record_dict(record)));
+            const CuttableCall cuttable;
+            try {
+              return goes_on(callback.get()(record_dict(record)));
+            } catch (const py::error_already_set&) {
+              cuttable.end("on_generation");  // a KeyboardInterrupt of the cut: RunCut
+              throw;
+            }
           };
         }
         RunResult result;

@@ -77,8 +77,9 @@ class PythonCall {
   // job's generator; copies the written arrays back. A Python exception becomes a
   // std::runtime_error naming the operator (the job fails with it, as with any operator), as does
   // an array the function kept beyond the call: the array stays Python's (a copy, never the GA's
-  // memory) and the next call gets a new one.
+  // memory) and the next call gets a new one. An interrupt's cut (thread_state.hpp) throws RunCut.
   py::object call(Rng& rng, const py::object& then = {}) {
+    const CuttableCall cuttable;
     PythonRng& lent = rng_.cast<PythonRng&>();
     lent.lend(rng);
     py::object result;
@@ -110,6 +111,7 @@ class PythonCall {
     }
     written_.clear();
     const bool kept = take_back_arrays();
+    cuttable.end(label_);
     if (!failure.empty()) throw std::runtime_error(label_ + ": " + failure);
     if (kept) {
       throw std::runtime_error(label_ +

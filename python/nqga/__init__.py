@@ -27,7 +27,8 @@ from . import _nqga, _recorded
 from ._nqga import (AnalysisError, ConfigError, OutOfMemory, Rng, RunDirectoryRefused,
                     TableError)
 from .experiment import Experiment
-from .outcomes import Interrupted, JobsFailed, check_on_failure, check_run, interrupted_search
+from .outcomes import (Interrupted, JobsFailed, check_on_failure, check_run, holding_interrupts,
+                       interrupted_search)
 
 __version__ = _nqga.version
 GUIDE = Path(__file__).with_name("python.md")  # docs/python.md, shipped with the package
@@ -179,6 +180,7 @@ class _Config:
 
 # --- experiments ---------------------------------------------------------------------------
 
+@holding_interrupts
 def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=False,
         progress=False, on_failure="raise", **keys):
     """Runs an experiment as `nqga run CONFIG OVERRIDES... [--out OUT] [--jobs K] [--shard I/K]
@@ -193,8 +195,9 @@ def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=Fa
     operator's exception among them) raise JobsFailed with their count and the first failure's
     traceback once the others ran (on_failure="warn": a RuntimeWarning, and the Experiment is
     returned); `experiment.report["failures"]` lists them all. An interrupt (Ctrl-C, a kernel's
-    Interrupt) stops taking jobs, the jobs in flight finish (a second one abandons them), and
-    raises nqga.Interrupted with the partial Experiment as `.experiment`."""
+    Interrupt) stops taking jobs and stops the jobs in flight at their generation's end, each
+    kept as a checkpoint that the same call continues, and raises nqga.Interrupted with the
+    partial Experiment as `.experiment`."""
     check_on_failure(on_failure)
     for text in overrides:
         if not isinstance(text, str):
@@ -225,6 +228,7 @@ def open(dir):  # noqa: A001 (nqga.open, as the issue names it)
     return Experiment(_nqga.NativeExperiment.open(os.path.abspath(dir)))
 
 
+@holding_interrupts
 def run_ga(n, params=None, seed=1, on_generation=None):
     """One GA run on n queens. `params` holds config keys, nested or dotted ({"ga": {
     "population": 50}, "stop.max_generations": 200}), checked as a config's. `on_generation`,
@@ -256,6 +260,7 @@ def keys():
 
 # --- boards and the exact reference ---------------------------------------------------------
 
+@holding_interrupts
 def count(n, threads=None):
     """All solutions of n queens (n <= 32), by the bitboard search: (total, unique, seconds).
     An interrupt stops the search within milliseconds and raises nqga.Interrupted (`.result`:
@@ -277,6 +282,7 @@ def first(n, threads=None, time_limit=None):
     return first_with_nodes(n, threads, time_limit).board
 
 
+@holding_interrupts
 def first_with_nodes(n, threads=None, time_limit=None):
     """nqga.first with the nodes visited and seconds: (board, visited_nodes, seconds).
     `time_limit`: seconds (None: none), then TimeoutError, the search undecided. n = 10^9
@@ -298,6 +304,7 @@ def first_with_nodes(n, threads=None, time_limit=None):
     return First(board, nodes, seconds)
 
 
+@holding_interrupts
 def solve(n, method="auto", seed=1, time_limit=None):
     """One valid board for n queens as a numpy array of 0-based columns; ValueError for n = 2, 3
     (none exists). auto is min-conflicts; any registered solver that finds boards works.

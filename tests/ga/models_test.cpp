@@ -3,13 +3,17 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cstring>
+#include <thread>
 
 #include "engine.hpp"
 #include "model_params.hpp"
 #include "models/model.hpp"
 #include "oracles.hpp"
 #include "parallel.hpp"
+#include "stop_token.hpp"
 
 namespace nqga {
 namespace {
@@ -284,6 +288,79 @@ TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
     Checkpoints truncated{0, {}, states.front().substr(0, states.front().size() / 2)};
     EXPECT_THROW(run_ga(40, params, c, {}, &truncated), std::runtime_error);
   }
+}
+
+// Checks that `resumed` ends exactly as `whole` (seconds aside).
+void expect_same_run(const RunResult& resumed, const RunResult& whole, const std::string& label) {
+  EXPECT_EQ(testing::deterministic_part(resumed.log), testing::deterministic_part(whole.log))
+      << label;
+  EXPECT_EQ(resumed.board, whole.board) << label;
+  EXPECT_EQ(resumed.improvements, whole.improvements) << label;
+  EXPECT_EQ(resumed.stop_reason, whole.stop_reason) << label;
+}
+
+// An interrupt stops a checkpointed run at the end of its generation (an epoch's for islands,
+// whose islands ran all of it) with its state saved there, and the run continued from that state
+// ends exactly as one never interrupted.
+TEST(Checkpoints, AnInterruptedRunSavesItsStateAndContinuesExactly) {
+  for (const OperatorChoice& model :
+       {OperatorChoice{"generational", {}}, OperatorChoice{"steady-state", {}},
+        OperatorChoice{"islands", {{"islands.migration.interval", std::int64_t{3}}}}}) {
+    GaParams params;
+    params.population = 20;
+    params.stop.max_generations = 60;
+    params.model = model;
+    Rng a(9), b(9), fresh(12345);
+    const RunResult whole = run_ga(40, params, a);
+    ASSERT_GT(whole.generations, 21) << model.name << ": solved before the interrupt";
+    std::atomic<bool> interrupt{false};
+    std::vector<std::string> states;
+    Checkpoints saving{0, [&](const std::string& state) { states.push_back(state); }, "",
+                       &interrupt};
+    const GenerationObserver at_20 = [&](const GenerationRecord& record, const Population&) {
+      if (record.generation == 20) interrupt = true;
+      return true;
+    };
+    const RunResult stopped = run_ga(40, params, b, at_20, &saving);
+    EXPECT_EQ(stopped.stop_reason, StopReason::kInterrupted) << model.name;
+    EXPECT_EQ(stopped.generations, model.name == "islands" ? 21 : 20) << model.name;
+    ASSERT_EQ(states.size(), 1u) << model.name;
+    Checkpoints restoring{0, {}, states.front()};
+    expect_same_run(run_ga(40, params, fresh, {}, &restoring), whole, model.name);
+  }
+}
+
+// An operator cut within a generation (RunCut) ends the run interrupted as of its last whole
+// generation, and a checkpointed run saves the state it kept at the end of its last generation
+// of kSlowGenerationS or more: continued from it, the run ends as one never cut.
+TEST(Checkpoints, ARunCutWithinAGenerationSavesTheStateOfItsLastSlowOne) {
+  GaParams params;
+  params.population = 20;
+  params.stop.max_generations = 40;
+  Rng a(5), b(5), fresh(1);
+  const RunResult whole = run_ga(40, params, a);
+  ASSERT_GT(whole.generations, 5);
+  std::atomic<bool> interrupt{false};
+  std::vector<std::string> states;
+  Checkpoints saving{0, [&](const std::string& state) { states.push_back(state); }, "", &interrupt};
+  // Generation 3 is slow (the observer's pause after generation 2 counts in it); generation 5 is
+  // cut as an operator of a Python GA is.
+  const GenerationObserver slow_then_cut = [&](const GenerationRecord& record, const Population&) {
+    if (record.generation == 2) {
+      std::this_thread::sleep_for(std::chrono::duration<double>(kSlowGenerationS * 1.5));
+    }
+    if (record.generation == 5) throw RunCut("cut");
+    return true;
+  };
+  const RunResult cut = run_ga(40, params, b, slow_then_cut, &saving);
+  EXPECT_EQ(cut.stop_reason, StopReason::kInterrupted);
+  EXPECT_EQ(cut.generations, 5);
+  ASSERT_EQ(states.size(), 1u);
+  Checkpoints restoring{0, {}, states.front()};
+  const RunResult resumed = run_ga(40, params, fresh, {}, &restoring);
+  expect_same_run(resumed, whole, "generational");
+  EXPECT_GE(resumed.log.at(3).seconds - resumed.log.at(2).seconds, kSlowGenerationS)
+      << "continued from generation 3's state, which the saved log holds";
 }
 
 // A state whose boards are not permutations, or whose conflicts are not its boards', is refused

@@ -15,6 +15,7 @@
 #include "interruptible_call.hpp"
 #include "results/read_results.hpp"
 #include "run/csv.hpp"
+#include "run/job_order.hpp"
 #include "run/whole_lines.hpp"
 #include "thread_state.hpp"
 
@@ -104,8 +105,14 @@ void bind_experiment_calls(py::module_& m) {
       .def(
           "run",
           [](Experiment& experiment, const std::string& out, int jobs, const std::string& shard,
-             bool plot, bool fresh, bool progress, const std::string& command_line) {
+             bool plot, bool fresh, bool progress, const std::string& order,
+             const std::string& command_line) {
+            const std::optional<JobOrder> job_order = job_order_named(order);
+            if (!job_order)
+              throw py::value_error("order must be " + std::string(kJobOrderNames) + ", got '" +
+                                    order + "'");
             RunSettings settings;
+            settings.order = *job_order;
             settings.out = out;
             settings.jobs = jobs;
             settings.shard = shard;
@@ -123,7 +130,7 @@ void bind_experiment_calls(py::module_& m) {
             return report_dict(report);
           },
           py::arg("out"), py::arg("jobs"), py::arg("shard"), py::arg("plot"), py::arg("fresh"),
-          py::arg("progress"), py::arg("command_line"))
+          py::arg("progress"), py::arg("order"), py::arg("command_line"))
       .def(
           "compare",
           [](const Experiment& experiment, const std::string& metric, const std::string& baseline,

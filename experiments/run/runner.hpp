@@ -13,6 +13,7 @@
 
 #include "run/checkpoint.hpp"
 #include "run/interrupts.hpp"
+#include "run/job_order.hpp"
 #include "run/job_record.hpp"
 #include "run/shard.hpp"
 #include "run/sweep.hpp"

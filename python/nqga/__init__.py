@@ -182,7 +182,7 @@ class _Config:
 
 @holding_interrupts
 def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=False,
-        progress=False, on_failure="raise", **keys):
+        progress=False, on_failure="raise", order="seed", **keys):
     """Runs an experiment as `nqga run CONFIG OVERRIDES... [--out OUT] [--jobs K] [--shard I/K]
     [--no-plot] [--fresh]` does, resuming what OUT holds, and returns its Experiment.
 
@@ -197,12 +197,16 @@ def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=Fa
     returned); `experiment.report["failures"]` lists them all. An interrupt (Ctrl-C, a kernel's
     Interrupt) stops taking jobs and stops the jobs in flight at their generation's end, each
     kept as a checkpoint that the same call continues, and raises nqga.Interrupted with the
-    partial Experiment as `.experiment`."""
+    partial Experiment as `.experiment`. `order` is the order the jobs run in: "seed" (every
+    point's first seed, then every point's second, ...: a sweep cut short holds as many runs of
+    every point) or "point" (a point's seeds together); no result depends on it."""
     check_on_failure(on_failure)
     for text in overrides:
         if not isinstance(text, str):
             raise TypeError(f"an override is a 'key=value' text (keys as keywords: n=[8, 16]), "
                             f"got {text!r}")
+    if not isinstance(order, str):
+        raise TypeError(f"order is 'seed' or 'point', got {order!r}")
     if shard is not None and not isinstance(shard, str):
         raise TypeError(f"shard is a text 'I/K' (shard I of K, e.g. '0/2'), got {shard!r}")
     jobs = _threads("jobs", jobs)
@@ -216,7 +220,7 @@ def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=Fa
         out = _own_directory(native, config, overrides)
     command = shlex.join(["python:", "nqga.run", str(config), *overrides])
     report = native.run(os.path.abspath(out) if out else "", jobs, shard or "", plot,
-                        fresh, progress, command)
+                        fresh, progress, order, command)
     _recorded.record(report["directory"], _registered)
     experiment = Experiment(native, report)
     check_run(experiment, on_failure)

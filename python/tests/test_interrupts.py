@@ -34,8 +34,8 @@ except nqga.Interrupted as e:
            "message": str(e), "caught": time.time(), {kept}}}
 print(json.dumps(out))
 """
-LONG_SWEEP = (f"{str(QUICKSTART)!r}, 'n=30', 'seeds=1000', 'stop.max_generations=100', "
-              "'ga.selection.method=tournament'")
+# Two points (roulette and tournament selection), 1000 seeds each.
+LONG_SWEEP = f"{str(QUICKSTART)!r}, 'n=30', 'seeds=1000', 'stop.max_generations=100'"
 
 
 def in_kernel(kernel, code, interrupts=1, ready=lambda: True, gap=None):
@@ -90,11 +90,14 @@ def test_run_keeps_the_jobs_done(kernel, tmp_path):
     out, stderr, sent = in_kernel(kernel, CALL.format(
         call=f"nqga.run({LONG_SWEEP}, out={str(tmp_path / 'run')!r}, jobs=1, plot=False)",
         kept='"done": e.experiment.report["jobs_done"], "rows": len(e.experiment.runs), '
-             '"total": e.experiment.report["jobs_total"]'),
-        ready=lambda: any((tmp_path / "run" / "jobs").glob("*.json")))
+             '"total": e.experiment.report["jobs_total"], '
+             '"per_point": e.experiment.runs.groupby("point").size().tolist()'),
+        ready=lambda: len(list((tmp_path / "run" / "jobs").glob("*.json"))) > 2)
     assert latency(out, sent) < LATENCY_LIMIT_S
-    assert 0 < out["done"] == out["rows"] < out["total"] == 1000
-    assert f"{out['done']} of 1000 jobs are in" in out["message"]
+    assert 0 < out["done"] == out["rows"] < out["total"] == 2000
+    # Seed-major: both points' first seeds, then both points' second ones, ...
+    assert len(out["per_point"]) == 2 and max(out["per_point"]) - min(out["per_point"]) <= 1
+    assert f"{out['done']} of 2000 jobs are in" in out["message"]
     assert "the jobs in flight stop at their generation's end, kept as checkpoints" in stderr
 
 

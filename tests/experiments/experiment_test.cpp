@@ -12,9 +12,11 @@
 #include <sstream>
 #include <thread>
 
+#include "config/config.hpp"
 #include "run/csv.hpp"
 #include "run/files.hpp"
 #include "run/interrupts.hpp"
+#include "run/runner.hpp"
 #include "test_dirs.hpp"
 
 namespace nqga {
@@ -82,6 +84,26 @@ TEST(Experiment, AnotherExperimentsDirectoryIsRefusedAndKept) {
   EXPECT_EQ(read_text(dir / "run/config.yaml"), config);
   EXPECT_THROW(Experiment::open(dir / "nowhere"), RunDirectoryRefused);
   EXPECT_THROW(other.summarize(), RunDirectoryRefused) << "it has no directory: it never ran";
+}
+
+// Seed-major by default: every point's first replicate, then every point's second, ... (job ids
+// are point-major), so that a sweep cut short holds about as many runs of every point.
+TEST(Experiment, JobsRunSeedMajorUnlessToldOtherwise) {
+  const fs::path dir = testing::fresh_test_dir();
+  std::ofstream(dir / "s.yaml") << kSweep;  // 2 points, 4 seeds
+  const Sweep sweep = expand_sweep(load_config((dir / "s.yaml").string(), {}));
+  std::vector<const Job*> todo = jobs_to_run(sweep, {}, Shard{});
+  auto ids = [&] {
+    std::vector<int> order;
+    for (const Job* job : todo) order.push_back(job->id);
+    return order;
+  };
+  EXPECT_EQ(ids(), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+  order_jobs(todo, JobOrder::kSeedMajor);
+  EXPECT_EQ(ids(), (std::vector<int>{0, 4, 1, 5, 2, 6, 3, 7}));
+  order_jobs(todo, JobOrder::kPointMajor);
+  EXPECT_EQ(ids(), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+  EXPECT_EQ(RunSettings{}.order, JobOrder::kSeedMajor);
 }
 
 // A caller that raises interrupts itself (the Python module): no signal is watched, the jobs in

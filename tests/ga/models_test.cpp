@@ -244,16 +244,35 @@ TEST(Models, ParametersThatCannotWorkAreRefused) {
             "mu-plus-lambda, mu-comma-lambda, islands)");
 }
 
+// The models whose runs the checkpoint tests continue: one population of each kind, islands.
+std::vector<OperatorChoice> checkpointed_models() {
+  return {OperatorChoice{"generational", {}}, OperatorChoice{"steady-state", {}},
+          OperatorChoice{"islands", {{"islands.migration.interval", std::int64_t{3}}}}};
+}
+
+// 60 generations of 20 boards of 40 queens: not solved, so every generation is run.
+GaParams checkpointed_params(const OperatorChoice& model) {
+  GaParams params;
+  params.population = 20;
+  params.stop.max_generations = 60;
+  params.model = model;
+  return params;
+}
+
+// Checks that `resumed` ends exactly as `whole` (seconds aside).
+void expect_same_run(const RunResult& resumed, const RunResult& whole, const std::string& label) {
+  EXPECT_EQ(testing::deterministic_part(resumed.log), testing::deterministic_part(whole.log))
+      << label;
+  EXPECT_EQ(resumed.board, whole.board) << label;
+  EXPECT_EQ(resumed.improvements, whole.improvements) << label;
+  EXPECT_EQ(resumed.stop_reason, whole.stop_reason) << label;
+}
+
 // A run continued from any of its checkpoints ends exactly as the uninterrupted run (seconds
 // aside); a checkpoint of another run is refused.
 TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
-  for (const OperatorChoice& model :
-       {OperatorChoice{"generational", {}}, OperatorChoice{"steady-state", {}},
-        OperatorChoice{"islands", {{"islands.migration.interval", std::int64_t{3}}}}}) {
-    GaParams params;
-    params.population = 20;
-    params.stop.max_generations = 60;
-    params.model = model;
+  for (const OperatorChoice& model : checkpointed_models()) {
+    const GaParams params = checkpointed_params(model);
     Rng a(9), b(9);
     const RunResult whole = run_ga(40, params, a);
     std::vector<std::string> states;
@@ -265,12 +284,7 @@ TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
     for (const std::size_t k : {std::size_t{0}, states.size() / 2, states.size() - 1}) {
       Rng fresh(12345);  // the state carries the RNG: the seed given here does not matter
       Checkpoints restoring{0, {}, states[k]};
-      const RunResult resumed = run_ga(40, params, fresh, {}, &restoring);
-      EXPECT_EQ(testing::deterministic_part(resumed.log), testing::deterministic_part(whole.log))
-          << model.name;
-      EXPECT_EQ(resumed.board, whole.board) << model.name;
-      EXPECT_EQ(resumed.improvements, whole.improvements) << model.name;
-      EXPECT_EQ(resumed.stop_reason, whole.stop_reason) << model.name;
+      expect_same_run(run_ga(40, params, fresh, {}, &restoring), whole, model.name);
     }
     GaParams other = params;
     other.population = 24;
@@ -290,26 +304,12 @@ TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
   }
 }
 
-// Checks that `resumed` ends exactly as `whole` (seconds aside).
-void expect_same_run(const RunResult& resumed, const RunResult& whole, const std::string& label) {
-  EXPECT_EQ(testing::deterministic_part(resumed.log), testing::deterministic_part(whole.log))
-      << label;
-  EXPECT_EQ(resumed.board, whole.board) << label;
-  EXPECT_EQ(resumed.improvements, whole.improvements) << label;
-  EXPECT_EQ(resumed.stop_reason, whole.stop_reason) << label;
-}
-
 // An interrupt stops a checkpointed run at the end of its generation (an epoch's for islands,
 // whose islands ran all of it) with its state saved there, and the run continued from that state
 // ends exactly as one never interrupted.
 TEST(Checkpoints, AnInterruptedRunSavesItsStateAndContinuesExactly) {
-  for (const OperatorChoice& model :
-       {OperatorChoice{"generational", {}}, OperatorChoice{"steady-state", {}},
-        OperatorChoice{"islands", {{"islands.migration.interval", std::int64_t{3}}}}}) {
-    GaParams params;
-    params.population = 20;
-    params.stop.max_generations = 60;
-    params.model = model;
+  for (const OperatorChoice& model : checkpointed_models()) {
+    const GaParams params = checkpointed_params(model);
     Rng a(9), b(9), fresh(12345);
     const RunResult whole = run_ga(40, params, a);
     ASSERT_GT(whole.generations, 21) << model.name << ": solved before the interrupt";

@@ -35,6 +35,20 @@ py::dict figures_dict(const Figures& figures) {
   return d;
 }
 
+// Column specs as Python dicts: name, type, unit, meaning.
+py::list specs_list(const std::vector<ColumnSpec>& specs) {
+  py::list columns;
+  for (const ColumnSpec& spec : specs) {
+    py::dict column;
+    column["name"] = spec.name;
+    column["type"] = column_type_name(spec.type);
+    column["unit"] = spec.unit;
+    column["meaning"] = spec.meaning;
+    columns.append(column);
+  }
+  return columns;
+}
+
 py::dict report_dict(const RunReport& report) {
   py::dict d;
   d["directory"] = report.directory;
@@ -58,23 +72,16 @@ void bind_experiment_calls(py::module_& m) {
       "keys", [] { return keys_markdown(*KeySchema::current()); },
       "The config reference (`nqga keys`) as Markdown, registered operators included.");
   m.def(
-      "table_columns",
-      [](const std::string& file) {
-        py::list columns;
-        for (const ColumnSpec& spec : table_columns(file)) {
-          py::dict column;
-          column["name"] = spec.name;
-          column["type"] = column_type_name(spec.type);
-          column["unit"] = spec.unit;
-          column["meaning"] = spec.meaning;
-          columns.append(column);
-        }
-        return columns;
-      },
+      "table_columns", [](const std::string& file) { return specs_list(table_columns(file)); },
       py::arg("file"),
       "The columns of a run directory's table FILE (comparison/result_tables.hpp): name, type "
-      "(text, count, real, flag, seed), unit, meaning; runs.csv and summary.csv without the "
-      "sweep's axes.");
+      "(text, count, real, flag, seed), unit, meaning; runs.csv, summary.csv and "
+      "generations_quantiles.csv without the sweep's axes.");
+  m.def(
+      "log_columns", [](std::size_t islands) { return specs_list(generation_log_specs(islands)); },
+      py::arg("islands"),
+      "The columns of a job's per-generation log (jobs/ID.gens.csv) with ISLANDS island columns, "
+      "as table_columns gives a table's.");
   py::class_<Experiment>(m, "NativeExperiment")
       .def_static("load", &Experiment::load, py::arg("config"), py::arg("overrides"))
       .def_static("open", &Experiment::open, py::arg("dir"))

@@ -6,6 +6,7 @@
 #include "comparison/comparison_report.hpp"
 #include "comparison/point_runs.hpp"
 #include "comparison/versus_exact.hpp"
+#include "run/job_record.hpp"
 #include "tables/design_summary.hpp"
 #include "tables/fixed_target.hpp"
 #include "tables/summarize.hpp"
@@ -39,7 +40,22 @@ std::vector<ColumnSpec> table_columns(const std::string& file) {
   if (file == "versus_exact.csv") return specs_of(versus_exact_schema());
   if (file == "comparison.csv") return comparison_columns();
   if (file == "comparison-omnibus.csv") return omnibus_columns();
-  return {};
+  if (file == "fixed_target.csv") return fixed_target_specs();
+  return generations_quantiles_specs();
+}
+
+std::vector<ColumnSpec> generation_log_specs(std::size_t islands) {
+  std::vector<ColumnSpec> specs;
+  for (const LogColumn& column : generation_log_columns()) {
+    const bool whole = std::holds_alternative<std::int64_t GenerationRecord::*>(column.value);
+    specs.push_back(
+        {column.name, whole ? ColumnType::kCount : ColumnType::kReal, column.unit, column.meaning});
+  }
+  for (std::size_t i = 1; i <= islands; ++i) {
+    specs.push_back({island_column(i), ColumnType::kReal, "conflicting pairs",
+                     "island " + std::to_string(i) + "'s best conflicts"});
+  }
+  return specs;
 }
 
 Table result_table(const Results& results, const std::string& file) {

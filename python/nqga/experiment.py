@@ -13,9 +13,21 @@ _DTYPES = {"text": "object", "count": "int64", "real": "float64", "flag": "bool"
            "seed": "uint64"}
 
 
+def _dtypes(specs):
+    """The dtype of each column of a schema's specs (name: dtype)."""
+    return {column["name"]: _DTYPES[column["type"]] for column in specs}
+
+
 def _columns(name):
     """The dtype of each column of table NAME, from the one schema the CSV files come from."""
-    return {column["name"]: _DTYPES[column["type"]] for column in _nqga.table_columns(name)}
+    return _dtypes(_nqga.table_columns(name))
+
+
+def _log_columns(header):
+    """The dtype of each column of a job log whose header is `header` (its islands' columns
+    are those past the log's own)."""
+    own = len(_nqga.log_columns(0))
+    return _dtypes(_nqga.log_columns(max(0, len(header) - own)))
 
 
 def _typed_csv(source, header, columns):
@@ -49,14 +61,13 @@ class Experiment:
         """The run directory (a pathlib.Path)."""
         return Path(self._native.directory)
 
-    def _table(self, name, typed=True):
+    def _table(self, name):
         """Table NAME rebuilt from the job records, with the dtypes of its schema (text empty,
         never NaN; blank numbers NaN): the same columns and rows as the file `nqga run` writes."""
         if name not in self._tables:
             text = self._native.table(name)
             header = text.partition("\n")[0].split(",")
-            columns = _columns(name) if typed else {}
-            self._tables[name] = _typed_csv(io.StringIO(text), header, columns)
+            self._tables[name] = _typed_csv(io.StringIO(text), header, _columns(name))
         return self._tables[name]
 
     @property
@@ -97,32 +108,38 @@ class Experiment:
     @property
     def generation_quantiles(self):
         """generations_quantiles.csv: per point and generation, quantiles across the seeds."""
-        return self._table("generations_quantiles.csv", typed=False)
+        return self._table("generations_quantiles.csv")
 
     @property
     def fixed_target(self):
         """fixed_target.csv: the GA's fixed-target views per configuration and problem point,
         rows of `view` "ecdf" (by `budget`) and "target" (`ert` by conflict `target`); no rows
         where no run keeps an improvement history."""
-        return self._table("fixed_target.csv", typed=False)
+        return self._table("fixed_target.csv")
 
     @property
     def generations(self):
         """Every job's per-generation records (jobs/<id>.gens.csv) in one table, with the job's
-        `id`, `point`, `replicate` and `seed` from runs.csv in front; empty for solvers without
-        generations."""
+        `id`, `point`, `replicate` and `seed` from runs.csv in front; no rows for solvers
+        without generations. The dtypes are the logs' schema's (`nqga._nqga.log_columns`),
+        whatever the logs hold: counts int64, the rest float64 (the islands' best too, blank
+        for runs of fewer islands)."""
         if "generations" not in self._tables:
             frames = []
             for path in sorted((self.dir / "jobs").glob("*.gens.csv"),
                                key=lambda p: int(p.name.split(".")[0])):
-                frame = pd.read_csv(path)
+                with path.open() as log:
+                    header = log.readline().strip().split(",")
+                frame = _typed_csv(path, header, _log_columns(header))
                 frame.insert(0, "id", int(path.name.split(".")[0]))
                 frames.append(frame)
-            gens = pd.DataFrame()
-            if frames:
-                jobs = self.runs[["id", "point", "replicate", "seed"]]
-                gens = jobs.merge(pd.concat(frames, ignore_index=True), on="id")
-            self._tables["generations"] = gens
+            empty = pd.DataFrame({name: pd.Series(dtype=dtype) for name, dtype in
+                                  {"id": "int64", **_log_columns([])}.items()})
+            logs = pd.concat(frames, ignore_index=True) if frames else empty
+            # Runs of fewer islands leave the islands' columns blank: the schema's dtypes still.
+            logs = logs.astype(_log_columns(list(logs.columns[1:])))
+            keys = ["id", "point", "replicate", "seed"]
+            self._tables["generations"] = self.runs[keys].merge(logs, on="id")
         return self._tables["generations"]
 
     def compare(self, metric="evaluations", baseline=None, test=None):

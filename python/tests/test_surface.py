@@ -6,6 +6,7 @@ import ast
 import inspect
 import shutil
 import tomllib
+import warnings
 from pathlib import Path
 
 import pandas as pd
@@ -36,6 +37,42 @@ def test_seeds_are_uint64_and_text_is_text_at_every_n(small, tmp_path):
     both = pd.concat([small.runs, large.runs], ignore_index=True)
     assert both["seed"].dtype == "uint64" and both["symmetry_class"].dtype == object
     assert small.generations["seed"].dtype == "uint64"
+
+
+DTYPES = {"text": "object", "count": "int64", "real": "float64", "flag": "bool", "seed": "uint64"}
+
+
+def schema_dtypes(specs):
+    return {column["name"]: DTYPES[column["type"]] for column in specs}
+
+
+def test_every_table_has_its_schemas_dtypes_whatever_the_values(small, tmp_path):
+    """Before, generation_quantiles' best_median was int64 in one directory and float64 in
+    another, fixed_target's were read from the values, and Experiment.generations was object
+    for a GA-vs-backtracking directory (the exact searches' logs are a header alone)."""
+    versus = nqga.run(ROOT / "configs" / "ga-vs-backtracking.yaml", "n=[6,8]", "seeds=2",
+                      out=tmp_path / "versus", plot=False)
+    tables = {"runs": "runs.csv", "summary": "summary.csv", "design_summary": "design_summary.csv",
+              "versus_exact": "versus_exact.csv", "fixed_target": "fixed_target.csv",
+              "generation_quantiles": "generations_quantiles.csv"}
+    empty = versus.compare()
+    assert len(empty) == 0  # the GA and the exact searches share no metric
+    for exp in (small, versus):
+        frames = {name: getattr(exp, name) for name in tables}
+        frames["compare"] = exp.compare()
+        for name, frame in frames.items():
+            specs = nqga._nqga.table_columns(tables.get(name, "comparison.csv"))
+            assert specs, name
+            for column, dtype in schema_dtypes(specs).items():
+                assert frame[column].dtype == dtype, (exp.dir.name, name, column)
+        log = schema_dtypes(nqga._nqga.log_columns(0))
+        log.update(id="int64", point="int64", replicate="int64", seed="uint64")
+        assert dict(exp.generations.dtypes.astype(str)) == log, exp.dir.name
+    assert list(empty.columns) == list(small.compare().columns)
+    assert (versus.generations["generation"] >= 0).all() and len(versus.generations) > 0
+    with warnings.catch_warnings():  # the docs' pivot recipe warned on object columns
+        warnings.simplefilter("error")
+        versus.generations.pivot(index="generation", columns="id", values="best").ffill()
 
 
 def test_compare_has_the_columns_of_comparison_csv(small):

@@ -13,6 +13,8 @@
 #include "config/keys.hpp"
 #include "experiment/experiment.hpp"
 #include "interruptible_call.hpp"
+#include "report/conclusions.hpp"
+#include "report/report_inputs.hpp"
 #include "results/read_results.hpp"
 #include "run/csv.hpp"
 #include "run/job_order.hpp"
@@ -33,6 +35,16 @@ py::dict figures_dict(const Figures& figures) {
   d["gnuplot_missing"] = figures.gnuplot_missing;
   d["failures"] = figures.failures;
   return d;
+}
+
+// A conclusion as one line: its lead (which ends where its clauses begin), its clauses joined by
+// "; ", its tail, as the report's list item reads without its citations.
+std::string plain_text(const Statement& statement) {
+  std::string text = statement.lead + (statement.listed ? " " : "");
+  for (std::size_t i = 0; i < statement.clauses.size(); ++i) {
+    text += (i ? "; " : "") + statement.clauses[i].text;
+  }
+  return text + statement.tail;
 }
 
 // Column specs as Python dicts: name, type, unit, meaning.
@@ -159,6 +171,26 @@ void bind_experiment_calls(py::module_& m) {
           },
           py::arg("file"),
           "Table FILE rebuilt from the run directory's job records, as CSV text; never the file.")
+      .def(
+          "conclusions",
+          [](const Experiment& experiment) {
+            std::vector<ConclusionGroup> groups;
+            {
+              py::gil_scoped_release free;
+              groups = conclusions(read_report_inputs(experiment.directory()));
+            }
+            py::list result;
+            for (const ConclusionGroup& group : groups) {
+              py::list statements;
+              for (const Statement& statement : group.statements) {
+                statements.append(plain_text(statement));
+              }
+              result.append(py::make_tuple(group.heading, statements, group.note));
+            }
+            return result;
+          },
+          "The report's conclusions (report/conclusions.hpp) as (heading, statements, note), "
+          "each statement in plain text.")
       .def("summarize",
            [](Experiment& experiment) {
              py::gil_scoped_release free;

@@ -2,6 +2,7 @@
 
 import io
 import os
+from html import escape
 from pathlib import Path
 
 import pandas as pd
@@ -145,12 +146,32 @@ class Experiment:
     def compare(self, metric="evaluations", baseline=None, test=None):
         """The configurations of each problem point compared on `metric` (evaluations, seconds,
         best_conflicts, generations): one row per pair, or per configuration against `baseline`
-        (words of a label), with the rank test (`test`, a registered test's name, instead of the
-        one that fits), Holm's p-value, A12 and the success rates, as `nqga compare`: the
+        (words of a label, "ga.mutation.method=swap", or a value of one of the sweep's axes
+        alone, "swap" or 0.2), with the rank test (`test`, a registered test's name, instead of
+        the one that fits), Holm's p-value, A12 and the success rates, as `nqga compare`: the
         columns of comparison.csv, in its order (`metric`, `point_a`, `point_b`, ...)."""
-        text = self._native.compare(metric, baseline or "", test or "")
+        text = self._native.compare(metric, self._baseline_words(baseline), test or "")
         header = text.partition("\n")[0].split(",")
         return _typed_csv(io.StringIO(text), header, _columns("comparison.csv"))
+
+    def _baseline_words(self, baseline):
+        """`baseline` as the words of a label: each word that is a value alone ("swap", 0.2)
+        becomes key=value of the one axis that takes it; ValueError when several do."""
+        if baseline is None:
+            return ""
+        if isinstance(baseline, bool) or not isinstance(baseline, (str, int, float)):
+            raise TypeError(f"baseline is the words of a label or an axis's value, got "
+                            f"{baseline!r}")
+        words = []
+        for word in str(baseline).split():
+            keys = [] if "=" in word else [
+                key for key, values in zip(self.design["key"], self.design["values"])
+                if word in [str(value) for value in values]]
+            if len(keys) > 1:
+                raise ValueError(f"baseline {word!r} is a value of {' and '.join(keys)}: give "
+                                 f"one as key=value ({keys[0]}={word})")
+            words.append(f"{keys[0]}={word}" if keys else word)
+        return " ".join(words)
 
     def summarize(self):
         """Rewrites the tables from the records present (`nqga summarize`)."""
@@ -169,3 +190,25 @@ class Experiment:
 
     def __repr__(self):
         return f"nqga.Experiment({os.fspath(self.dir)!r})"
+
+    def _repr_html_(self):
+        """What a notebook shows for an Experiment: its directory and jobs, what was varied,
+        the summary table and the first lines of the report's conclusions."""
+        design = self.design
+        varied = "; ".join(f"<code>{escape(key)}</code> ({escape(role)}): "
+                           f"{escape(', '.join(map(str, values)))}"
+                           for key, role, values in design.itertuples(index=False))
+        summary = self.summary
+        shown = [c for c in ("label", "runs", "solved", "success_rate", "evaluations_median",
+                             "seconds_median", "ert_evaluations") if c in summary.columns]
+        lines = []
+        for heading, statements, note in self._native.conclusions():
+            said = statements[:2] or ([note] if note else [])
+            lines += [f"<li><b>{escape(heading)}</b>: {escape(text)}</li>" for text in said]
+        return (f"<div><p><b>nqga.Experiment</b> <code>{escape(os.fspath(self.dir))}</code>: "
+                f"{len(self.runs)} of {int(summary['jobs'].sum())} jobs, "
+                f"{design.attrs['seeds']} seeds ({escape(design.attrs['seeding'])})</p>"
+                f"<p>Varied: {varied or 'nothing'}</p>"
+                f"{summary[shown].to_html(index=False, max_rows=20)}"
+                f"<p><b>Conclusions</b> (report.html has them all, with their rows)</p>"
+                f"<ul>{''.join(lines)}</ul></div>")

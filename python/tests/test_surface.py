@@ -3,6 +3,7 @@ depend on the values, compare() with comparison.csv's columns, tables read as st
 command line reads them, the version, the type stubs and the guide it ships."""
 
 import ast
+import html
 import inspect
 import shutil
 import tomllib
@@ -83,6 +84,31 @@ def test_compare_has_the_columns_of_comparison_csv(small):
     assert list(pairs["point_a"]) == list(written["point_a"])
     assert list(pairs["p_holm"]) == pytest.approx(list(written["p_holm"]), rel=1e-8)
     assert (small.compare(metric="seconds")["metric"] == "seconds").all()
+
+
+def test_an_experiment_shows_itself_in_a_notebook(small):
+    shown = small._repr_html_()
+    assert f"<code>{small.dir}</code>: 12 of 12 jobs, 3 seeds (independent)" in shown
+    assert ("Varied: <code>n</code> (problem): 8, 12; <code>ga.selection.method</code> (factor): "
+            "roulette, tournament") in shown
+    assert shown.count("<tr>") == 4 and "<th>success_rate</th>" in shown  # a row a point
+    heading, statements, _ = small._native.conclusions()[0]
+    assert f"<li><b>{heading}</b>: {html.escape(statements[0])}</li>" in shown
+
+
+def test_compare_takes_a_baseline_by_its_value(small, tmp_path):
+    by_label = small.compare(baseline="ga.selection.method=tournament")
+    assert len(by_label) == 2
+    assert small.compare(baseline="tournament").equals(by_label)
+    shared = nqga.run({"n": [8, 12], "seeds": 2, "stop": {"max_generations": 50},
+                       "ga": {"selection": {"method": "tournament", "tournament_size": [3, 8]}}},
+                      out=tmp_path / "shared", plot=False)
+    with pytest.raises(ValueError, match=r"baseline '8' is a value of n and "
+                       r"ga.selection.tournament_size: give one as key=value \(n=8\)"):
+        shared.compare(baseline=8)
+    assert len(shared.compare(baseline="ga.selection.tournament_size=8")) == 2
+    with pytest.raises(TypeError, match="baseline is the words of a label"):
+        small.compare(baseline=True)
 
 
 def test_tables_come_from_the_records_and_a_damaged_record_is_named(small, tmp_path):

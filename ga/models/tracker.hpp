@@ -31,6 +31,10 @@ class Tracker {
   RunResult finish(StopReason reason);
 
   std::int64_t generations() const { return result_.generations; }
+  // The run so far: its log, its best board and that board's conflicts.
+  const std::vector<GenerationRecord>& log() const { return result_.log; }
+  Board best_board() const { return Board(best_board_.begin(), best_board_.end()); }
+  std::int64_t best_conflicts() const { return result_.best_conflicts; }
   const StopRules& stop() const { return stop_; }
 
   // The log, the best so far and the clock, for checkpoints.

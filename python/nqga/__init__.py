@@ -29,6 +29,7 @@ from ._nqga import (AnalysisError, ConfigError, OutOfMemory, Rng, RunDirectoryRe
 from .experiment import Experiment
 from .outcomes import (Interrupted, JobsFailed, check_on_failure, check_run, holding_interrupts,
                        interrupted_search)
+from .stepped import GA, log_frame
 
 __version__ = _nqga.version
 GUIDE = Path(__file__).with_name("python.md")  # docs/python.md, shipped with the package
@@ -38,7 +39,7 @@ if (Path(__file__).parent / "plots" / "style.gp").exists():
     os.environ.setdefault("NQGA_PLOTS_DIR", str(Path(__file__).parent / "plots"))
 
 __all__ = [
-    "AnalysisError", "ConfigError", "Experiment", "GUIDE", "Interrupted", "JobsFailed",
+    "AnalysisError", "ConfigError", "Experiment", "GA", "GUIDE", "Interrupted", "JobsFailed",
     "OutOfMemory", "Rng", "RunDirectoryRefused", "TableError", "check", "conflicts", "count",
     "first", "first_with_nodes", "keys", "open", "register_crossover", "register_mutation",
     "register_problem", "register_selection", "run", "run_ga", "solve",
@@ -240,7 +241,8 @@ def run_ga(n, params=None, seed=1, on_generation=None):
     mean, std, worst, diversity, seconds) and stops the run by returning False. The stop.* keys
     stop it as they stop a config's runs (max_generations, max_evaluations, stagnation, and
     time_limit_s, 60 s unless given). Returns a dict: solved, stop_reason, board,
-    best_conflicts, generations, evaluations, seconds, log. An interrupt stops the run at the
+    best_conflicts, generations, evaluations, seconds, and log, a DataFrame of the records (the
+    job logs' columns and dtypes). nqga.GA steps a GA from your own loop instead. An interrupt stops the run at the
     end of its generation and raises nqga.Interrupted with that dict as `.result`."""
     n = _queens(n)
     seed = _seed(seed)
@@ -249,6 +251,7 @@ def run_ga(n, params=None, seed=1, on_generation=None):
         result = _nqga.run_ga(n, loaded.file, loaded.overrides, seed, on_generation)
     finally:
         loaded.close()
+    result["log"] = log_frame(result["log"])
     if result.pop("interrupted"):
         raise interrupted_search(
             f"run_ga stopped after generation {result['generations']}", result,

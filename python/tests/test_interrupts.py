@@ -111,6 +111,15 @@ def test_run_ga_keeps_its_result(kernel):
     assert f"after generation {out['generations']}" in out["message"]
 
 
+def test_a_stepped_ga_stops_at_a_generations_end_and_steps_on(kernel):
+    out, _, sent = in_kernel(kernel, CALL.format(
+        call="ga = nqga.GA(300, {'stop.max_generations': 10**8}); ga.step(10**8)",
+        kept='"same": e.result is ga, "generation": ga.generation, '
+             '"more": ga.step(3)'))
+    assert latency(out, sent) < LATENCY_LIMIT_S
+    assert out["same"] and out["generation"] > 0 and out["more"] == 3
+
+
 @pytest.mark.parametrize("gap", [0.02, 0.05])
 def test_a_second_interrupt_soon_after_keeps_the_result(kernel, gap):
     """The second interrupt lands while the first one's exception is built: before, a bare

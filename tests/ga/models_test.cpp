@@ -11,6 +11,7 @@
 #include "engine.hpp"
 #include "model_params.hpp"
 #include "models/model.hpp"
+#include "models/stepped_ga.hpp"
 #include "oracles.hpp"
 #include "parallel.hpp"
 #include "stop_token.hpp"
@@ -361,6 +362,65 @@ TEST(Checkpoints, ARunCutWithinAGenerationSavesTheStateOfItsLastSlowOne) {
   expect_same_run(resumed, whole, "generational");
   EXPECT_GE(resumed.log.at(3).seconds - resumed.log.at(2).seconds, kSlowGenerationS)
       << "continued from generation 3's state, which the saved log holds";
+}
+
+// A run stepped to its end, by step() or by ask() and tell() with the children untouched, is
+// run_ga's with the same seed (seconds aside).
+TEST(SteppedGa, ARunSteppedToItsEndIsRunGas) {
+  const GaParams params = checkpointed_params({"generational", {}});
+  Rng rng(9);
+  const RunResult whole = run_ga(40, params, rng);
+  SteppedGa stepped(40, params, 9), asked(40, params, 9);
+  EXPECT_EQ(stepped.step(25), 25);
+  EXPECT_EQ(stepped.step(1000), whole.generations - 25);
+  EXPECT_EQ(stepped.step(1), 0) << "a run that ended makes no more generations";
+  while (!asked.stop_reason()) {
+    for (const BoardSpan child : asked.ask()) EXPECT_EQ(child.size(), 40u);
+    asked.tell();
+  }
+  for (const SteppedGa* run : {&stepped, &asked}) {
+    EXPECT_EQ(testing::deterministic_part(run->log()), testing::deterministic_part(whole.log));
+    EXPECT_EQ(run->best(), whole.board);
+    EXPECT_EQ(run->best_conflicts(), whole.best_conflicts);
+    EXPECT_EQ(run->stop_reason(), whole.stop_reason);
+  }
+}
+
+// Children the caller changes between ask() and tell() are counted in full: every individual's
+// conflicts are its board's, generation after generation; a child that is no permutation is
+// refused, naming it, and the generation dropped.
+TEST(SteppedGa, ChildrenChangedBeforeTellAreCountedAsTheyAre) {
+  GaParams params = checkpointed_params({"generational", {}});
+  SteppedGa ga(40, params, 3);
+  for (int g = 0; g < 20; ++g) {
+    for (const BoardSpan child : ga.ask()) std::reverse(child.begin(), child.end());
+    ga.tell();
+    const Population& population = ga.population();
+    for (int i = 0; i < population.size(); ++i) {
+      ASSERT_EQ(population.conflicts[i], conflicting_pairs(population.board(i))) << g << " " << i;
+    }
+  }
+  EXPECT_EQ(ga.log().size(), 21u);
+  const std::vector<BoardSpan> children = ga.ask();
+  children[1][0] = children[1][1];
+  try {
+    ga.tell();
+    FAIL() << "a child that is no permutation was told";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_TRUE(
+        std::string(e.what()).starts_with("child 1 is no permutation (rows 0 and 1 both "
+                                          "use column "))
+        << e.what();
+  }
+  EXPECT_EQ(ga.log().size(), 21u);
+  ga.ask();
+  EXPECT_THROW(ga.ask(), std::logic_error);
+  params.model = {"steady-state", {}};
+  SteppedGa steady(40, params, 3);
+  EXPECT_THROW(steady.ask(), std::logic_error);
+  EXPECT_EQ(steady.step(3), 3);
+  params.model = {"islands", {}};
+  EXPECT_THROW(SteppedGa(40, params, 3), std::invalid_argument);
 }
 
 // A state whose boards are not permutations, or whose conflicts are not its boards', is refused

@@ -17,9 +17,9 @@
 #include "config/point.hpp"
 #include "engine.hpp"
 #include "interruptible_call.hpp"
-#include "models/stepped_ga.hpp"
 #include "python_object.hpp"
 #include "solvers/solver.hpp"
+#include "stepped_ga.hpp"
 #include "thread_state.hpp"
 
 namespace py = pybind11;
@@ -125,7 +125,7 @@ GaParams stepped_params(const KeySchema& schema, const std::vector<Value>& value
   return ga;
 }
 
-// nqga.GA's native side (models/stepped_ga.hpp), holding the children of the last ask().
+// nqga.GA's native side (stepped_ga.hpp), holding the children of the last ask().
 class PythonSteppedGa {
  public:
   PythonSteppedGa(int n, const std::string& base_config, const std::vector<std::string>& overrides,

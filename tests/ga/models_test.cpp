@@ -11,9 +11,9 @@
 #include "engine.hpp"
 #include "model_params.hpp"
 #include "models/model.hpp"
-#include "models/stepped_ga.hpp"
 #include "oracles.hpp"
 #include "parallel.hpp"
+#include "stepped_ga.hpp"
 #include "stop_token.hpp"
 
 namespace nqga {

@@ -5,11 +5,11 @@
 #include <stdexcept>
 #include <string>
 
-#include "../engine.hpp"
-#include "../incremental.hpp"
-#include "evolution.hpp"
-#include "model.hpp"
-#include "tracker.hpp"
+#include "engine.hpp"
+#include "incremental.hpp"
+#include "models/evolution.hpp"
+#include "models/model.hpp"
+#include "models/tracker.hpp"
 
 namespace nqga {
 

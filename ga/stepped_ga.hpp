@@ -11,9 +11,9 @@
 #include <optional>
 #include <vector>
 
-#include "../ga_params.hpp"
-#include "../population.hpp"
-#include "../run_result.hpp"
+#include "ga_params.hpp"
+#include "population.hpp"
+#include "run_result.hpp"
 
 namespace nqga {
 

@@ -5,7 +5,7 @@ import pandas as pd
 
 from . import _nqga
 from .experiment import _log_columns
-from .outcomes import Interrupted
+from .outcomes import Interrupted, holding_interrupts
 
 
 def log_frame(records):
@@ -46,6 +46,7 @@ class GA:
             loaded.close()
         self.n = n
 
+    @holding_interrupts
     def step(self, k=1):
         """Advances up to k generations (k >= 1); returns how many were made, fewer than k once
         the run has ended (`stop_reason`)."""

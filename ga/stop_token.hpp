@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <stdexcept>
 
 namespace nqga {
 
@@ -43,6 +44,14 @@ class StopToken {
   const std::atomic<bool>* interrupt_ = nullptr;
   bool limited_ = false;
   Clock::time_point deadline_{};
+};
+
+// Thrown by an operator whose call an interrupt cut short (one written in Python, which nqga's
+// module cuts when its generation outlasts a moment): the run ends interrupted as of its last whole
+// generation, and a checkpointed run saves the state it kept there (models/model.hpp: Checkpoints).
+class RunCut : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
 };
 
 }  // namespace nqga

@@ -20,5 +20,6 @@ void bind_board_calls(pybind11::module_& m);       // count, first, solve, check
 void bind_ga_calls(pybind11::module_& m);          // run_ga with a per-generation callback
 void bind_python_operators(pybind11::module_& m);  // register_mutation, _crossover, _selection
 void bind_experiment_calls(pybind11::module_& m);  // the experiment API: load, open, run, compare
+void bind_interrupts(pybind11::module_& m);        // hold_interrupt, take_held_interrupts
 
 }  // namespace nqga::python

@@ -5,6 +5,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <string>
@@ -18,6 +19,7 @@
 #include "exact/first.hpp"
 #include "interruptible_call.hpp"
 #include "local/min_conflicts.hpp"
+#include "run/memory.hpp"
 #include "run/threads.hpp"
 #include "solvers/solver.hpp"
 
@@ -64,23 +66,34 @@ std::string zero_based(const BoardCheck& check, BoardView board) {
   return {};
 }
 
-// One board for n queens: min-conflicts for "auto", else the registered solver by name, with
-// the GA parameters `nqga solve` gives it (large_n_ga_params); empty when `stop` came first.
-// `method` is one solve_method_refusal lets through.
-Board solve_board(int n, const std::string& method, std::uint64_t seed, const StopToken& stop) {
+// One board for n queens into `board` (n columns, its prior contents ignored): min-conflicts
+// in place for "auto", else the registered solver by name, with the GA parameters `nqga solve`
+// gives it (large_n_ga_params); false when `stop` came first. `method` is one
+// solve_method_refusal lets through.
+bool solve_into(BoardSpan board, const std::string& method, std::uint64_t seed,
+                const StopToken& stop) {
   Rng rng(seed);
-  if (method == "auto" || method == "min-conflicts") {
-    Board board(static_cast<std::size_t>(n));
-    if (!min_conflicts(board, rng, stop).solved) board.clear();
-    return board;
-  }
+  if (method == "auto" || method == "min-conflicts") return min_conflicts(board, rng, stop).solved;
   const auto solver = solver_registry().at(method);
   const GaParams ga = large_n_ga_params();
   const ParamValues params = with_defaults(solver->params, {}, solver->name);
   const GenerationObserver no_observer;
-  RunResult result = solver->run({n, ga, ga.stop, params, rng, no_observer, nullptr, &stop});
-  if (!result.solved) result.board.clear();
-  return result.board;
+  const int n = static_cast<int>(board.size());
+  const RunResult result = solver->run({n, ga, ga.stop, params, rng, no_observer, nullptr, &stop});
+  if (result.solved) std::copy(result.board.begin(), result.board.end(), board.begin());
+  return result.solved;
+}
+
+// An int32 array of n columns, numpy's own memory, whose pages the search touches first (a
+// zeroed board of 10^9 queens would cost seconds before the search could look at an interrupt).
+// An allocation that fails is nqga.OutOfMemory naming `what`.
+py::array_t<Column> board_array(int n, const std::string& what) {
+  try {
+    return py::array_t<Column>(n);
+  } catch (const py::error_already_set& e) {
+    if (!e.matches(PyExc_MemoryError)) throw;
+    throw OutOfMemory(what + ": " + out_of_memory_message());
+  }
 }
 
 // count and first: the exact reference, searched without the GIL until done, out of time or
@@ -133,16 +146,18 @@ void bind_board_checks(py::module_& m) {
         if (const std::string refusal = solve_memory_refusal(n, *solver); !refusal.empty()) {
           throw OutOfMemory(call_text("solve", n) + ": " + refusal);
         }
-        Board board;
+        py::array_t<Column> board = board_array(n, call_text("solve", n));
+        const BoardSpan columns(board.mutable_data(), static_cast<std::size_t>(n));
+        bool found = false;
         InterruptibleCall call;
         call.run_in_memory(call_text("solve", n), [&] {
-          board =
-              solve_board(n, method, seed, StopToken(time_limit_s, &call.interrupts().stopping));
+          found = solve_into(columns, method, seed,
+                             StopToken(time_limit_s, &call.interrupts().stopping));
+          if (found && !check_board(columns).valid()) {
+            throw std::logic_error("the solver's board failed validation");
+          }
         });
-        if (!board.empty() && !check_board(board).valid()) {
-          throw std::logic_error("the solver's board failed validation");
-        }
-        return py::make_tuple(to_array(board), call.interrupted());
+        return py::make_tuple(found ? board : py::array_t<Column>(0), call.interrupted());
       },
       py::arg("n"), py::arg("method") = "auto", py::arg("seed") = 1, py::arg("time_limit_s") = 0.0);
   m.def(

@@ -7,6 +7,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -18,6 +19,7 @@
 #include "interruptible_call.hpp"
 #include "python_object.hpp"
 #include "solvers/solver.hpp"
+#include "stepped_ga.hpp"
 #include "thread_state.hpp"
 
 namespace py = pybind11;
@@ -104,9 +106,108 @@ RunResult run_point_ga(int n, const KeySchema& schema, const std::vector<Value>&
   return solver->run({n, ga, stop, params, rng, observer, nullptr, &token});
 }
 
+// A (rows x n) int32 array of copies of `boards`.
+py::array_t<Column> boards_array(const std::vector<BoardView>& boards, int n) {
+  py::array_t<Column> array({static_cast<py::ssize_t>(boards.size()), static_cast<py::ssize_t>(n)});
+  auto rows = array.mutable_unchecked<2>();
+  for (std::size_t r = 0; r < boards.size(); ++r) {
+    std::copy(boards[r].begin(), boards[r].end(),
+              rows.mutable_data(static_cast<py::ssize_t>(r), 0));
+  }
+  return array;
+}
+
+// The GA of `values` at n for stepping: the run's own loop, so no time limit of the config's.
+GaParams stepped_params(const KeySchema& schema, const std::vector<Value>& values) {
+  GaParams ga = point_ga_params(schema, values);
+  ga.stop = point_stop_rules(schema, values);
+  ga.stop.time_limit_s = 0;
+  return ga;
+}
+
+// nqga.GA's native side (stepped_ga.hpp), holding the children of the last ask().
+class PythonSteppedGa {
+ public:
+  PythonSteppedGa(int n, const std::string& base_config, const std::vector<std::string>& overrides,
+                  std::uint64_t seed)
+      : n_(n), ga_(n, params_of(n, base_config, overrides), seed) {}
+
+  // Up to k generations without the GIL; an interrupt stops them at a generation's end.
+  py::tuple step(std::int64_t k) {
+    std::int64_t made = 0;
+    InterruptibleCall call;
+    call.run_in_memory(call_text("GA.step", n_),
+                       [&] { made = ga_.step(k, &call.interrupts().stopping); });
+    return py::make_tuple(made, call.interrupted());
+  }
+
+  py::array_t<Column> ask() {
+    children_ = ga_.ask();
+    return boards_array({children_.begin(), children_.end()}, n_);
+  }
+
+  void tell(const py::array_t<Column, py::array::c_style>& children) {
+    if (children_.empty())
+      throw std::logic_error("tell() without ask(): ask() for the children first");
+    if (children.ndim() != 2 || static_cast<std::size_t>(children.shape(0)) != children_.size() ||
+        children.shape(1) != n_) {
+      throw py::value_error("tell() takes the " + std::to_string(children_.size()) + " x " +
+                            std::to_string(n_) + " children ask() gave, got an array of shape " +
+                            py::repr(children.attr("shape")).cast<std::string>());
+    }
+    for (std::size_t r = 0; r < children_.size(); ++r) {
+      const Column* row = children.data(static_cast<py::ssize_t>(r), 0);
+      std::copy(row, row + n_, children_[r].begin());
+    }
+    children_.clear();
+    ga_.tell();
+  }
+
+  py::dict state() const {
+    const Population& population = ga_.population();
+    std::vector<BoardView> boards;
+    for (int i = 0; i < population.size(); ++i) boards.push_back(population.board(i));
+    py::dict d;
+    d["population"] = boards_array(boards, n_);
+    d["conflicts"] = py::array_t<std::int64_t>(population.size(), population.conflicts.data());
+    const Board best = ga_.best();
+    d["best"] = py::array_t<Column>(static_cast<py::ssize_t>(best.size()), best.data());
+    d["best_conflicts"] = ga_.best_conflicts();
+    d["stop_reason"] = ga_.stop_reason()
+                           ? py::object(py::str(std::string(to_string(*ga_.stop_reason()))))
+                           : py::none();
+    return d;
+  }
+
+  py::list log() const {
+    py::list records;
+    for (const GenerationRecord& record : ga_.log()) records.append(record_dict(record));
+    return records;
+  }
+
+ private:
+  static GaParams params_of(int n, const std::string& base_config,
+                            const std::vector<std::string>& overrides) {
+    const ExperimentConfig config = load_config(base_config, overrides);
+    return stepped_params(*config.schema, single_point(config, n));
+  }
+
+  int n_;
+  SteppedGa ga_;
+  std::vector<BoardSpan> children_;  // of the last ask(), until tell()
+};
+
 }  // namespace
 
 void bind_ga_calls(py::module_& m) {
+  py::class_<PythonSteppedGa>(m, "SteppedGa")
+      .def(py::init<int, const std::string&, const std::vector<std::string>&, std::uint64_t>(),
+           py::arg("n"), py::arg("base_config"), py::arg("overrides"), py::arg("seed"))
+      .def("step", &PythonSteppedGa::step, py::arg("k"))
+      .def("ask", &PythonSteppedGa::ask)
+      .def("tell", &PythonSteppedGa::tell, py::arg("children"))
+      .def("state", &PythonSteppedGa::state)
+      .def("log", &PythonSteppedGa::log);
   m.def(
       "run_ga",
       [](int n, const std::string& base_config, const std::vector<std::string>& overrides,
@@ -118,7 +219,13 @@ void bind_ga_calls(py::module_& m) {
           const PythonObject callback(std::move(on_generation));
           observer = [callback](const GenerationRecord& record, const Population&) {
             const WorkerGil gil;
-            return goes_on(callback.get()(record_dict(record)));
+            const CuttableCall cuttable;
+            try {
+              return goes_on(callback.get()(record_dict(record)));
+            } catch (const py::error_already_set&) {
+              cuttable.end("on_generation");  // a KeyboardInterrupt of the cut: RunCut
+              throw;
+            }
           };
         }
         RunResult result;

@@ -1,6 +1,6 @@
 #include "interruptible_call.hpp"
 
-#include <chrono>
+#include <atomic>
 #include <csignal>
 #include <future>
 #include <new>
@@ -9,10 +9,21 @@
 
 #include "bindings.hpp"
 #include "run/memory.hpp"
+#include "thread_state.hpp"
 
 namespace py = pybind11;
 
 namespace nqga::python {
+
+namespace {
+
+std::atomic<int> held{0};  // interrupts hold_interrupt counted
+
+}  // namespace
+
+void hold_interrupt() { ++held; }
+
+int take_held_interrupts() { return held.exchange(0); }
 
 void InterruptibleCall::run(const std::function<void()>& work) {
   std::packaged_task<void()> task(work);
@@ -23,10 +34,15 @@ void InterruptibleCall::run(const std::function<void()>& work) {
     for (;;) {
       if (done.wait_for(std::chrono::milliseconds(50)) == std::future_status::ready) break;
       py::gil_scoped_acquire gil;
-      if (PyErr_CheckSignals() != 0) note_interrupt();
+      look();
+      if (cut_due()) {
+        cut_ = true;
+        cut_python_calls();
+      }
     }
     worker.join();
   }
+  if (cut_) allow_python_calls();
   done.get();
   if (raised_) throw *raised_;
 }
@@ -43,19 +59,39 @@ std::string call_text(const char* name, long long n) {
   return std::string(name) + "(n=" + std::to_string(n) + ")";
 }
 
+void InterruptibleCall::look() {
+  if (PyErr_CheckSignals() != 0) {
+    if (PyErr_ExceptionMatches(PyExc_KeyboardInterrupt) || raised_) {
+      PyErr_Clear();
+    } else {
+      raised_.emplace();  // fetches the error
+    }
+    note_interrupt();
+  }
+  for (int k = take_held_interrupts(); k > 0; --k) note_interrupt();
+}
+
 void InterruptibleCall::note_interrupt() {
-  if (PyErr_ExceptionMatches(PyExc_KeyboardInterrupt) || raised_) {
-    PyErr_Clear();
-  } else {
-    raised_.emplace();  // fetches the error
-  }
-  if (interrupts_.signal != 0) {
-    interrupts_.abandoning = true;
-    return;
-  }
+  if (count_++ > 0) return;
+  first_at_ = std::chrono::steady_clock::now();
   interrupts_.signal = SIGINT;
   interrupts_.stopping = true;
+  interrupts_.abandoning = true;
   if (!first_note_.empty()) PySys_WriteStderr("%s\n", first_note_.c_str());
+}
+
+bool InterruptibleCall::cut_due() const {
+  return count_ > 0 && !cut_ &&
+         (count_ > 1 || std::chrono::steady_clock::now() - first_at_ >= kCutAfter);
+}
+
+void bind_interrupts(py::module_& m) {
+  m.def(
+      "hold_interrupt", [](int, const py::object&) { hold_interrupt(); }, py::arg("signum"),
+      py::arg("frame"),
+      "A SIGINT handler: counts the interrupt for the running call instead of raising.");
+  m.def("take_held_interrupts", &take_held_interrupts,
+        "The interrupts held and not taken by a call since the last time; sets them back to 0.");
 }
 
 }  // namespace nqga::python

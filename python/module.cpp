@@ -29,4 +29,5 @@ PYBIND11_MODULE(_nqga, m) {
   nqga::python::bind_ga_calls(m);
   nqga::python::bind_python_operators(m);
   nqga::python::bind_experiment_calls(m);
+  nqga::python::bind_interrupts(m);
 }

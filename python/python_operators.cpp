@@ -65,6 +65,12 @@ py::dict keyword_arguments(const ParamValues& values) {
   return kwargs;
 }
 
+// repr(value), cut to 60 characters (under the GIL).
+std::string short_repr(const py::handle& value) {
+  std::string shown = py::repr(value).cast<std::string>();
+  return shown.size() > 60 ? shown.substr(0, 57) + "..." : shown;
+}
+
 // One made operator: the function, its parameter values as keyword arguments, and the generator
 // object lent to each call. One per job (operators are made once per run), so never shared
 // between threads.
@@ -77,8 +83,9 @@ class PythonCall {
   // job's generator; copies the written arrays back. A Python exception becomes a
   // std::runtime_error naming the operator (the job fails with it, as with any operator), as does
   // an array the function kept beyond the call: the array stays Python's (a copy, never the GA's
-  // memory) and the next call gets a new one.
+  // memory) and the next call gets a new one. An interrupt's cut (thread_state.hpp) throws RunCut.
   py::object call(Rng& rng, const py::object& then = {}) {
+    const CuttableCall cuttable;
     PythonRng& lent = rng_.cast<PythonRng&>();
     lent.lend(rng);
     py::object result;
@@ -110,6 +117,7 @@ class PythonCall {
     }
     written_.clear();
     const bool kept = take_back_arrays();
+    cuttable.end(label_);
     if (!failure.empty()) throw std::runtime_error(label_ + ": " + failure);
     if (kept) {
       throw std::runtime_error(label_ +
@@ -148,6 +156,15 @@ class PythonCall {
                                  " out of range or repeated); change boards by swapping columns");
       }
     }
+  }
+
+  // Throws TypeError unless the call returned None: a mutation or crossover changes the boards it
+  // was lent; one that returns a new board instead (np.roll(board, 1)) would change nothing.
+  void require_none(const py::object& returned) const {
+    if (returned.is_none()) return;
+    throw py::type_error(label_ + " returned " + short_repr(returned) + " (" +
+                         Py_TYPE(returned.ptr())->tp_name +
+                         "): change the lent board in place (board[:] = ...) and return None");
   }
 
   const std::string& label() const { return label_; }
@@ -200,7 +217,7 @@ MutationOp python_mutation(std::shared_ptr<PythonCall> call) {
   return [call](BoardSpan board, Rng& rng, Workspace&) {
     const WorkerGil gil;
     call->lend<Column>(board, board);
-    call->call(rng);
+    call->require_none(call->call(rng));
     call->require_permutation(board, "the board");
   };
 }
@@ -213,10 +230,35 @@ CrossoverOp python_crossover(std::shared_ptr<PythonCall> call) {
         call->lend<Column>(b);
         call->lend<Column>(child_a, child_a);
         call->lend<Column>(child_b, child_b);
-        call->call(rng);
+        call->require_none(call->call(rng));
         call->require_permutation(child_a, "child_a");
         call->require_permutation(child_b, "child_b");
       };
+}
+
+// What a selection returned, as `count` indices: a sequence of integers (Python's or numpy's);
+// TypeError for floats, texts or bools (never truncated or read as 1), ValueError for another
+// length, each naming what it returned.
+py::array_t<std::int64_t> selection_indices(const PythonCall& call, const py::object& returned,
+                                            std::size_t count) {
+  const std::string expected =
+      " must return " + std::to_string(count) + " indices into the weights";
+  py::array array;
+  try {
+    array = py::module_::import("numpy").attr("asarray")(returned);
+  } catch (const py::error_already_set&) {
+    throw py::type_error(call.label() + expected + ", got " + short_repr(returned));
+  }
+  const char kind = array.dtype().kind();
+  if (kind != 'i' && kind != 'u') {
+    throw py::type_error(call.label() + " returned " + short_repr(returned) + " (" +
+                         py::str(array.dtype()).cast<std::string>() +
+                         "): indices must be integers");
+  }
+  if (array.ndim() != 1 || static_cast<std::size_t>(array.size()) != count) {
+    throw py::value_error(call.label() + expected + ", got " + short_repr(returned));
+  }
+  return py::array_t<std::int64_t, py::array::forcecast>::ensure(array);
 }
 
 SelectionOp python_selection(std::shared_ptr<PythonCall> call) {
@@ -224,11 +266,7 @@ SelectionOp python_selection(std::shared_ptr<PythonCall> call) {
     const WorkerGil gil;
     call->lend<double>({weights.data(), static_cast<std::size_t>(weights.size())});
     const py::object result = call->call(rng, py::int_(picks.size()));
-    const auto chosen = py::array_t<std::int64_t, py::array::forcecast>::ensure(result);
-    if (!chosen || chosen.ndim() != 1 || static_cast<std::size_t>(chosen.size()) != picks.size()) {
-      throw std::runtime_error(call->label() + " must return " + std::to_string(picks.size()) +
-                               " indices");
-    }
+    const py::array_t<std::int64_t> chosen = selection_indices(*call, result, picks.size());
     for (std::size_t i = 0; i < picks.size(); ++i) {
       const std::int64_t pick = chosen.at(static_cast<py::ssize_t>(i));
       if (pick < 0 || pick >= weights.size()) {
@@ -289,9 +327,7 @@ std::pair<std::vector<Column>, py::list> instance_parts(const py::object& return
   try {
     return returned.cast<std::pair<std::vector<Column>, py::list>>();
   } catch (const py::cast_error&) {
-    std::string shown = py::repr(returned).cast<std::string>();
-    if (shown.size() > 60) shown = shown.substr(0, 57) + "...";
-    throw std::invalid_argument("returned " + shown + ", not (given, blocked)");
+    throw std::invalid_argument("returned " + short_repr(returned) + ", not (given, blocked)");
   }
 }
 

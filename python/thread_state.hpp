@@ -15,6 +15,7 @@
 #include <pybind11/pybind11.h>
 
 #include <optional>
+#include <string>
 
 namespace nqga::python {
 
@@ -50,6 +51,34 @@ class KeptThreadState {
   KeptThreadState(const KeptThreadState&) = delete;
   KeptThreadState& operator=(const KeptThreadState&) = delete;
 };
+
+// A Python call that an interrupt may cut (an operator's, run_ga's callback), made inside a
+// CuttableCall (with the GIL), which lists its thread while the call runs. cut_python_calls()
+// raises KeyboardInterrupt in every listed call (PyThreadState_SetAsyncExc: at the call's next
+// bytecode; a call blocked in C code, such as time.sleep, runs to its end), and until the matching
+// allow_python_calls() a CuttableCall throws RunCut as it begins and as it ends: the run it
+// belongs to ends interrupted (stop_token.hpp).
+class CuttableCall {
+ public:
+  CuttableCall();  // throws RunCut while calls are cut
+  ~CuttableCall();
+  CuttableCall(const CuttableCall&) = delete;
+  CuttableCall& operator=(const CuttableCall&) = delete;
+  // Throws RunCut naming `what` when the calls were cut while this one ran.
+  void end(const std::string& what) const;
+
+ private:
+  unsigned long thread_;
+};
+
+// With the GIL. Calls are cut from the first cut_python_calls() until as many
+// allow_python_calls().
+void cut_python_calls();
+void allow_python_calls();
+
+// Writes `text` to Python's sys.stderr (under a notebook's cell), from any thread, taking the GIL;
+// to std::cerr once the interpreter is exiting.
+void write_python_stderr(const std::string& text);
 
 // The GIL for a call from a thread that may call Python many times (an operator, a callback):
 // admitted, the thread's state kept, the GIL taken. Throws std::runtime_error once the entry is

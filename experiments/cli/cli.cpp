@@ -29,6 +29,7 @@
 #include "problem/cnf.hpp"
 #include "problem/instance_file.hpp"
 #include "run/files.hpp"
+#include "run/job_order.hpp"
 #include "run/memory.hpp"
 #include "run/recorded_operators.hpp"
 #include "run/version.hpp"
@@ -73,6 +74,13 @@ void add_run_commands(CLI::App& app, Action& action, const std::string& command_
                 "resume a run directory that another program (or nqga build) made");
   run->add_flag("--json", options->json,
                 "stdout: summary.json only (with --dry-run, the job table as JSON)");
+  run->add_option_function<std::string>(
+         "--order", [options](const std::string& name) { options->order = *job_order_named(name); },
+         "the order the jobs run in (no result depends on it): seed, the default, so that a sweep "
+         "cut short holds as many runs of every point, or point")
+      ->check([](const std::string& name) {
+        return job_order_named(name) ? "" : std::string("must be ") + kJobOrderNames;
+      });
   run->callback([=, &action] {
     options->command_line = command_line;
     options->program = program;

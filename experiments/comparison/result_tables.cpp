@@ -8,6 +8,7 @@
 #include "comparison/ranking.hpp"
 #include "comparison/scaling.hpp"
 #include "comparison/versus_exact.hpp"
+#include "run/job_record.hpp"
 #include "tables/design_summary.hpp"
 #include "tables/fixed_target.hpp"
 #include "tables/summarize.hpp"
@@ -44,7 +45,22 @@ std::vector<ColumnSpec> table_columns(const std::string& file) {
   if (file == "comparison-omnibus.csv") return omnibus_columns();
   if (file == "scaling.csv") return specs_of(scaling_schema());
   if (file == "ranking.csv") return specs_of(ranking_schema());
-  return {};
+  if (file == "fixed_target.csv") return fixed_target_specs();
+  return generations_quantiles_specs();
+}
+
+std::vector<ColumnSpec> generation_log_specs(std::size_t islands) {
+  std::vector<ColumnSpec> specs;
+  for (const LogColumn& column : generation_log_columns()) {
+    const bool whole = std::holds_alternative<std::int64_t GenerationRecord::*>(column.value);
+    specs.push_back(
+        {column.name, whole ? ColumnType::kCount : ColumnType::kReal, column.unit, column.meaning});
+  }
+  for (std::size_t i = 1; i <= islands; ++i) {
+    specs.push_back({island_column(i), ColumnType::kReal, "conflicting pairs",
+                     "island " + std::to_string(i) + "'s best conflicts"});
+  }
+  return specs;
 }
 
 Table result_table(const Results& results, const std::string& file) {

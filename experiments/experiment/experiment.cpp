@@ -376,6 +376,7 @@ RunReport Experiment::run(const RunSettings& settings, std::ostream& log) {
   }
   ExactReference reference = reference_for(state_->config);
   const JobCheckpoints checkpoints(dir, claim.resolved, identified.program);
+  order_jobs(claim.todo, settings.order);
   JobsOutcome outcome = run_jobs(
       dir, sweep.experiment, claim.todo, claim.threads, reference, checkpoints, log,
       settings.progress,

@@ -23,6 +23,7 @@
 #include "../figures/plot.hpp"
 #include "../report/report.hpp"
 #include "../run/design.hpp"
+#include "../run/job_order.hpp"
 #include "../tables/point_summary.hpp"
 
 namespace nqga {
@@ -56,7 +57,8 @@ struct RunSettings {
   bool fresh = false;     // never resume: start in a new directory (out, else out-2, out-3, ...)
   bool progress = false;  // progress lines on the log
   bool no_plot = false;   // leave the figures and report.html out (plot(), report() later)
-  bool resume_anyway = false;  // resume a directory that another program made
+  bool resume_anyway = false;             // resume a directory that another program made
+  JobOrder order = JobOrder::kSeedMajor;  // the order the jobs run in (run/job_order.hpp)
   // The calling program's identity ("my_nqga 1.3", as cli_main's `program`), recorded beside
   // nqga's version and commit; resuming another program's directory is refused.
   std::string program;

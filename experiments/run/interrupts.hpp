@@ -23,8 +23,10 @@
 
 namespace nqga {
 
-// Interrupts that the caller raises: the first sets `stopping` (take no new jobs) and `signal`,
-// the second `abandoning` (stop the jobs in flight and drop their results: a resume runs them).
+// Interrupts that the caller raises: `stopping` takes no new jobs (and `signal` says why);
+// `abandoning` stops the jobs in flight at their next check: a GA at its generation's end, saving
+// its state there as the job's checkpoint, which a resume continues; other solvers' work is
+// dropped, and a resume runs them again. Jobs stopped so are not recorded.
 struct Interrupts {
   std::atomic<bool> stopping{false};
   std::atomic<bool> abandoning{false};
@@ -45,7 +47,7 @@ class InterruptWatch {
 
   // Set by the first signal: take no new jobs.
   const std::atomic<bool>& stopping() const { return flags_->stopping; }
-  // Set by a second raised interrupt: stop the jobs in flight (a second signal ends the process).
+  // Set by a raised interrupt: stop the jobs in flight (a second signal ends the process).
   const std::atomic<bool>& abandoning() const { return flags_->abandoning; }
   // The first signal that came, or 0.
   int signal() const { return flags_->signal; }

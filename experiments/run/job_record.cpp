@@ -3,6 +3,8 @@
 #include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <type_traits>
+#include <utility>
 
 #include "board.hpp"
 #include "run/csv.hpp"
@@ -185,18 +187,50 @@ fs::path job_log_path(const fs::path& run_dir, int id) {
   return job_path(run_dir, id, ".gens.csv");
 }
 
+const std::vector<LogColumn>& generation_log_columns() {
+  using G = GenerationRecord;
+  static const std::vector<LogColumn> columns{
+      {"generation", "generations", "the generation (0: the random first population)",
+       &G::generation},
+      {"evaluations", "evaluations", "conflict evaluations made so far", &G::evaluations},
+      {"best", "conflicting pairs", "the population's best conflicts", &G::best},
+      {"mean", "conflicting pairs", "their mean", &G::mean},
+      {"std", "conflicting pairs", "their standard deviation", &G::std},
+      {"worst", "conflicting pairs", "the worst conflicts", &G::worst},
+      {"diversity", "", "the population's diversity (PopulationStats)", &G::diversity},
+      {"seconds", "seconds", "wall time since the run started", &G::seconds}};
+  return columns;
+}
+
+std::string island_column(std::size_t island) {
+  return "island_" + std::to_string(island) + "_best";
+}
+
 std::string generations_csv(const std::vector<GenerationRecord>& log) {
-  std::string csv = "generation,evaluations,best,mean,std,worst,diversity,seconds";
+  std::string csv;
+  for (const LogColumn& column : generation_log_columns()) {
+    csv.append(csv.empty() ? "" : ",").append(column.name);
+  }
   const std::size_t islands = log.empty() ? 0 : log.front().island_best.size();
   for (std::size_t i = 1; i <= islands; ++i) {
-    csv.append(",island_").append(std::to_string(i)).append("_best");
+    csv.append(",").append(island_column(i));
   }
   csv += "\n";
   for (const std::size_t row : logged_rows(log)) {
     const GenerationRecord& g = log[row];
-    csv += std::to_string(g.generation) + "," + std::to_string(g.evaluations) + "," +
-           std::to_string(g.best) + "," + csv_number(g.mean) + "," + csv_number(g.std) + "," +
-           std::to_string(g.worst) + "," + csv_number(g.diversity) + "," + csv_number(g.seconds);
+    bool first = true;
+    for (const LogColumn& column : generation_log_columns()) {
+      if (!std::exchange(first, false)) csv += ',';
+      std::visit(
+          [&](auto member) {
+            if constexpr (std::is_same_v<decltype(member), double GenerationRecord::*>) {
+              csv += csv_number(g.*member);
+            } else {
+              csv += std::to_string(g.*member);
+            }
+          },
+          column.value);
+    }
     for (const std::int64_t best : g.island_best) (csv += ',') += std::to_string(best);
     csv += "\n";
   }
@@ -272,7 +306,7 @@ Curves read_curves(const fs::path& run_dir, int id) {
   const fs::path path = job_log_path(run_dir, id);
   const Table log = parse_table(read_text(path), path.string());
   Curves curves;
-  while (log.column("island_" + std::to_string(curves.islands.size() + 1) + "_best") >= 0) {
+  while (log.column(island_column(curves.islands.size() + 1)) >= 0) {
     curves.islands.emplace_back();
   }
   try {
@@ -285,8 +319,7 @@ Curves read_curves(const fs::path& run_dir, int id) {
       curves.best.push_back(std::stod(log.at(row, "best")));
       curves.mean.push_back(std::stod(log.at(row, "mean")));
       for (std::size_t k = 0; k < curves.islands.size(); ++k) {
-        curves.islands[k].push_back(
-            std::stod(log.at(row, "island_" + std::to_string(k + 1) + "_best")));
+        curves.islands[k].push_back(std::stod(log.at(row, island_column(k + 1))));
       }
     }
   } catch (const std::logic_error&) {  // a missing column or a cell that is not a number

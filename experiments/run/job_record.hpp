@@ -16,6 +16,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "run_result.hpp"
@@ -51,8 +52,23 @@ struct JobBinding {
   std::uint64_t seed = 0;
 };
 
-// The per-generation log as CSV: generation,evaluations,best,mean,std,worst,diversity,seconds
-// (and each island's best), one row for each record logged_rows keeps (run/log_thinning.hpp).
+// A column of a job's per-generation log (jobs/<id>.gens.csv): its name, unit, meaning and the
+// GenerationRecord member it holds, a whole number or a real. The log's header and rows come
+// from this one list, and so do the dtypes of Python's Experiment.generations.
+struct LogColumn {
+  const char* name;
+  const char* unit;
+  const char* meaning;
+  std::variant<std::int64_t GenerationRecord::*, double GenerationRecord::*> value;
+};
+// generation, evaluations, best, mean, std, worst, diversity, seconds; islands add a column of
+// their best each, island_column(1), island_column(2), ...
+const std::vector<LogColumn>& generation_log_columns();
+// "island_K_best": island K's best conflicts (K from 1).
+std::string island_column(std::size_t island);
+
+// The per-generation log as CSV: generation_log_columns() and each island's best, one row for
+// each record logged_rows keeps (run/log_thinning.hpp).
 std::string generations_csv(const std::vector<GenerationRecord>& log);
 
 // Writes jobs/<id>.gens.csv, then jobs/<id>.json atomically. Throws WriteError.

@@ -16,6 +16,8 @@
 #include "run/interrupts.hpp"
 #include "run/memory.hpp"
 #include "run/solvers.hpp"
+#include "run/whole_lines.hpp"
+#include "stop_token.hpp"
 
 namespace nqga {
 
@@ -128,6 +130,8 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
   std::string cut;
   try {
     r.result = run_solver(job, &saved, interrupt, &cut);
+  } catch (const RunCut&) {
+    throw;
   } catch (const std::runtime_error& e) {
     if (saved.restore.empty()) throw;
     err << "job " << job.id << " refused its checkpoint " << checkpoints.path(job.id).string()
@@ -136,6 +140,7 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
     r.result = run_solver(job, &saved, interrupt, &cut);
   }
   if (!cut.empty()) err << "job " << job.id << ": " << cut << "\n";
+  if (r.result.stop_reason == StopReason::kInterrupted) return r;  // unfinished: not recorded
   const std::optional<Instance> instance = job_instance(job);
   const bool plain = !instance || instance->plain();
   const Verdict verdict = reference.check_result(
@@ -153,12 +158,13 @@ JobsOutcome run_jobs(const std::filesystem::path& dir, const std::string& experi
                      const std::vector<const Job*>& todo, int threads, ExactReference& reference,
                      const JobCheckpoints& checkpoints, std::ostream& err, bool progress,
                      const std::function<void(std::size_t)>& abandon, Interrupts* raised) {
+  WholeLines lines(err);  // the workers' notes, a whole line at a time
   JobsOutcome outcome;
   std::mutex mutex;
-  Progress shown(err, progress, static_cast<int>(todo.size()));
+  Progress shown(lines, progress, static_cast<int>(todo.size()));
   InFlight in_flight;
   InterruptWatch watch(
-      err, [&] { return in_flight.text(); },
+      lines, [&] { return in_flight.text(); },
       [&] {
         std::size_t done;
         {
@@ -174,9 +180,9 @@ JobsOutcome run_jobs(const std::filesystem::path& dir, const std::string& experi
         const Job& job = *todo[static_cast<std::size_t>(k)];
         in_flight.add(job.id);
         try {
-          JobRecord record = run_job(job, reference, checkpoints, err, &watch.abandoning());
-          if (watch.abandoning()) {  // dropped, checkpoint kept: a resume runs it again
-            in_flight.remove(job.id);
+          JobRecord record = run_job(job, reference, checkpoints, lines, &watch.abandoning());
+          if (record.result.stop_reason == StopReason::kInterrupted) {
+            in_flight.remove(job.id);  // unfinished, not recorded: its checkpoint is what it kept
             return;
           }
           record.experiment = experiment;
@@ -188,6 +194,8 @@ JobsOutcome run_jobs(const std::filesystem::path& dir, const std::string& experi
           std::lock_guard lock(mutex);
           if (!curves.best.empty()) outcome.curves[record.id] = std::move(curves);
           outcome.records.push_back(std::move(record));
+        } catch (const RunCut&) {
+          // cut before its first generation was recorded: a resume runs it from the start
         } catch (const WriteError& e) {
           std::lock_guard lock(mutex);
           if (outcome.write_failure.empty()) outcome.write_failure = e.what();

@@ -1,7 +1,8 @@
 // Running a sweep's jobs: those of this process's shard that have no record yet, on a pool of
 // threads, each validated and recorded the moment it finishes (its commit point), so a kill loses
 // at most the jobs in flight. SIGINT or SIGTERM stops taking new jobs, and a second one abandons
-// the jobs in flight (interrupts.hpp); a result that cannot be written stops taking new jobs too.
+// the jobs in flight (interrupts.hpp); a job stopped in flight is not recorded, and a GA's keeps
+// its state as its checkpoint. A result that cannot be written stops taking new jobs too.
 #pragma once
 
 #include <atomic>
@@ -12,6 +13,7 @@
 
 #include "run/checkpoint.hpp"
 #include "run/interrupts.hpp"
+#include "run/job_order.hpp"
 #include "run/job_record.hpp"
 #include "run/shard.hpp"
 #include "run/sweep.hpp"
@@ -47,7 +49,8 @@ struct JobsOutcome {
 // `experiment` (Sweep::experiment), printing progress lines on `err` when `progress`. Until the
 // call returns, SIGINT or SIGTERM stops taking new jobs, and a second one calls `abandon` (with
 // the number of jobs this call finished) and ends the process. With `raised`, the caller's
-// interrupts instead: the second stops the jobs in flight, whose results are dropped, and returns.
+// interrupts instead (Interrupts: the jobs in flight stop where they can continue from), and the
+// call returns.
 JobsOutcome run_jobs(const std::filesystem::path& dir, const std::string& experiment,
                      const std::vector<const Job*>& todo, int threads, ExactReference& reference,
                      const JobCheckpoints& checkpoints, std::ostream& err, bool progress,

@@ -33,6 +33,7 @@ struct SolverRun {
     if (instance && instance->plain()) instance.reset();  // plain N-Queens, as every solver has it
     if (!given) return;
     checkpoints = *given;
+    checkpoints->interrupt = interrupt && stop.time_limit_s > 0 ? &relayed : interrupt;
     // A cut run's checkpoints would outlive its job: they are dropped.
     if (given->save) {
       checkpoints->save = [save = given->save, abandoned = abandoned](const std::string& state) {

@@ -18,13 +18,15 @@ namespace nqga {
 // limit. The built-ins return within milliseconds of it (a GA at its generation's end).
 double cut_grace_s(double time_limit_s);
 
-// Runs the job's solver, with checkpoints when given. Without a time limit it runs on the calling
-// thread. With one it runs on a thread of its own while the caller waits until the deadline plus
-// cut_grace_s; a solver still running then (one that ignores SolverInput::must_stop) is cut: the
-// result is unsolved with stop_reason time_limit and no board, `cut_note` (when given) says so,
-// and the solver's thread is left to run on, detached, until it returns (it keeps a CPU busy
-// meanwhile, and whatever it returns or checkpoints is dropped). `interrupt` reaches that thread
-// through a flag of the run's own, looked at every 50 ms, so it need only outlive the call.
+// Runs the job's solver, with checkpoints when given; a GA job given both checkpoints and an
+// `interrupt` stops at the end of the generation the interrupt comes in and saves its state there
+// (models/model.hpp: Checkpoints), with stop reason interrupted. Without a time limit it runs on
+// the calling thread. With one it runs on a thread of its own while the caller waits until the
+// deadline plus cut_grace_s; a solver still running then (one that ignores SolverInput::must_stop)
+// is cut: the result is unsolved with stop_reason time_limit and no board, `cut_note` (when given)
+// says so, and the solver's thread is left to run on, detached, until it returns (it keeps a CPU
+// busy meanwhile, and whatever it returns or checkpoints is dropped). `interrupt` reaches that
+// thread through a flag of the run's own, looked at every 50 ms, so it need only outlive the call.
 // A deterministic solver that reports a board (an exact search) and decided its instance is run
 // again to time it, up to 5 runs while the repeats take at most 1 s, each checked to visit the
 // same nodes: RunResult::timings holds each run's seconds and `seconds` their median, so that a

@@ -3,19 +3,71 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <map>
 #include <set>
 
+#include "results/columns.hpp"
 #include "run/design.hpp"
 
 namespace nqga {
 
 namespace {
 
-const char* const kColumns[] = {"configuration", "problem", "n",    "view",
-                                "target",        "budget",  "runs", "unsolvable_runs",
-                                "pairs",         "reached", "ecdf", "ert"};
+// One row: a group's budget (view "ecdf") or target (view "target").
+struct FixedTargetRow {
+  const FixedTargetGroup* group;
+  const char* view;
+  double target = NAN, budget = NAN;  // the one of its view
+  std::int64_t pairs = 0, reached = 0;
+  double ecdf = NAN, ert = NAN;  // the one of its view
+};
+
+TableSchema<FixedTargetRow> fixed_target_columns() {
+  using Row = FixedTargetRow;
+  auto count = [](const char* name, const char* unit, const char* meaning,
+                  std::function<std::int64_t(const Row&)> get) {
+    return TableColumn<Row>{{name, ColumnType::kCount, unit, meaning},
+                            [get](const Row& r) -> Field { return get(r); }};
+  };
+  auto real = [](const char* name, const char* unit, const char* meaning, double Row::*member) {
+    return TableColumn<Row>{{name, ColumnType::kReal, unit, meaning},
+                            [member](const Row& r) -> Field { return r.*member; }};
+  };
+  auto text = [](const char* name, const char* meaning,
+                 std::function<std::string(const Row&)> get) {
+    return TableColumn<Row>{{name, ColumnType::kText, "", meaning},
+                            [get](const Row& r) -> Field { return get(r); }};
+  };
+  return {
+      text("configuration", "the configuration factors' values",
+           [](const Row& r) { return r.group->configuration; }),
+      text("problem", "the problem point: `n=N` and the problem axes' values",
+           [](const Row& r) { return r.group->problem; }),
+      count("n", "queens", "the board size", [](const Row& r) { return r.group->n; }),
+      text("view", "`ecdf` (a row per budget) or `target` (a row per conflict target)",
+           [](const Row& r) { return std::string(r.view); }),
+      real("target", "conflicting pairs", "the conflict target; blank in `ecdf` rows",
+           &Row::target),
+      real("budget", "evaluations", "the budget; blank in `target` rows", &Row::budget),
+      count("runs", "runs", "the group's runs with an improvement history on solvable instances",
+            [](const Row& r) { return static_cast<std::int64_t>(r.group->runs.size()); }),
+      count("unsolvable_runs", "runs", "its runs on unsolvable instances, left out",
+            [](const Row& r) { return r.group->unsolvable_runs; }),
+      count("pairs", "", "`ecdf`: runs x targets; `target`: runs",
+            [](const Row& r) { return r.pairs; }),
+      count("reached", "",
+            "`ecdf`: the pairs reached within the budget; `target`: the runs that "
+            "reached the target",
+            [](const Row& r) { return r.reached; }),
+      real("ecdf", "", "reached / pairs; blank in `target` rows and without runs", &Row::ecdf),
+      real("ert", "evaluations",
+           "evaluations of all runs (to the target where reached, else all they spent) over "
+           "`reached`, `inf` when none did; blank in `ecdf` rows and without runs",
+           &Row::ert),
+  };
+}
 
 // What a problem point's groups share: its targets and its budgets.
 struct Scale {
@@ -37,11 +89,8 @@ std::map<std::string, Scale> scales_of(const std::vector<FixedTargetGroup>& grou
   return scales;
 }
 
-std::vector<std::string> row_start(const FixedTargetGroup& group, const char* view) {
-  return {group.configuration, group.problem, std::to_string(group.n), view};
-}
-
-void add_ecdf_rows(const FixedTargetGroup& group, const Scale& scale, Table& table) {
+void add_ecdf_rows(const FixedTargetGroup& group, const Scale& scale,
+                   std::vector<FixedTargetRow>& rows) {
   std::vector<std::int64_t> reached_at;  // the evaluations of every pair that reached its target
   for (const auto& run : group.runs) {
     for (const std::int64_t target : scale.targets) {
@@ -49,22 +98,20 @@ void add_ecdf_rows(const FixedTargetGroup& group, const Scale& scale, Table& tab
     }
   }
   std::sort(reached_at.begin(), reached_at.end());
-  const auto pairs = static_cast<double>(group.runs.size() * scale.targets.size());
+  const auto pairs = static_cast<std::int64_t>(group.runs.size() * scale.targets.size());
   for (const std::int64_t budget : scale.budgets) {
     const auto reached =
         std::upper_bound(reached_at.begin(), reached_at.end(), budget) - reached_at.begin();
-    auto row = row_start(group, "ecdf");
-    for (std::string field :
-         {std::string(), std::to_string(budget), std::to_string(group.runs.size()),
-          std::to_string(group.unsolvable_runs), csv_number(pairs), std::to_string(reached),
-          number_field(pairs > 0 ? static_cast<double>(reached) / pairs : NAN), std::string()}) {
-      row.push_back(std::move(field));
-    }
-    table.rows.push_back(std::move(row));
+    FixedTargetRow& row = rows.emplace_back(FixedTargetRow{&group, "ecdf"});
+    row.budget = static_cast<double>(budget);
+    row.pairs = pairs;
+    row.reached = reached;
+    if (pairs > 0) row.ecdf = static_cast<double>(reached) / static_cast<double>(pairs);
   }
 }
 
-void add_target_rows(const FixedTargetGroup& group, const Scale& scale, Table& table) {
+void add_target_rows(const FixedTargetGroup& group, const Scale& scale,
+                     std::vector<FixedTargetRow>& rows) {
   for (const std::int64_t target : scale.targets) {
     double work = 0;  // to the target when reached, else the run's whole work (censored)
     int reached = 0;
@@ -73,15 +120,13 @@ void add_target_rows(const FixedTargetGroup& group, const Scale& scale, Table& t
       reached += at.has_value();
       work += static_cast<double>(at.value_or(run.evaluations));
     }
-    const double ert = reached ? work / reached : std::numeric_limits<double>::infinity();
-    auto row = row_start(group, "target");
-    for (std::string field :
-         {std::to_string(target), std::string(), std::to_string(group.runs.size()),
-          std::to_string(group.unsolvable_runs), std::to_string(group.runs.size()),
-          std::to_string(reached), std::string(), number_field(group.runs.empty() ? NAN : ert)}) {
-      row.push_back(std::move(field));
+    FixedTargetRow& row = rows.emplace_back(FixedTargetRow{&group, "target"});
+    row.target = static_cast<double>(target);
+    row.pairs = static_cast<std::int64_t>(group.runs.size());
+    row.reached = reached;
+    if (!group.runs.empty()) {
+      row.ert = reached ? work / reached : std::numeric_limits<double>::infinity();
     }
-    table.rows.push_back(std::move(row));
   }
 }
 
@@ -115,15 +160,17 @@ std::vector<std::int64_t> budget_grid(std::int64_t largest) {
   return budgets;
 }
 
+std::vector<ColumnSpec> fixed_target_specs() { return specs_of(fixed_target_columns()); }
+
 Table fixed_target_table(const std::vector<FixedTargetGroup>& groups) {
-  Table table;
-  table.header.assign(std::begin(kColumns), std::end(kColumns));
+  std::vector<FixedTargetRow> rows;
   const auto scales = scales_of(groups);
   for (const auto& group : groups) {
-    add_ecdf_rows(group, scales.at(group.problem), table);
-    add_target_rows(group, scales.at(group.problem), table);
+    add_ecdf_rows(group, scales.at(group.problem), rows);
+    add_target_rows(group, scales.at(group.problem), rows);
   }
-  return table;
+  static const TableSchema<FixedTargetRow> schema = fixed_target_columns();
+  return table_of(schema, rows);
 }
 
 std::vector<FixedTargetGroup> fixed_target_groups(const Results& results) {

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "results/columns.hpp"
 #include "results/results.hpp"
 #include "run/csv.hpp"
 
@@ -54,6 +55,8 @@ std::vector<std::int64_t> budget_grid(std::int64_t largest);
 // budgets are shared by its groups (budgets up to its largest run's evaluations).
 // O(groups x runs x (targets + budgets) x falls).
 Table fixed_target_table(const std::vector<FixedTargetGroup>& groups);
+// Its columns (results/columns.hpp), the header's source.
+std::vector<ColumnSpec> fixed_target_specs();
 
 // The groups of the results' cells, in the model's order: runs without falls (solvers that do
 // not count evaluations one by one, records of schema 1) are left out, and so are groups left

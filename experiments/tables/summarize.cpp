@@ -61,14 +61,37 @@ void quantile_rows(Table& table, const std::vector<std::string>& prefix,
 
 }  // namespace
 
+std::vector<ColumnSpec> generations_quantiles_specs() {
+  auto quantiles = [](const char* series, const char* what) {
+    const std::string of = std::string(" across the point's runs of the ") + what +
+                           " at the generation (a run that stopped counts with its last one)";
+    return std::vector<ColumnSpec>{
+        {std::string(series) + "_median", ColumnType::kReal, "conflicting pairs", "median" + of},
+        {std::string(series) + "_q25", ColumnType::kReal, "conflicting pairs",
+         "first quartile" + of},
+        {std::string(series) + "_q75", ColumnType::kReal, "conflicting pairs",
+         "third quartile" + of}};
+  };
+  std::vector<ColumnSpec> specs{
+      {"point", ColumnType::kCount, "", "the parameter point"},
+      {"label", ColumnType::kText, "", "its axes in effect, `key=value` each"},
+      {"generation", ColumnType::kCount, "generations",
+       "the generation: every one up to 65,536, then the logs' grid, and the longest run's last"},
+      {"runs", ColumnType::kCount, "runs", "the point's runs with a log"}};
+  for (const auto& part :
+       {quantiles("best", "best conflicts"), quantiles("mean", "mean conflicts")})
+    specs.insert(specs.end(), part.begin(), part.end());
+  return specs;
+}
+
 Table generations_quantiles_table(const Results& results,
                                   const std::vector<std::vector<Curves>>& curves) {
   Table table;
-  table.header = {"point", "label"};
-  for (const std::string& axis : results.axes) table.header.push_back(axis);
-  for (const char* name : {"generation", "runs", "best_median", "best_q25", "best_q75",
-                           "mean_median", "mean_q25", "mean_q75"}) {
-    table.header.push_back(name);
+  const std::vector<ColumnSpec> specs = generations_quantiles_specs();
+  for (const ColumnSpec& spec : specs) {
+    table.header.push_back(spec.name);
+    if (spec.name == "label")
+      table.header.insert(table.header.end(), results.axes.begin(), results.axes.end());
   }
   const std::vector<Pick> series{[](const Curves& c) -> const auto& {return c.best;
 }

@@ -39,6 +39,8 @@ std::vector<std::vector<Curves>> curves_by_point(const std::filesystem::path& ru
 // on the grid (its best is exact between: the log keeps every change of the best).
 Table generations_quantiles_table(const Results& results,
                                   const std::vector<std::vector<Curves>>& curves);
+// Its columns (results/columns.hpp), without the sweep's axes, which come after `label` as text.
+std::vector<ColumnSpec> generations_quantiles_specs();
 // generations_islands.csv: per point of the islands model, island and generation, the median,
 // q25 and q75 across its runs of the island's best conflicts (long format: one row per island);
 // no rows when no point ran islands.

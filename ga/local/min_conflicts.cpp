@@ -90,7 +90,11 @@ class Search {
         if (progress_ && (row & ((1 << 24) - 1)) == 0) progress_({"greedy start", row, n_});
         return true;
       };
-      if (!sweep_start(board_, occupied, rng_, crowded_, keep_going)) return std::nullopt;
+      // An interrupt's caller drops the board: it is left unfilled (stopped(), min_conflicts.hpp).
+      auto interrupted = [&] { return stop_.interrupted(); };
+      if (!sweep_start(board_, occupied, rng_, crowded_, keep_going, interrupted)) {
+        return std::nullopt;
+      }
     } else {
       std::iota(board_.begin(), board_.end(), 0);
       if (!greedy_start(occupied)) return std::nullopt;

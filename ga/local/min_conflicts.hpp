@@ -49,9 +49,10 @@ constexpr std::uint64_t min_conflicts_bytes(std::uint64_t n) { return 4 * n + n 
 // time limit in seconds converts to one; 0: none) is asked from the greedy start on, every 2^16
 // rows of a pass over the board, between the phases and at every repair step; a stopped search
 // leaves the board a permutation (the rows not reached take the columns left in order, in place:
-// a stop allocates nothing). `max_swaps` (0: none) caps the improving swaps: the swap that would
-// pass it is not made (budget_spent), so a run solved after S swaps is solved with max_swaps = S,
-// not S - 1.
+// a stop allocates nothing), except one that the token's interrupt stopped in the start: its board
+// is left as it stood (the rows not reached hold what they held), for its caller to drop.
+// `max_swaps` (0: none) caps the improving swaps: the swap that would pass it is not made
+// (budget_spent), so a run solved after S swaps is solved with max_swaps = S, not S - 1.
 MinConflictsResult min_conflicts(
     BoardSpan board, Rng& rng, const StopToken& stop = {},
     const std::function<void(const MinConflictsProgress&)>& progress = {},

@@ -37,14 +37,16 @@ void place_at_random(BoardSpan board, DiagonalBits& occupied, Rng& rng,
 }
 
 // One pass: the rows it leaves without a queen and the columns left, into `rows` and `columns`.
-// False when stopped, the board filled (SweepPass::fill_unplaced) and the lists left empty.
+// False when stopped, the board filled (SweepPass::fill_unplaced) unless `leave_unfilled` says
+// so, and the lists left empty.
 template <bool kListed>
 bool sweep(SweepPass<kListed>&& pass, Rng& rng, const std::function<bool(std::int64_t)>& keep_going,
-           std::vector<std::int64_t>& rows, std::vector<Column>& columns) {
+           const std::function<bool()>& leave_unfilled, std::vector<std::int64_t>& rows,
+           std::vector<Column>& columns) {
   rows.clear();
   columns.clear();
   if (!pass.run(rng, keep_going)) {
-    pass.fill_unplaced();
+    if (!leave_unfilled || !leave_unfilled()) pass.fill_unplaced();
     return false;
   }
   rows = pass.unplaced_rows();
@@ -56,18 +58,20 @@ bool sweep(SweepPass<kListed>&& pass, Rng& rng, const std::function<bool(std::in
 
 bool sweep_start(BoardSpan board, DiagonalBits& occupied, Rng& rng,
                  std::vector<std::int64_t>& crowded,
-                 const std::function<bool(std::int64_t)>& keep_going) {
+                 const std::function<bool(std::int64_t)>& keep_going,
+                 const std::function<bool()>& leave_unfilled) {
   const auto n = static_cast<std::int64_t>(board.size());
   std::vector<std::int64_t> rows;
   std::vector<Column> columns;
-  bool finished = sweep(SweepPass<false>(board, occupied, n), rng, keep_going, rows, columns);
+  bool finished =
+      sweep(SweepPass<false>(board, occupied, n), rng, keep_going, leave_unfilled, rows, columns);
   while (finished && rows.size() > kRandomRows) {
     const std::vector<std::int64_t> listed_rows = std::move(rows);
     const std::vector<Column> listed_columns = std::move(columns);
     const auto size = static_cast<std::int64_t>(listed_rows.size());
     finished = sweep(
         SweepPass<true>(board, occupied, size, {listed_rows, listed_columns}), rng,
-        [&](std::int64_t i) { return keep_going(n - size + i); }, rows, columns);
+        [&](std::int64_t i) { return keep_going(n - size + i); }, leave_unfilled, rows, columns);
     if (2 * rows.size() > listed_rows.size()) break;
   }
   if (!finished) return false;

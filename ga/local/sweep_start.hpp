@@ -27,10 +27,13 @@ namespace nqga {
 // and left out of `occupied`. `keep_going(rows)` is asked every 2^16 rows of a pass with the rows
 // done (the first pass: the rows before this one; later passes: n less the rows still to try);
 // when it says no, the rows without a queen get the unused columns in ascending order (the board
-// stays a permutation: the identity when stopped at once) and the function returns false. Draws
-// from `rng` only: a seed fixes the board. O(n), one sequential sweep and a few small ones.
+// stays a permutation: the identity when stopped at once) and the function returns false, unless
+// `leave_unfilled` says yes at that moment (an interrupt, whose caller drops the board: the fill
+// would touch every page left). Draws from `rng` only: a seed fixes the board. O(n), one
+// sequential sweep and a few small ones.
 bool sweep_start(BoardSpan board, DiagonalBits& occupied, Rng& rng,
                  std::vector<std::int64_t>& crowded,
-                 const std::function<bool(std::int64_t rows)>& keep_going);
+                 const std::function<bool(std::int64_t rows)>& keep_going,
+                 const std::function<bool()>& leave_unfilled = {});
 
 }  // namespace nqga

@@ -11,6 +11,7 @@
 #include <numeric>
 
 #include "../parallel.hpp"
+#include "../stop_token.hpp"
 #include "builtin_models.hpp"
 #include "tracker.hpp"
 
@@ -152,7 +153,7 @@ class Islands {
                    in.params.text("islands.migration.replace") == "worst",
                    in.params.text("islands.topology")},
         island_ga_(in.ga),
-        tracker_(in.ga.stop, in.observer, in.checkpoints ? in.checkpoints->every_s : 0) {
+        tracker_(in.ga.stop, in.observer, in.checkpoints) {
     island_ga_.population /= count_;      // ga.population is all islands' together
     const std::uint64_t base = in.rng();  // one draw: every island's stream derives from it
     for (int i = 0; i < count_; ++i) {
@@ -165,18 +166,33 @@ class Islands {
     }
   }
 
+  // An interrupted run migrates as its generation would have before it saves its state, so that
+  // the run continued from it goes on at the next epoch.
   RunResult run() {
     std::optional<StopReason> reason;
-    if (in_.checkpoints && !in_.checkpoints->restore.empty()) {
-      restore();
-    } else {
-      reason = start();
-    }
-    while (!reason) {
-      reason = epoch();
-      if (reason) break;
-      if (tracker_.generations() % migration_.interval == 0) migrate(islands_, migration_, in_.n);
-      if (tracker_.checkpoint_due()) checkpoint();
+    std::string kept;  // the state at the last slow generation's end, for a cut
+    try {
+      if (in_.checkpoints && !in_.checkpoints->restore.empty()) {
+        restore();
+      } else {
+        reason = start();
+      }
+      while (!reason) {
+        reason = epoch();
+        if (reason && reason != StopReason::kInterrupted) break;
+        if (tracker_.generations() % migration_.interval == 0) {
+          migrate(islands_, migration_, in_.n);
+        }
+        if (reason || tracker_.checkpoint_due()) {
+          save(state());
+        } else if (tracker_.keeps_state()) {
+          kept = state();
+        }
+      }
+    } catch (const RunCut&) {
+      if (tracker_.generations() < 0) throw;  // nothing recorded: nothing to report
+      if (!kept.empty()) save(kept);
+      reason = StopReason::kInterrupted;
     }
     return tracker_.finish(*reason);
   }
@@ -270,10 +286,18 @@ class Islands {
         snaps[i].push_back(island.snapshot());
       }
     });
+    // The islands ran the whole epoch: an interrupt ends the run once all of it is recorded, so
+    // that the state it saves is one generation's.
+    std::optional<StopReason> interrupted;
     for (std::int64_t s = 0; s < steps; ++s) {
-      if (auto reason = record(in_turn(snaps, s))) return reason;
+      const std::optional<StopReason> reason = record(in_turn(snaps, s));
+      if (reason == StopReason::kInterrupted) {
+        interrupted = reason;
+      } else if (reason) {
+        return reason;
+      }
     }
-    return std::nullopt;
+    return interrupted;
   }
 
   // Generation s of every island, in turn: up to the first that solved in it, then the others
@@ -321,12 +345,16 @@ class Islands {
     return now;
   }
 
-  void checkpoint() {
+  std::string state() const {
     StateWriter out;
     save_checkpoint_header(out, in_);
     tracker_.save(out);
     for (const auto& island : islands_) island->save(out);
-    in_.checkpoints->save(out.bytes());
+    return out.bytes();
+  }
+
+  void save(const std::string& state) const {
+    if (in_.checkpoints && in_.checkpoints->save) in_.checkpoints->save(state);
   }
 
   void restore() {

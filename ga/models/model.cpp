@@ -5,6 +5,7 @@
 
 #include "../ga_params.hpp"
 #include "../key_claims.hpp"
+#include "../stop_token.hpp"
 #include "builtin_models.hpp"
 #include "tracker.hpp"
 
@@ -39,28 +40,43 @@ RunResult run_population(const ModelInput& in, const EvolutionFactory& factory) 
   const std::unique_ptr<Evolution> evolution = factory(in.n, in.ga, in.params, in.rng);
   if (in.instance) evolution->use_instance(*in.instance);
   const Checkpoints* checkpoints = in.checkpoints;
-  Tracker tracker(in.ga.stop, in.observer, checkpoints ? checkpoints->every_s : 0);
+  Tracker tracker(in.ga.stop, in.observer, checkpoints);
   evolution->limit_evaluations(in.ga.stop.max_evaluations);
+  auto state = [&] {
+    StateWriter out;
+    save_checkpoint_header(out, in);
+    tracker.save(out);
+    evolution->save(out);
+    return out.bytes();
+  };
+  auto save = [&](const std::string& bytes) {
+    if (checkpoints->save) checkpoints->save(bytes);
+  };
   std::optional<StopReason> reason;
-  if (checkpoints && !checkpoints->restore.empty()) {
-    StateReader state(checkpoints->restore);
-    restore_checkpoint_header(state, in);
-    tracker.load(state);
-    evolution->load(state);
-  } else {
-    evolution->start();
-    reason = tracker.record(evolution->snapshot(), {}, evolution->population());
-  }
-  while (!reason) {
-    evolution->advance();
-    reason = tracker.record(evolution->snapshot(), {}, evolution->population());
-    if (!reason && tracker.checkpoint_due()) {
-      StateWriter out;
-      save_checkpoint_header(out, in);
-      tracker.save(out);
-      evolution->save(out);
-      checkpoints->save(out.bytes());
+  std::string kept;  // the state at the last slow generation's end, for a cut
+  try {
+    if (checkpoints && !checkpoints->restore.empty()) {
+      StateReader state(checkpoints->restore);
+      restore_checkpoint_header(state, in);
+      tracker.load(state);
+      evolution->load(state);
+    } else {
+      evolution->start();
+      reason = tracker.record(evolution->snapshot(), {}, evolution->population());
     }
+    while (!reason) {
+      evolution->advance();
+      reason = tracker.record(evolution->snapshot(), {}, evolution->population());
+      if (reason == StopReason::kInterrupted || (!reason && tracker.checkpoint_due())) {
+        save(state());
+      } else if (!reason && tracker.keeps_state()) {
+        kept = state();
+      }
+    }
+  } catch (const RunCut&) {
+    if (tracker.generations() < 0) throw;  // nothing recorded: nothing to report
+    if (!kept.empty()) save(kept);
+    reason = StopReason::kInterrupted;
   }
   return tracker.finish(*reason);
 }

@@ -8,6 +8,7 @@
 // `islands` runs another model inside and needs that one's parameters too.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -37,11 +38,20 @@ using GenerationObserver = std::function<bool(const GenerationRecord&, const Pop
 // to `save`; a run given a `restore` state continues from it, and ends exactly as the run that
 // saved it would have (seconds aside). A state of another run (other n, parameters, model or
 // format) is refused: std::runtime_error saying why.
+// An `interrupt` stops the run once it is set: at the end of the generation, unless a stopping rule
+// ends the run there anyway, with stop reason interrupted and its state saved, so that a run
+// continued from it ends as one never stopped. An operator cut within a generation (RunCut) ends
+// the run as of the state it kept at the end of its last generation of kSlowGenerationS or more
+// (a copy of the state, small beside such a generation), saved when it kept one.
 struct Checkpoints {
   double every_s = 0;  // 0: never
   std::function<void(const std::string& state)> save;
-  std::string restore;  // empty: start anew
+  std::string restore;                           // empty: start anew
+  const std::atomic<bool>* interrupt = nullptr;  // null: never interrupted
 };
+
+// A generation this long or longer makes an interruptible run keep its state (Checkpoints).
+inline constexpr double kSlowGenerationS = 0.1;
 
 // What a model runs with.
 struct ModelInput {

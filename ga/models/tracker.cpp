@@ -3,8 +3,11 @@
 namespace nqga {
 
 Tracker::Tracker(const StopRules& stop, const GenerationObserver& observer,
-                 double checkpoint_every_s)
-    : stop_(stop), observer_(observer), checkpoint_every_s_(checkpoint_every_s) {
+                 const Checkpoints* checkpoints)
+    : stop_(stop),
+      observer_(observer),
+      checkpoint_every_s_(checkpoints ? checkpoints->every_s : 0),
+      interrupt_(checkpoints ? checkpoints->interrupt : nullptr) {
   result_.generations = -1;  // the first record is generation 0
 }
 
@@ -37,7 +40,16 @@ std::optional<StopReason> Tracker::record(const GenerationSnapshot& snap,
 
 std::optional<StopReason> Tracker::stop_reason(bool observer_stop) const {
   if (best_ever_ == 0) return StopReason::kSolved;
+  const std::optional<StopReason> limit = limit_reached();
+  // Interrupted at the generation a rule ends it, the run has ended: nothing is left to resume.
+  if (interrupt_ && interrupt_->load(std::memory_order_relaxed) && !limit) {
+    return StopReason::kInterrupted;
+  }
   if (observer_stop) return StopReason::kObserver;
+  return limit;
+}
+
+std::optional<StopReason> Tracker::limit_reached() const {
   if (stop_.max_generations && result_.generations >= stop_.max_generations) {
     return StopReason::kMaxGenerations;
   }
@@ -51,6 +63,12 @@ std::optional<StopReason> Tracker::stop_reason(bool observer_stop) const {
     return StopReason::kStagnation;
   }
   return std::nullopt;
+}
+
+bool Tracker::keeps_state() const {
+  const std::size_t records = result_.log.size();
+  return interrupt_ && records >= 2 &&
+         result_.log[records - 1].seconds - result_.log[records - 2].seconds >= kSlowGenerationS;
 }
 
 bool Tracker::checkpoint_due() {

@@ -13,7 +13,9 @@ namespace nqga {
 
 class Tracker {
  public:
-  Tracker(const StopRules& stop, const GenerationObserver& observer, double checkpoint_every_s);
+  // `checkpoints`, when given, sets when checkpoints are due and the interrupt that stops the run.
+  Tracker(const StopRules& stop, const GenerationObserver& observer,
+          const Checkpoints* checkpoints);
 
   // Records the next generation (0 first): its statistics, evaluations and improved board in
   // `snap`, each island's best (empty for one population), and the population the observer sees.
@@ -23,9 +25,16 @@ class Tracker {
                                    const Population& population);
   // Whether checkpoint_every_s have passed since the last checkpoint (or the start).
   bool checkpoint_due();
+  // Whether the run should keep its state in memory for a cut (Checkpoints): it is interruptible
+  // and its last generation took kSlowGenerationS or more.
+  bool keeps_state() const;
   RunResult finish(StopReason reason);
 
   std::int64_t generations() const { return result_.generations; }
+  // The run so far: its log, its best board and that board's conflicts.
+  const std::vector<GenerationRecord>& log() const { return result_.log; }
+  Board best_board() const { return Board(best_board_.begin(), best_board_.end()); }
+  std::int64_t best_conflicts() const { return result_.best_conflicts; }
   const StopRules& stop() const { return stop_; }
 
   // The log, the best so far and the clock, for checkpoints.
@@ -36,10 +45,13 @@ class Tracker {
   using Clock = std::chrono::steady_clock;
   double seconds() const;
   std::optional<StopReason> stop_reason(bool observer_stop) const;
+  // The stop.* rule that ends the run at its last generation, if one does.
+  std::optional<StopReason> limit_reached() const;
 
   const StopRules& stop_;
   const GenerationObserver& observer_;
   const double checkpoint_every_s_;
+  const std::atomic<bool>* interrupt_;
   Clock::time_point start_ = Clock::now(), last_checkpoint_ = Clock::now();
   double seconds_before_ = 0;  // of the runs this one continues from checkpoints
   RunResult result_;

@@ -52,8 +52,12 @@ RunResult run_min_conflicts(const SolverInput& in) {
                     : result.budget_spent ? StopReason::kMaxEvaluations
                                           : stop_reason_of(token);
   run.evaluations = static_cast<std::int64_t>(result.swaps);
-  run.best_conflicts = result.conflicts >= 0 ? result.conflicts : conflicting_pairs(run.board);
   run.seconds = result.seconds;
+  if (run.stop_reason == StopReason::kInterrupted && result.conflicts < 0) {
+    run.board.clear();  // left unfilled by the interrupt (min_conflicts.hpp): nothing to report
+    return run;
+  }
+  run.best_conflicts = result.conflicts >= 0 ? result.conflicts : conflicting_pairs(run.board);
   return run;
 }
 

@@ -27,7 +27,9 @@ from . import _nqga, _recorded
 from ._nqga import (AnalysisError, ConfigError, OutOfMemory, Rng, RunDirectoryRefused,
                     TableError)
 from .experiment import Experiment
-from .outcomes import Interrupted, JobsFailed, check_on_failure, check_run, interrupted_search
+from .outcomes import (Interrupted, JobsFailed, check_on_failure, check_run, holding_interrupts,
+                       interrupted_search)
+from .stepped import GA, log_frame
 
 __version__ = _nqga.version
 GUIDE = Path(__file__).with_name("python.md")  # docs/python.md, shipped with the package
@@ -37,7 +39,7 @@ if (Path(__file__).parent / "plots" / "style.gp").exists():
     os.environ.setdefault("NQGA_PLOTS_DIR", str(Path(__file__).parent / "plots"))
 
 __all__ = [
-    "AnalysisError", "ConfigError", "Experiment", "GUIDE", "Interrupted", "JobsFailed",
+    "AnalysisError", "ConfigError", "Experiment", "GA", "GUIDE", "Interrupted", "JobsFailed",
     "OutOfMemory", "Rng", "RunDirectoryRefused", "TableError", "check", "conflicts", "count",
     "first", "first_with_nodes", "keys", "open", "register_crossover", "register_mutation",
     "register_problem", "register_selection", "run", "run_ga", "solve",
@@ -179,8 +181,9 @@ class _Config:
 
 # --- experiments ---------------------------------------------------------------------------
 
+@holding_interrupts
 def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=False,
-        progress=False, on_failure="raise", **keys):
+        progress=False, on_failure="raise", order="seed", **keys):
     """Runs an experiment as `nqga run CONFIG OVERRIDES... [--out OUT] [--jobs K] [--shard I/K]
     [--no-plot] [--fresh]` does, resuming what OUT holds, and returns its Experiment.
 
@@ -193,13 +196,18 @@ def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=Fa
     operator's exception among them) raise JobsFailed with their count and the first failure's
     traceback once the others ran (on_failure="warn": a RuntimeWarning, and the Experiment is
     returned); `experiment.report["failures"]` lists them all. An interrupt (Ctrl-C, a kernel's
-    Interrupt) stops taking jobs, the jobs in flight finish (a second one abandons them), and
-    raises nqga.Interrupted with the partial Experiment as `.experiment`."""
+    Interrupt) stops taking jobs and stops the jobs in flight at their generation's end, each
+    kept as a checkpoint that the same call continues, and raises nqga.Interrupted with the
+    partial Experiment as `.experiment`. `order` is the order the jobs run in: "seed" (every
+    point's first seed, then every point's second, ...: a sweep cut short holds as many runs of
+    every point) or "point" (a point's seeds together); no result depends on it."""
     check_on_failure(on_failure)
     for text in overrides:
         if not isinstance(text, str):
             raise TypeError(f"an override is a 'key=value' text (keys as keywords: n=[8, 16]), "
                             f"got {text!r}")
+    if not isinstance(order, str):
+        raise TypeError(f"order is 'seed' or 'point', got {order!r}")
     if shard is not None and not isinstance(shard, str):
         raise TypeError(f"shard is a text 'I/K' (shard I of K, e.g. '0/2'), got {shard!r}")
     jobs = _threads("jobs", jobs)
@@ -213,7 +221,7 @@ def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=Fa
         out = _own_directory(native, config, overrides)
     command = shlex.join(["python:", "nqga.run", str(config), *overrides])
     report = native.run(os.path.abspath(out) if out else "", jobs, shard or "", plot,
-                        fresh, progress, command)
+                        fresh, progress, order, command)
     _recorded.record(report["directory"], _registered)
     experiment = Experiment(native, report)
     check_run(experiment, on_failure)
@@ -225,6 +233,7 @@ def open(dir):  # noqa: A001 (nqga.open, as the issue names it)
     return Experiment(_nqga.NativeExperiment.open(os.path.abspath(dir)))
 
 
+@holding_interrupts
 def run_ga(n, params=None, seed=1, on_generation=None):
     """One GA run on n queens. `params` holds config keys, nested or dotted ({"ga": {
     "population": 50}, "stop.max_generations": 200}), checked as a config's. `on_generation`,
@@ -232,7 +241,8 @@ def run_ga(n, params=None, seed=1, on_generation=None):
     mean, std, worst, diversity, seconds) and stops the run by returning False. The stop.* keys
     stop it as they stop a config's runs (max_generations, max_evaluations, stagnation, and
     time_limit_s, 60 s unless given). Returns a dict: solved, stop_reason, board,
-    best_conflicts, generations, evaluations, seconds, log. An interrupt stops the run at the
+    best_conflicts, generations, evaluations, seconds, and log, a DataFrame of the records (the
+    job logs' columns and dtypes). nqga.GA steps a GA from your own loop instead. An interrupt stops the run at the
     end of its generation and raises nqga.Interrupted with that dict as `.result`."""
     n = _queens(n)
     seed = _seed(seed)
@@ -241,6 +251,7 @@ def run_ga(n, params=None, seed=1, on_generation=None):
         result = _nqga.run_ga(n, loaded.file, loaded.overrides, seed, on_generation)
     finally:
         loaded.close()
+    result["log"] = log_frame(result["log"])
     if result.pop("interrupted"):
         raise interrupted_search(
             f"run_ga stopped after generation {result['generations']}", result,
@@ -256,6 +267,7 @@ def keys():
 
 # --- boards and the exact reference ---------------------------------------------------------
 
+@holding_interrupts
 def count(n, threads=None):
     """All solutions of n queens (n <= 32), by the bitboard search: (total, unique, seconds).
     An interrupt stops the search within milliseconds and raises nqga.Interrupted (`.result`:
@@ -277,6 +289,7 @@ def first(n, threads=None, time_limit=None):
     return first_with_nodes(n, threads, time_limit).board
 
 
+@holding_interrupts
 def first_with_nodes(n, threads=None, time_limit=None):
     """nqga.first with the nodes visited and seconds: (board, visited_nodes, seconds).
     `time_limit`: seconds (None: none), then TimeoutError, the search undecided. n = 10^9
@@ -298,6 +311,7 @@ def first_with_nodes(n, threads=None, time_limit=None):
     return First(board, nodes, seconds)
 
 
+@holding_interrupts
 def solve(n, method="auto", seed=1, time_limit=None):
     """One valid board for n queens as a numpy array of 0-based columns; ValueError for n = 2, 3
     (none exists). auto is min-conflicts; any registered solver that finds boards works.

@@ -2,6 +2,7 @@
 
 import io
 import os
+from html import escape
 from pathlib import Path
 
 import pandas as pd
@@ -13,9 +14,21 @@ _DTYPES = {"text": "object", "count": "int64", "real": "float64", "flag": "bool"
            "seed": "uint64"}
 
 
+def _dtypes(specs):
+    """The dtype of each column of a schema's specs (name: dtype)."""
+    return {column["name"]: _DTYPES[column["type"]] for column in specs}
+
+
 def _columns(name):
     """The dtype of each column of table NAME, from the one schema the CSV files come from."""
-    return {column["name"]: _DTYPES[column["type"]] for column in _nqga.table_columns(name)}
+    return _dtypes(_nqga.table_columns(name))
+
+
+def _log_columns(header):
+    """The dtype of each column of a job log whose header is `header` (its islands' columns
+    are those past the log's own)."""
+    own = len(_nqga.log_columns(0))
+    return _dtypes(_nqga.log_columns(max(0, len(header) - own)))
 
 
 def _typed_csv(source, header, columns):
@@ -49,14 +62,13 @@ class Experiment:
         """The run directory (a pathlib.Path)."""
         return Path(self._native.directory)
 
-    def _table(self, name, typed=True):
+    def _table(self, name):
         """Table NAME rebuilt from the job records, with the dtypes of its schema (text empty,
         never NaN; blank numbers NaN): the same columns and rows as the file `nqga run` writes."""
         if name not in self._tables:
             text = self._native.table(name)
             header = text.partition("\n")[0].split(",")
-            columns = _columns(name) if typed else {}
-            self._tables[name] = _typed_csv(io.StringIO(text), header, columns)
+            self._tables[name] = _typed_csv(io.StringIO(text), header, _columns(name))
         return self._tables[name]
 
     @property
@@ -97,43 +109,69 @@ class Experiment:
     @property
     def generation_quantiles(self):
         """generations_quantiles.csv: per point and generation, quantiles across the seeds."""
-        return self._table("generations_quantiles.csv", typed=False)
+        return self._table("generations_quantiles.csv")
 
     @property
     def fixed_target(self):
         """fixed_target.csv: the GA's fixed-target views per configuration and problem point,
         rows of `view` "ecdf" (by `budget`) and "target" (`ert` by conflict `target`); no rows
         where no run keeps an improvement history."""
-        return self._table("fixed_target.csv", typed=False)
+        return self._table("fixed_target.csv")
 
     @property
     def generations(self):
         """Every job's per-generation records (jobs/<id>.gens.csv) in one table, with the job's
-        `id`, `point`, `replicate` and `seed` from runs.csv in front; empty for solvers without
-        generations."""
+        `id`, `point`, `replicate` and `seed` from runs.csv in front; no rows for solvers
+        without generations. The dtypes are the logs' schema's (`nqga._nqga.log_columns`),
+        whatever the logs hold: counts int64, the rest float64 (the islands' best too, blank
+        for runs of fewer islands)."""
         if "generations" not in self._tables:
             frames = []
             for path in sorted((self.dir / "jobs").glob("*.gens.csv"),
                                key=lambda p: int(p.name.split(".")[0])):
-                frame = pd.read_csv(path)
+                with path.open() as log:
+                    header = log.readline().strip().split(",")
+                frame = _typed_csv(path, header, _log_columns(header))
                 frame.insert(0, "id", int(path.name.split(".")[0]))
                 frames.append(frame)
-            gens = pd.DataFrame()
-            if frames:
-                jobs = self.runs[["id", "point", "replicate", "seed"]]
-                gens = jobs.merge(pd.concat(frames, ignore_index=True), on="id")
-            self._tables["generations"] = gens
+            empty = pd.DataFrame({name: pd.Series(dtype=dtype) for name, dtype in
+                                  {"id": "int64", **_log_columns([])}.items()})
+            logs = pd.concat(frames, ignore_index=True) if frames else empty
+            # Runs of fewer islands leave the islands' columns blank: the schema's dtypes still.
+            logs = logs.astype(_log_columns(list(logs.columns[1:])))
+            keys = ["id", "point", "replicate", "seed"]
+            self._tables["generations"] = self.runs[keys].merge(logs, on="id")
         return self._tables["generations"]
 
     def compare(self, metric="evaluations", baseline=None, test=None):
         """The configurations of each problem point compared on `metric` (evaluations, seconds,
         best_conflicts, generations): one row per pair, or per configuration against `baseline`
-        (words of a label), with the rank test (`test`, a registered test's name, instead of the
-        one that fits), Holm's p-value, A12 and the success rates, as `nqga compare`: the
+        (words of a label, "ga.mutation.method=swap", or a value of one of the sweep's axes
+        alone, "swap" or 0.2), with the rank test (`test`, a registered test's name, instead of
+        the one that fits), Holm's p-value, A12 and the success rates, as `nqga compare`: the
         columns of comparison.csv, in its order (`metric`, `point_a`, `point_b`, ...)."""
-        text = self._native.compare(metric, baseline or "", test or "")
+        text = self._native.compare(metric, self._baseline_words(baseline), test or "")
         header = text.partition("\n")[0].split(",")
         return _typed_csv(io.StringIO(text), header, _columns("comparison.csv"))
+
+    def _baseline_words(self, baseline):
+        """`baseline` as the words of a label: each word that is a value alone ("swap", 0.2)
+        becomes key=value of the one axis that takes it; ValueError when several do."""
+        if baseline is None:
+            return ""
+        if isinstance(baseline, bool) or not isinstance(baseline, (str, int, float)):
+            raise TypeError(f"baseline is the words of a label or an axis's value, got "
+                            f"{baseline!r}")
+        words = []
+        for word in str(baseline).split():
+            keys = [] if "=" in word else [
+                key for key, values in zip(self.design["key"], self.design["values"])
+                if word in [str(value) for value in values]]
+            if len(keys) > 1:
+                raise ValueError(f"baseline {word!r} is a value of {' and '.join(keys)}: give "
+                                 f"one as key=value ({keys[0]}={word})")
+            words.append(f"{keys[0]}={word}" if keys else word)
+        return " ".join(words)
 
     def summarize(self):
         """Rewrites the tables from the records present (`nqga summarize`)."""
@@ -152,3 +190,25 @@ class Experiment:
 
     def __repr__(self):
         return f"nqga.Experiment({os.fspath(self.dir)!r})"
+
+    def _repr_html_(self):
+        """What a notebook shows for an Experiment: its directory and jobs, what was varied,
+        the summary table and the first lines of the report's conclusions."""
+        design = self.design
+        varied = "; ".join(f"<code>{escape(key)}</code> ({escape(role)}): "
+                           f"{escape(', '.join(map(str, values)))}"
+                           for key, role, values in design.itertuples(index=False))
+        summary = self.summary
+        shown = [c for c in ("label", "runs", "solved", "success_rate", "evaluations_median",
+                             "seconds_median", "ert_evaluations") if c in summary.columns]
+        lines = []
+        for heading, statements, note in self._native.conclusions():
+            said = statements[:2] or ([note] if note else [])
+            lines += [f"<li><b>{escape(heading)}</b>: {escape(text)}</li>" for text in said]
+        return (f"<div><p><b>nqga.Experiment</b> <code>{escape(os.fspath(self.dir))}</code>: "
+                f"{len(self.runs)} of {int(summary['jobs'].sum())} jobs, "
+                f"{design.attrs['seeds']} seeds ({escape(design.attrs['seeding'])})</p>"
+                f"<p>Varied: {varied or 'nothing'}</p>"
+                f"{summary[shown].to_html(index=False, max_rows=20)}"
+                f"<p><b>Conclusions</b> (report.html has them all, with their rows)</p>"
+                f"<ul>{''.join(lines)}</ul></div>")

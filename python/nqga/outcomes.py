@@ -1,7 +1,12 @@
 """What an nqga call raises when it did not finish cleanly: an interrupt (Ctrl-C, a Jupyter
 kernel's Interrupt) with what the call kept attached, and a run whose jobs failed."""
 
+import functools
+import signal
+import threading
 import warnings
+
+from . import _nqga
 
 
 class Interrupted(KeyboardInterrupt):
@@ -60,3 +65,29 @@ def interrupted_search(what, result, kept):
     """The Interrupted of run_ga, count, first or solve: `what` was interrupted, `result` is
     attached (None: nothing usable), `kept` says what it holds."""
     return Interrupted(f"interrupted: {what}; {kept}", result=result)
+
+
+def holding_interrupts(call):
+    """`call` with SIGINT held while it runs and builds what it raises: the handler counts each
+    interrupt for the native call's next look (every 50 ms) instead of raising, so that a second
+    interrupt 20 ms after the first cannot replace nqga.Interrupted, and what it carries, by a
+    bare KeyboardInterrupt. An interrupt that no native call took (one that came after the work
+    ended) is sent again once the handler is restored, unless an exception is on its way out.
+    Only on the main thread, where Python runs signal handlers."""
+
+    @functools.wraps(call)
+    def held(*args, **kwargs):
+        if threading.current_thread() is not threading.main_thread():
+            return call(*args, **kwargs)
+        previous = signal.signal(signal.SIGINT, _nqga.hold_interrupt)
+        try:
+            result = call(*args, **kwargs)
+        finally:
+            signal.signal(signal.SIGINT,
+                          signal.default_int_handler if previous is None else previous)
+            left = _nqga.take_held_interrupts()
+        if left:
+            signal.raise_signal(signal.SIGINT)
+        return result
+
+    return held

@@ -166,6 +166,10 @@ def test_time_limits_thread_counts_and_seeds_are_checked_by_name():
              "jobs is a number of threads (None: every hardware thread), got True"),
             (lambda: nqga.run(TINY, shard=(0, 2)), TypeError,
              "shard is a text 'I/K' (shard I of K, e.g. '0/2'), got (0, 2)"),
+            (lambda: nqga.run(TINY, order="random"), ValueError,
+             "order must be seed (every point's first seed, then every point's second, ...) or "
+             "point (a point's seeds together), got 'random'"),
+            (lambda: nqga.run(TINY, order=1), TypeError, "order is 'seed' or 'point', got 1"),
             (lambda: nqga.solve(10**10), ValueError,
              "n is a whole number of queens from 0 to 2147483647, got 10000000000"),
             (lambda: nqga.solve(8, seed=-1), ValueError,

@@ -97,6 +97,40 @@ def test_operator_errors_fail_their_jobs(tmp_path):
         assert words in exp.report["failures"][0]
 
 
+def test_what_an_operator_returns_is_checked_at_its_boundary():
+    """A mutation returning a new board changed nothing for a whole sweep, "oops" passed, a
+    selection's [1.7] * count was read as [1] * count and texts gave "must return 98 indices"."""
+    nqga.register_mutation("rolls", lambda board, rng: np.roll(board, 1))
+    nqga.register_mutation("oops", lambda board, rng: "oops")
+    nqga.register_crossover("returns-children",
+                            lambda a, b, child_a, child_b, rng: (a.copy(), b.copy()))
+    nqga.register_selection("floats", lambda weights, count, rng: [1.7] * count)
+    nqga.register_selection("texts", lambda weights, count, rng: ["1"] * count)
+    nqga.register_selection("bools", lambda weights, count, rng: [True] * count)
+    nqga.register_selection("too-few", lambda weights, count, rng: [0] * (count - 1))
+    nqga.register_selection("numpy-ints", lambda weights, count, rng: np.zeros(count, np.uint8))
+    lent = "change the lent board in place (board[:] = ...) and return None"
+    for family, name, error, text in [
+            ("mutation", "rolls", TypeError, f"mutation 'rolls' returned array(["),
+            ("mutation", "rolls", TypeError, f"(numpy.ndarray): {lent}"),
+            ("mutation", "oops", TypeError, f"mutation 'oops' returned 'oops' (str): {lent}"),
+            ("crossover", "returns-children", TypeError,
+             f"crossover 'returns-children' returned (array(["),
+            ("selection", "floats", TypeError,
+             "selection 'floats' returned [1.7, 1.7, 1.7, 1.7, 1.7, 1.7, 1.7, 1.7, 1.7, 1.7, 1.7, "
+             "1... (float64): indices must be integers"),
+            ("selection", "texts", TypeError, "(<U1): indices must be integers"),
+            ("selection", "bools", TypeError, "(bool): indices must be integers"),
+            ("selection", "too-few", ValueError,
+             "selection 'too-few' must return 18 indices into the weights, got [0, 0,")]:
+        with pytest.raises(error) as raised:
+            nqga.run_ga(8, {f"ga.{family}.method": name, "ga.population": 20,
+                            "ga.mutation.rate": 1, "stop.max_generations": 3})
+        assert text in str(raised.value)
+    assert nqga.run_ga(8, {"ga.selection.method": "numpy-ints", "ga.population": 20,
+                           "stop.max_generations": 3})["generations"] == 3
+
+
 def test_failed_jobs_raise_with_the_count_and_the_first_traceback(tmp_path):
     def raises_on_16(board, rng):
         if len(board) == 16:

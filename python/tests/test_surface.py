@@ -3,9 +3,11 @@ depend on the values, compare() with comparison.csv's columns, tables read as st
 command line reads them, the version, the type stubs and the guide it ships."""
 
 import ast
+import html
 import inspect
 import shutil
 import tomllib
+import warnings
 from pathlib import Path
 
 import pandas as pd
@@ -38,6 +40,42 @@ def test_seeds_are_uint64_and_text_is_text_at_every_n(small, tmp_path):
     assert small.generations["seed"].dtype == "uint64"
 
 
+DTYPES = {"text": "object", "count": "int64", "real": "float64", "flag": "bool", "seed": "uint64"}
+
+
+def schema_dtypes(specs):
+    return {column["name"]: DTYPES[column["type"]] for column in specs}
+
+
+def test_every_table_has_its_schemas_dtypes_whatever_the_values(small, tmp_path):
+    """Before, generation_quantiles' best_median was int64 in one directory and float64 in
+    another, fixed_target's were read from the values, and Experiment.generations was object
+    for a GA-vs-backtracking directory (the exact searches' logs are a header alone)."""
+    versus = nqga.run(ROOT / "configs" / "ga-vs-backtracking.yaml", "n=[6,8]", "seeds=2",
+                      out=tmp_path / "versus", plot=False)
+    tables = {"runs": "runs.csv", "summary": "summary.csv", "design_summary": "design_summary.csv",
+              "versus_exact": "versus_exact.csv", "fixed_target": "fixed_target.csv",
+              "generation_quantiles": "generations_quantiles.csv"}
+    empty = versus.compare()
+    assert len(empty) == 0  # the GA and the exact searches share no metric
+    for exp in (small, versus):
+        frames = {name: getattr(exp, name) for name in tables}
+        frames["compare"] = exp.compare()
+        for name, frame in frames.items():
+            specs = nqga._nqga.table_columns(tables.get(name, "comparison.csv"))
+            assert specs, name
+            for column, dtype in schema_dtypes(specs).items():
+                assert frame[column].dtype == dtype, (exp.dir.name, name, column)
+        log = schema_dtypes(nqga._nqga.log_columns(0))
+        log.update(id="int64", point="int64", replicate="int64", seed="uint64")
+        assert dict(exp.generations.dtypes.astype(str)) == log, exp.dir.name
+    assert list(empty.columns) == list(small.compare().columns)
+    assert (versus.generations["generation"] >= 0).all() and len(versus.generations) > 0
+    with warnings.catch_warnings():  # the docs' pivot recipe warned on object columns
+        warnings.simplefilter("error")
+        versus.generations.pivot(index="generation", columns="id", values="best").ffill()
+
+
 def test_compare_has_the_columns_of_comparison_csv(small):
     written = pd.read_csv(small.dir / "comparison.csv")
     pairs = small.compare()
@@ -46,6 +84,31 @@ def test_compare_has_the_columns_of_comparison_csv(small):
     assert list(pairs["point_a"]) == list(written["point_a"])
     assert list(pairs["p_holm"]) == pytest.approx(list(written["p_holm"]), rel=1e-8)
     assert (small.compare(metric="seconds")["metric"] == "seconds").all()
+
+
+def test_an_experiment_shows_itself_in_a_notebook(small):
+    shown = small._repr_html_()
+    assert f"<code>{small.dir}</code>: 12 of 12 jobs, 3 seeds (independent)" in shown
+    assert ("Varied: <code>n</code> (problem): 8, 12; <code>ga.selection.method</code> (factor): "
+            "roulette, tournament") in shown
+    assert shown.count("<tr>") == 4 and "<th>success_rate</th>" in shown  # a row a point
+    heading, statements, _ = small._native.conclusions()[0]
+    assert f"<li><b>{heading}</b>: {html.escape(statements[0])}</li>" in shown
+
+
+def test_compare_takes_a_baseline_by_its_value(small, tmp_path):
+    by_label = small.compare(baseline="ga.selection.method=tournament")
+    assert len(by_label) == 2
+    assert small.compare(baseline="tournament").equals(by_label)
+    shared = nqga.run({"n": [8, 12], "seeds": 2, "stop": {"max_generations": 50},
+                       "ga": {"selection": {"method": "tournament", "tournament_size": [3, 8]}}},
+                      out=tmp_path / "shared", plot=False)
+    with pytest.raises(ValueError, match=r"baseline '8' is a value of n and "
+                       r"ga.selection.tournament_size: give one as key=value \(n=8\)"):
+        shared.compare(baseline=8)
+    assert len(shared.compare(baseline="ga.selection.tournament_size=8")) == 2
+    with pytest.raises(TypeError, match="baseline is the words of a label"):
+        small.compare(baseline=True)
 
 
 def test_tables_come_from_the_records_and_a_damaged_record_is_named(small, tmp_path):

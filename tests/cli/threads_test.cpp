@@ -50,6 +50,22 @@ TEST_F(Cli, ThreadCountDoesNotChangeResults) {
   }
 }
 
+// The jobs run seed-major unless --order point says otherwise; no result depends on the order.
+TEST_F(Cli, TheOrderOfTheJobsDoesNotChangeResults) {
+  write("s.yaml", kSmallSweep);
+  ASSERT_EQ(nqga("run s.yaml --jobs 1 --out seed --no-plot").code, 0);
+  ASSERT_EQ(nqga("run s.yaml --jobs 1 --order point --out point --no-plot").code, 0);
+  EXPECT_EQ(without_column(read_text(dir_ / "seed/runs.csv"), "seconds"),
+            without_column(read_text(dir_ / "point/runs.csv"), "seconds"));
+  const Outcome refused = nqga("run s.yaml --order random --out r --no-plot");
+  EXPECT_EQ(refused.code, 2);
+  EXPECT_NE(refused.err.find("--order: must be seed (every point's first seed, then every "
+                             "point's second, ...) or point (a point's seeds together)"),
+            std::string::npos)
+      << refused.err;
+  EXPECT_FALSE(fs::exists(dir_ / "r"));
+}
+
 TEST_F(Cli, CountAndFirst) {
   const Outcome count = nqga("count 10 --json");
   EXPECT_EQ(count.code, 0);

@@ -4,15 +4,19 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <thread>
 
+#include "config/config.hpp"
 #include "run/csv.hpp"
 #include "run/files.hpp"
 #include "run/interrupts.hpp"
+#include "run/runner.hpp"
 #include "test_dirs.hpp"
 
 namespace nqga {
@@ -82,28 +86,69 @@ TEST(Experiment, AnotherExperimentsDirectoryIsRefusedAndKept) {
   EXPECT_THROW(other.summarize(), RunDirectoryRefused) << "it has no directory: it never ran";
 }
 
-// A caller that raises interrupts itself (the Python module): no signal is watched, the second
-// interrupt stops the jobs in flight and drops them, and run() returns, the process alive.
-TEST(Experiment, RaisedInterruptsStopTheRunAndAbandonedJobsLeaveNoRecord) {
+// Seed-major by default: every point's first replicate, then every point's second, ... (job ids
+// are point-major), so that a sweep cut short holds about as many runs of every point.
+TEST(Experiment, JobsRunSeedMajorUnlessToldOtherwise) {
   const fs::path dir = testing::fresh_test_dir();
-  std::ofstream(dir / "s.yaml") << kSweep;
+  std::ofstream(dir / "s.yaml") << kSweep;  // 2 points, 4 seeds
+  const Sweep sweep = expand_sweep(load_config((dir / "s.yaml").string(), {}));
+  std::vector<const Job*> todo = jobs_to_run(sweep, {}, Shard{});
+  auto ids = [&] {
+    std::vector<int> order;
+    for (const Job* job : todo) order.push_back(job->id);
+    return order;
+  };
+  EXPECT_EQ(ids(), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+  order_jobs(todo, JobOrder::kSeedMajor);
+  EXPECT_EQ(ids(), (std::vector<int>{0, 4, 1, 5, 2, 6, 3, 7}));
+  order_jobs(todo, JobOrder::kPointMajor);
+  EXPECT_EQ(ids(), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
+  EXPECT_EQ(RunSettings{}.order, JobOrder::kSeedMajor);
+}
+
+// A caller that raises interrupts itself (the Python module): no signal is watched, the jobs in
+// flight stop at their generation's end, each keeping its state as its checkpoint and leaving no
+// record, and run() returns, the process alive. The run continued from them equals one never
+// interrupted, seconds aside.
+TEST(Experiment, RaisedInterruptsKeepTheJobsInFlightAsCheckpointsThatAResumeContinues) {
+  const fs::path dir = testing::fresh_test_dir();
+  std::ofstream(dir / "s.yaml") << "n: 100\nseeds: 2\nga: {population: 50, mutation: {rate: 0}}\n"
+                                   "stop: {max_generations: 20000, checkpoint_every_s: 0.05}\n";
   Experiment experiment = Experiment::load((dir / "s.yaml").string());
   std::ostringstream log;
-  Interrupts abandoning;
-  abandoning.abandoning = true;  // every job is stopped at its first look, then dropped
+  ASSERT_EQ(experiment.run(settings_into(dir / "whole"), log).jobs_done, 2u) << log.str();
+  Interrupts interrupts;
   RunSettings settings = settings_into(dir / "run");
-  settings.interrupts = &abandoning;
-  const RunReport abandoned = experiment.run(settings, log);
-  EXPECT_EQ(abandoned.jobs_done, 0u);
-  EXPECT_TRUE(abandoned.failures.empty()) << abandoned.failures.front();
-  Interrupts stopping;
-  stopping.signal = SIGINT;
-  stopping.stopping = true;  // no job starts
-  settings.interrupts = &stopping;
+  settings.interrupts = &interrupts;
+  std::thread interrupter([&] {  // once job 0 is under way, as a person would
+    for (int k = 0; k < 10000 && !fs::exists(dir / "run/jobs/0.checkpoint"); ++k) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    interrupts.signal = SIGINT;
+    interrupts.stopping = true;
+    interrupts.abandoning = true;
+  });
   const RunReport stopped = experiment.run(settings, log);
-  EXPECT_EQ(stopped.jobs_done, 0u);
+  interrupter.join();
   EXPECT_EQ(stopped.exit_code(), 128 + SIGINT);
-  EXPECT_EQ(experiment.run(settings_into(dir / "run"), log).jobs_done, 8u) << "all run again";
+  EXPECT_EQ(stopped.jobs_done, 0u) << "a job ran its 20000 generations before the interrupt";
+  EXPECT_TRUE(stopped.failures.empty()) << stopped.failures.front();
+  EXPECT_TRUE(fs::exists(dir / "run/jobs/0.checkpoint"));
+  EXPECT_FALSE(fs::exists(dir / "run/jobs/0.json"));
+  std::ostringstream resumed;
+  EXPECT_EQ(experiment.run(settings_into(dir / "run"), resumed).jobs_done, 2u);
+  EXPECT_NE(resumed.str().find("job 0 continues from its checkpoint"), std::string::npos)
+      << resumed.str();
+  const Table whole = read_table((dir / "whole/runs.csv").string());
+  const Table continued = read_table((dir / "run/runs.csv").string());
+  ASSERT_EQ(continued.rows.size(), whole.rows.size());
+  for (std::size_t r = 0; r < whole.rows.size(); ++r) {
+    for (const std::string& column : whole.header) {
+      if (column == "seconds") continue;
+      EXPECT_EQ(continued.at(continued.rows[r], column), whole.at(whole.rows[r], column))
+          << "row " << r << ", " << column;
+    }
+  }
 }
 
 }  // namespace

@@ -2,10 +2,15 @@
 // must catch what a solver gets wrong.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
+#include <sstream>
+#include <thread>
+#include <vector>
 
 #include "run/files.hpp"
 #include "run/job_record.hpp"
+#include "run/whole_lines.hpp"
 #include "run_in_process.hpp"
 #include "solvers/solver.hpp"
 #include "test_dirs.hpp"
@@ -15,6 +20,36 @@ namespace {
 using nqga::testing::run;
 
 namespace fs = std::filesystem;
+
+// Workers write their notes piece by piece ("job " << id << ...): through WholeLines each line
+// arrives whole, whatever the other threads write meanwhile; a flushed part (a progress line)
+// is handed on at once, and a line left unfinished at the end gets its line break.
+TEST(Runner, WorkersNotesArriveAWholeLineAtATime) {
+  std::vector<std::string> handed;
+  {
+    WholeLines lines([&](const std::string& text) { handed.push_back(text); });
+    std::vector<std::thread> workers;
+    for (int w = 0; w < 4; ++w) {
+      workers.emplace_back([&lines, w] {
+        for (int k = 0; k < 200; ++k) lines << "job " << w << " note " << k << " ends\n";
+      });
+    }
+    for (std::thread& worker : workers) worker.join();
+    lines << "\r[1/2 jobs]" << std::flush;
+    lines << "unfinished";
+  }
+  ASSERT_EQ(handed.size(), 4u * 200 + 2);
+  for (std::size_t i = 0; i + 2 < handed.size(); ++i) {
+    int worker = -1, note = -1;
+    char ends[5] = {};
+    ASSERT_EQ(std::sscanf(handed[i].c_str(), "job %d note %d %4s", &worker, &note, ends), 3)
+        << handed[i];
+    EXPECT_EQ(handed[i],
+              "job " + std::to_string(worker) + " note " + std::to_string(note) + " ends\n");
+  }
+  EXPECT_EQ(handed[handed.size() - 2], "\r[1/2 jobs]");
+  EXPECT_EQ(handed.back(), "unfinished\n");
+}
 
 TEST(Runner, ACorruptedSolutionIsCaughtAndFailsTheRun) {
   // Claims to have solved n queens with the identity board (all on one diagonal).

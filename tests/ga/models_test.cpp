@@ -3,13 +3,18 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cstring>
+#include <thread>
 
 #include "engine.hpp"
 #include "model_params.hpp"
 #include "models/model.hpp"
 #include "oracles.hpp"
 #include "parallel.hpp"
+#include "stepped_ga.hpp"
+#include "stop_token.hpp"
 
 namespace nqga {
 namespace {
@@ -240,16 +245,35 @@ TEST(Models, ParametersThatCannotWorkAreRefused) {
             "mu-plus-lambda, mu-comma-lambda, islands)");
 }
 
+// The models whose runs the checkpoint tests continue: one population of each kind, islands.
+std::vector<OperatorChoice> checkpointed_models() {
+  return {OperatorChoice{"generational", {}}, OperatorChoice{"steady-state", {}},
+          OperatorChoice{"islands", {{"islands.migration.interval", std::int64_t{3}}}}};
+}
+
+// 60 generations of 20 boards of 40 queens: not solved, so every generation is run.
+GaParams checkpointed_params(const OperatorChoice& model) {
+  GaParams params;
+  params.population = 20;
+  params.stop.max_generations = 60;
+  params.model = model;
+  return params;
+}
+
+// Checks that `resumed` ends exactly as `whole` (seconds aside).
+void expect_same_run(const RunResult& resumed, const RunResult& whole, const std::string& label) {
+  EXPECT_EQ(testing::deterministic_part(resumed.log), testing::deterministic_part(whole.log))
+      << label;
+  EXPECT_EQ(resumed.board, whole.board) << label;
+  EXPECT_EQ(resumed.improvements, whole.improvements) << label;
+  EXPECT_EQ(resumed.stop_reason, whole.stop_reason) << label;
+}
+
 // A run continued from any of its checkpoints ends exactly as the uninterrupted run (seconds
 // aside); a checkpoint of another run is refused.
 TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
-  for (const OperatorChoice& model :
-       {OperatorChoice{"generational", {}}, OperatorChoice{"steady-state", {}},
-        OperatorChoice{"islands", {{"islands.migration.interval", std::int64_t{3}}}}}) {
-    GaParams params;
-    params.population = 20;
-    params.stop.max_generations = 60;
-    params.model = model;
+  for (const OperatorChoice& model : checkpointed_models()) {
+    const GaParams params = checkpointed_params(model);
     Rng a(9), b(9);
     const RunResult whole = run_ga(40, params, a);
     std::vector<std::string> states;
@@ -261,12 +285,7 @@ TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
     for (const std::size_t k : {std::size_t{0}, states.size() / 2, states.size() - 1}) {
       Rng fresh(12345);  // the state carries the RNG: the seed given here does not matter
       Checkpoints restoring{0, {}, states[k]};
-      const RunResult resumed = run_ga(40, params, fresh, {}, &restoring);
-      EXPECT_EQ(testing::deterministic_part(resumed.log), testing::deterministic_part(whole.log))
-          << model.name;
-      EXPECT_EQ(resumed.board, whole.board) << model.name;
-      EXPECT_EQ(resumed.improvements, whole.improvements) << model.name;
-      EXPECT_EQ(resumed.stop_reason, whole.stop_reason) << model.name;
+      expect_same_run(run_ga(40, params, fresh, {}, &restoring), whole, model.name);
     }
     GaParams other = params;
     other.population = 24;
@@ -284,6 +303,124 @@ TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
     Checkpoints truncated{0, {}, states.front().substr(0, states.front().size() / 2)};
     EXPECT_THROW(run_ga(40, params, c, {}, &truncated), std::runtime_error);
   }
+}
+
+// An interrupt stops a checkpointed run at the end of its generation (an epoch's for islands,
+// whose islands ran all of it) with its state saved there, and the run continued from that state
+// ends exactly as one never interrupted.
+TEST(Checkpoints, AnInterruptedRunSavesItsStateAndContinuesExactly) {
+  for (const OperatorChoice& model : checkpointed_models()) {
+    const GaParams params = checkpointed_params(model);
+    Rng a(9), b(9), fresh(12345);
+    const RunResult whole = run_ga(40, params, a);
+    ASSERT_GT(whole.generations, 21) << model.name << ": solved before the interrupt";
+    std::atomic<bool> interrupt{false};
+    std::vector<std::string> states;
+    Checkpoints saving{0, [&](const std::string& state) { states.push_back(state); }, "",
+                       &interrupt};
+    const GenerationObserver at_20 = [&](const GenerationRecord& record, const Population&) {
+      if (record.generation == 20) interrupt = true;
+      return true;
+    };
+    const RunResult stopped = run_ga(40, params, b, at_20, &saving);
+    EXPECT_EQ(stopped.stop_reason, StopReason::kInterrupted) << model.name;
+    EXPECT_EQ(stopped.generations, model.name == "islands" ? 21 : 20) << model.name;
+    ASSERT_EQ(states.size(), 1u) << model.name;
+    Checkpoints restoring{0, {}, states.front()};
+    expect_same_run(run_ga(40, params, fresh, {}, &restoring), whole, model.name);
+  }
+}
+
+// An operator cut within a generation (RunCut) ends the run interrupted as of its last whole
+// generation, and a checkpointed run saves the state it kept at the end of its last generation
+// of kSlowGenerationS or more: continued from it, the run ends as one never cut.
+TEST(Checkpoints, ARunCutWithinAGenerationSavesTheStateOfItsLastSlowOne) {
+  GaParams params;
+  params.population = 20;
+  params.stop.max_generations = 40;
+  Rng a(5), b(5), fresh(1);
+  const RunResult whole = run_ga(40, params, a);
+  ASSERT_GT(whole.generations, 5);
+  std::atomic<bool> interrupt{false};
+  std::vector<std::string> states;
+  Checkpoints saving{0, [&](const std::string& state) { states.push_back(state); }, "", &interrupt};
+  // Generation 3 is slow (the observer's pause after generation 2 counts in it); generation 5 is
+  // cut as an operator of a Python GA is.
+  const GenerationObserver slow_then_cut = [&](const GenerationRecord& record, const Population&) {
+    if (record.generation == 2) {
+      std::this_thread::sleep_for(std::chrono::duration<double>(kSlowGenerationS * 1.5));
+    }
+    if (record.generation == 5) throw RunCut("cut");
+    return true;
+  };
+  const RunResult cut = run_ga(40, params, b, slow_then_cut, &saving);
+  EXPECT_EQ(cut.stop_reason, StopReason::kInterrupted);
+  EXPECT_EQ(cut.generations, 5);
+  ASSERT_EQ(states.size(), 1u);
+  Checkpoints restoring{0, {}, states.front()};
+  const RunResult resumed = run_ga(40, params, fresh, {}, &restoring);
+  expect_same_run(resumed, whole, "generational");
+  EXPECT_GE(resumed.log.at(3).seconds - resumed.log.at(2).seconds, kSlowGenerationS)
+      << "continued from generation 3's state, which the saved log holds";
+}
+
+// A run stepped to its end, by step() or by ask() and tell() with the children untouched, is
+// run_ga's with the same seed (seconds aside).
+TEST(SteppedGa, ARunSteppedToItsEndIsRunGas) {
+  const GaParams params = checkpointed_params({"generational", {}});
+  Rng rng(9);
+  const RunResult whole = run_ga(40, params, rng);
+  SteppedGa stepped(40, params, 9), asked(40, params, 9);
+  EXPECT_EQ(stepped.step(25), 25);
+  EXPECT_EQ(stepped.step(1000), whole.generations - 25);
+  EXPECT_EQ(stepped.step(1), 0) << "a run that ended makes no more generations";
+  while (!asked.stop_reason()) {
+    for (const BoardSpan child : asked.ask()) EXPECT_EQ(child.size(), 40u);
+    asked.tell();
+  }
+  for (const SteppedGa* run : {&stepped, &asked}) {
+    EXPECT_EQ(testing::deterministic_part(run->log()), testing::deterministic_part(whole.log));
+    EXPECT_EQ(run->best(), whole.board);
+    EXPECT_EQ(run->best_conflicts(), whole.best_conflicts);
+    EXPECT_EQ(run->stop_reason(), whole.stop_reason);
+  }
+}
+
+// Children the caller changes between ask() and tell() are counted in full: every individual's
+// conflicts are its board's, generation after generation; a child that is no permutation is
+// refused, naming it, and the generation dropped.
+TEST(SteppedGa, ChildrenChangedBeforeTellAreCountedAsTheyAre) {
+  GaParams params = checkpointed_params({"generational", {}});
+  SteppedGa ga(40, params, 3);
+  for (int g = 0; g < 20; ++g) {
+    for (const BoardSpan child : ga.ask()) std::reverse(child.begin(), child.end());
+    ga.tell();
+    const Population& population = ga.population();
+    for (int i = 0; i < population.size(); ++i) {
+      ASSERT_EQ(population.conflicts[i], conflicting_pairs(population.board(i))) << g << " " << i;
+    }
+  }
+  EXPECT_EQ(ga.log().size(), 21u);
+  const std::vector<BoardSpan> children = ga.ask();
+  children[1][0] = children[1][1];
+  try {
+    ga.tell();
+    FAIL() << "a child that is no permutation was told";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_TRUE(
+        std::string(e.what()).starts_with("child 1 is no permutation (rows 0 and 1 both "
+                                          "use column "))
+        << e.what();
+  }
+  EXPECT_EQ(ga.log().size(), 21u);
+  ga.ask();
+  EXPECT_THROW(ga.ask(), std::logic_error);
+  params.model = {"steady-state", {}};
+  SteppedGa steady(40, params, 3);
+  EXPECT_THROW(steady.ask(), std::logic_error);
+  EXPECT_EQ(steady.step(3), 3);
+  params.model = {"islands", {}};
+  EXPECT_THROW(SteppedGa(40, params, 3), std::invalid_argument);
 }
 
 // A state whose boards are not permutations, or whose conflicts are not its boards', is refused

@@ -10,6 +10,7 @@
 #include "comparison/versus_exact.hpp"
 #include "run/job_record.hpp"
 #include "tables/design_summary.hpp"
+#include "tables/fixed_budget.hpp"
 #include "tables/fixed_target.hpp"
 #include "tables/summarize.hpp"
 
@@ -20,7 +21,8 @@ const std::vector<std::string>& result_table_names() {
                                               "design_summary.csv", "versus_exact.csv",
                                               "comparison.csv",     "comparison-omnibus.csv",
                                               "fixed_target.csv",   "generations_quantiles.csv",
-                                              "scaling.csv",        "ranking.csv"};
+                                              "scaling.csv",        "ranking.csv",
+                                              "fixed_budget.csv"};
   return names;
 }
 
@@ -46,6 +48,7 @@ std::vector<ColumnSpec> table_columns(const std::string& file) {
   if (file == "scaling.csv") return specs_of(scaling_schema());
   if (file == "ranking.csv") return specs_of(ranking_schema());
   if (file == "fixed_target.csv") return fixed_target_specs();
+  if (file == "fixed_budget.csv") return fixed_budget_specs();
   return generations_quantiles_specs();
 }
 
@@ -71,6 +74,7 @@ Table result_table(const Results& results, const std::string& file) {
   if (file == "versus_exact.csv") return versus_exact_table(versus_exact(results));
   if (file == "scaling.csv") return scaling_table(scaling(results));
   if (file == "fixed_target.csv") return fixed_target_table(fixed_target_groups(results));
+  if (file == "fixed_budget.csv") return fixed_budget_table(fixed_target_groups(results));
   if (file == "generations_quantiles.csv")
     return generations_quantiles_table(results, curves_by_point(results.source, results));
   const Comparison comparison = compare_points(point_runs(results), Metric::kEvaluations);

@@ -5,6 +5,8 @@
 #include <map>
 #include <set>
 
+#include "figures/gnuplot_text.hpp"
+
 namespace nqga {
 
 namespace {
@@ -114,12 +116,9 @@ std::string fixed_target_panels(const Table& plot) {
   for (const auto& row : plot.rows) {
     labels.emplace(std::stoi(plot.at(row, "panel")), plot.at(row, "panel_label"));
   }
-  std::string words;
-  for (auto [panel, label] : labels) {
-    std::replace(label.begin(), label.end(), '"', '\'');
-    words += (words.empty() ? "\"" : " \"") + label + "\"";
-  }
-  return words;
+  std::vector<std::string> words;
+  for (const auto& [panel, label] : labels) words.push_back(label);
+  return gnuplot_words(words);
 }
 
 }  // namespace nqga

@@ -13,11 +13,14 @@
 #include "figures/external_programs.hpp"
 #include "figures/figure_cells.hpp"
 #include "figures/figure_file.hpp"
+#include "figures/fixed_budget_plot.hpp"
 #include "figures/fixed_target_plot.hpp"
+#include "figures/gnuplot_text.hpp"
 #include "figures/plot_data.hpp"
 #include "figures/plot_scripts.hpp"
 #include "results/read_results.hpp"
 #include "run/files.hpp"
+#include "tables/fixed_budget.hpp"
 #include "tables/fixed_target.hpp"
 #include "tables/summarize.hpp"
 
@@ -26,16 +29,6 @@ namespace nqga {
 namespace fs = std::filesystem;
 
 namespace {
-
-// A gnuplot string literal (double quotes; backslash and quote escaped).
-std::string gnuplot_string(const std::string& text) {
-  std::string q = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') q += '\\';
-    q += c;
-  }
-  return q + "\"";
-}
 
 // The series labels of a table (of one facet, when given), in series order.
 std::vector<std::string> series_labels(const Table& table, const std::string& label_column,
@@ -48,16 +41,6 @@ std::vector<std::string> series_labels(const Table& table, const std::string& la
   std::vector<std::string> labels;
   for (const auto& [series, label] : by_series) labels.push_back(label);
   return labels;
-}
-
-// Labels as gnuplot words ("a b" "c").
-std::string gnuplot_words(const std::vector<std::string>& labels) {
-  std::string words;
-  for (std::string clean : labels) {
-    std::replace(clean.begin(), clean.end(), '"', '\'');
-    words += (words.empty() ? "\"" : " \"") + clean + "\"";
-  }
-  return words;
 }
 
 // The series titles of a table as gnuplot words, in series order.
@@ -326,6 +309,8 @@ void render_all(const PlotData& data, Renderer& renderer) {
       renderer.render(stem, stem, stem,
                       "titles=" + gnuplot_string(titles(table, "label")) +
                           "; panels=" + gnuplot_string(fixed_target_panels(table)));
+    } else if (stem == "fixed_budget") {
+      renderer.render(stem, stem, stem, fixed_budget_variables(table));
     } else if (stem == "phase") {
       render_phase(table, renderer);
     } else if (stem == "scaling") {
@@ -356,7 +341,9 @@ Figures draw_figures(const Results& results, const std::vector<std::vector<Curve
   figures.folder = dir / "plots";
   PlotData data = plot_data(results, generations_quantiles_table(results, curves),
                             generations_islands_table(results, curves));
-  add_fixed_target_data(fixed_target_table(fixed_target_groups(results)), data);
+  const std::vector<FixedTargetGroup> histories = fixed_target_groups(results);
+  add_fixed_target_data(fixed_target_table(histories), data);
+  add_fixed_budget_data(fixed_budget_table(histories), data);
   fs::create_directories(figures.folder);
   write_plot_data(figures.folder, data);
   figures.not_drawn = data.skipped;

@@ -33,9 +33,13 @@ constexpr FigureKind kFigures[] = {
      "Fixed-target view: the run-time distribution (ECDF) of the work to a solution; "
      "unsolved runs count as failures, so each curve levels off at its success rate."},
     {"fixed_target", "Fixed-target ECDF over (run, conflict target) pairs (fixed_target.csv)."},
+    {"fixed_budget",
+     "Fixed-budget view: the mean best conflicts within each budget of evaluations, with the "
+     "bootstrap 95% band of the mean; at most four problem points, spread over them "
+     "(fixed_budget.csv holds all, and the medians)."},
     {"convergence",
-     "Fixed-budget view: best and mean conflicts against generation, the median "
-     "across seeds with the interquartile band."},
+     "Convergence: best and mean conflicts against generation, the median across seeds with the "
+     "interquartile band."},
     {"work_vs_n",
      "Work against n (each solver's own unit), exact backtracking's beside the GA's "
      "where the run has both."},

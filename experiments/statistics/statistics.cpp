@@ -294,6 +294,36 @@ Interval bootstrap_ert_interval(const std::vector<Attempt>& runs, int resamples,
   return {quantile(erts, 0.025), quantile(erts, 0.975)};
 }
 
+Interval bootstrap_mean_interval(const std::vector<double>& values, int resamples, Rng& rng) {
+  if (values.empty() || resamples < 1) {
+    throw std::invalid_argument("a bootstrap interval needs values and at least one resample");
+  }
+  std::vector<double> means(static_cast<std::size_t>(resamples));
+  for (double& mean : means) {
+    double sum = 0;
+    for (std::size_t i = 0; i < values.size(); ++i)
+      sum += values[uniform_below(rng, values.size())];
+    mean = sum / static_cast<double>(values.size());
+  }
+  std::sort(means.begin(), means.end());
+  return {quantile(means, 0.025), quantile(means, 0.975)};
+}
+
+Interval median_interval(const std::vector<double>& sorted) {
+  const auto n = static_cast<int>(sorted.size());
+  // l: the smallest count with P(X <= l) >= 0.025, X ~ Binomial(n, 1/2); each P(X = l) from its
+  // logarithm, since 2^-n underflows past n = 1074 (the terms that underflow add nothing).
+  const auto log_term = [n](int l) {
+    return std::lgamma(n + 1.0) - std::lgamma(l + 1.0) - std::lgamma(n - l + 1.0) -
+           n * std::log(2.0);
+  };
+  double below = 0;
+  int l = 0;
+  while (l < n && (below += std::exp(log_term(l))) < 0.025) ++l;
+  if (l == 0) return {NAN, NAN};
+  return {sorted[static_cast<std::size_t>(l - 1)], sorted[static_cast<std::size_t>(n - l)]};
+}
+
 OmnibusTest friedman(const std::vector<std::vector<double>>& blocks) {
   const std::size_t k = blocks.empty() ? 0 : blocks.front().size();
   if (k < 2) throw std::invalid_argument("Friedman's test needs at least two treatments");

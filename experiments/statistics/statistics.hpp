@@ -114,6 +114,17 @@ double expected_running_time(const std::vector<Attempt>& runs);
 // resamples)).
 Interval bootstrap_ert_interval(const std::vector<Attempt>& runs, int resamples, Rng& rng);
 
+// The 95% percentile bootstrap interval of the mean of `values`, drawn as bootstrap_ert_interval
+// draws (as many values as there are, with replacement, `resamples` times; type 7 quantiles). At
+// least one value (std::invalid_argument). O(resamples (values + log resamples)).
+Interval bootstrap_mean_interval(const std::vector<double>& values, int resamples, Rng& rng);
+
+// The distribution-free interval of the median of `sorted` values at 95% or more (Conover 1999,
+// 3.2): the order statistics x_(l) and x_(N+1-l), l the 2.5% quantile of Binomial(N, 1/2) (R's
+// qbinom(0.025, N, 0.5)); NaN bounds below 6 values, where l is 0 and no pair of order statistics
+// holds the median with 95%. O(N).
+Interval median_interval(const std::vector<double>& sorted);
+
 // An omnibus rank test over k samples: the statistic, its chi-squared degrees of freedom (k - 1)
 // and p-value, and each sample's average rank.
 struct OmnibusTest {

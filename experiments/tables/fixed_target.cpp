@@ -80,12 +80,10 @@ std::map<std::string, Scale> scales_of(const std::vector<FixedTargetGroup>& grou
     auto& runs = runs_by_problem[group.problem];  // none when all were left out: target 0 alone
     for (const auto& run : group.runs) runs.push_back(&run);
   }
+  const auto budgets = budgets_by_problem(groups);
   std::map<std::string, Scale> scales;
-  for (const auto& [problem, runs] : runs_by_problem) {
-    std::int64_t largest = 1;
-    for (const FallHistory* run : runs) largest = std::max(largest, run->evaluations);
-    scales[problem] = {target_ladder(runs), budget_grid(largest)};
-  }
+  for (const auto& [problem, runs] : runs_by_problem)
+    scales[problem] = {target_ladder(runs), budgets.at(problem)};
   return scales;
 }
 
@@ -157,6 +155,18 @@ std::vector<std::int64_t> budget_grid(std::int64_t largest) {
     if (budgets.empty() || budget != budgets.back()) budgets.push_back(budget);
   }
   budgets.push_back(std::max<std::int64_t>(largest, 1));
+  return budgets;
+}
+
+std::map<std::string, std::vector<std::int64_t>> budgets_by_problem(
+    const std::vector<FixedTargetGroup>& groups) {
+  std::map<std::string, std::int64_t> longest;
+  for (const auto& group : groups) {
+    std::int64_t& most = longest.try_emplace(group.problem, 1).first->second;
+    for (const auto& run : group.runs) most = std::max(most, run.evaluations);
+  }
+  std::map<std::string, std::vector<std::int64_t>> budgets;
+  for (const auto& [problem, most] : longest) budgets[problem] = budget_grid(most);
   return budgets;
 }
 

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -50,6 +51,11 @@ std::vector<std::int64_t> target_ladder(const std::vector<const FallHistory*>& r
 // The budgets: round(10^(k/10)) for k = 0, 1, ... (ten a decade, repeats dropped) below
 // `largest`, then `largest` itself, so that the last ECDF value is the final one.
 std::vector<std::int64_t> budget_grid(std::int64_t largest);
+
+// Each problem point's budgets: budget_grid up to the longest run of any of its groups.
+// O(groups x runs).
+std::map<std::string, std::vector<std::int64_t>> budgets_by_problem(
+    const std::vector<FixedTargetGroup>& groups);
 
 // The table of the header comment, groups in the given order; a problem point's targets and
 // budgets are shared by its groups (budgets up to its largest run's evaluations).

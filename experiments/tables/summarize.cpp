@@ -10,6 +10,7 @@
 #include "run/files.hpp"
 #include "run/log_thinning.hpp"
 #include "tables/design_summary.hpp"
+#include "tables/fixed_budget.hpp"
 #include "tables/fixed_target.hpp"
 
 namespace nqga {
@@ -146,7 +147,9 @@ void write_summaries(const fs::path& run_dir, const Results& results,
   write_file_atomically(run_dir / "summary.json", summary_json(results));
   write_file_atomically(run_dir / "design.json", design_json(results.design));
   write_file_atomically(run_dir / "design_summary.csv", table_csv(design_summary_table(results)));
-  write_or_remove(run_dir, "fixed_target.csv", fixed_target_table(fixed_target_groups(results)));
+  const std::vector<FixedTargetGroup> histories = fixed_target_groups(results);
+  write_or_remove(run_dir, "fixed_target.csv", fixed_target_table(histories));
+  write_or_remove(run_dir, "fixed_budget.csv", fixed_budget_table(histories));
   write_file_atomically(run_dir / "generations_quantiles.csv",
                         table_csv(generations_quantiles_table(results, curves)));
   write_or_remove(run_dir, "generations_islands.csv", generations_islands_table(results, curves));

@@ -149,4 +149,26 @@ TEST_F(Cli, TheFixedTargetViewsAreIohAnalyzersOnTheSameRuns) {
   }
 }
 
+// tests/data/fixed_target/ioh_fv.csv: IOHanalyzer's get_FV_summary over the same export, at every
+// budget of fixed_budget.csv: the mean and median best conflicts.
+TEST_F(Cli, TheFixedBudgetValuesAreIohAnalyzersOnTheSameRuns) {
+  const std::filesystem::path data = std::string(NQGA_TEST_DATA) + "/fixed_target";
+  std::filesystem::copy(data / "run", dir_ / "r", std::filesystem::copy_options::recursive);
+  const auto summarize = nqga("summarize r");
+  ASSERT_EQ(summarize.code, 0) << summarize.err;
+  std::map<std::string, Row> mine;  // "configuration problem budget" -> its row
+  for (const Row& row : nqga::testing::csv_rows(read_text(dir_ / "r/fixed_budget.csv")))
+    mine[row.at("configuration") + " " + row.at("problem") + " " + row.at("budget")] = row;
+  const auto theirs = nqga::testing::csv_rows(read_text(data / "ioh_fv.csv"));
+  ASSERT_EQ(theirs.size(), mine.size());
+  ASSERT_EQ(theirs.size(), 104u);  // 4 groups of 26 budgets
+  for (const Row& row : theirs) {
+    const std::string key = row.at("configuration") + " " + row.at("problem") + " " +
+                            std::to_string(std::stoll(row.at("budget")));
+    ASSERT_EQ(mine.count(key), 1u) << key;
+    EXPECT_NEAR(std::stod(mine[key].at("mean_best")), std::stod(row.at("mean")), 1e-12) << key;
+    EXPECT_NEAR(std::stod(mine[key].at("median_best")), std::stod(row.at("median")), 1e-12) << key;
+  }
+}
+
 }  // namespace

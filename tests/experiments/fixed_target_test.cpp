@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "figures/fixed_budget_plot.hpp"
 #include "figures/fixed_target_plot.hpp"
+#include "tables/fixed_budget.hpp"
 
 namespace nqga {
 namespace {
@@ -163,6 +165,66 @@ TEST(FixedTargetFigure, MoreProblemPointsArePooled) {
   EXPECT_EQ(plotted(plot, pooled, a, "2"), "0.25");
   EXPECT_EQ(plotted(plot, pooled, a, "200"), "0.8125");
   EXPECT_EQ(plotted(plot, pooled, "solver=ga ga.x=b", "50"), "0.6");
+}
+
+// The fixed-budget row of `configuration` at `problem` and `budget`: its `column`.
+std::string budget_cell(const Table& table, const std::string& configuration,
+                        const std::string& problem, const std::string& budget,
+                        const std::string& column) {
+  for (const auto& row : table.rows) {
+    if (table.at(row, "configuration") == configuration && table.at(row, "problem") == problem &&
+        table.at(row, "budget") == budget)
+      return table.at(row, column);
+  }
+  ADD_FAILURE() << "no row " << configuration << " " << problem << " budget " << budget;
+  return "";
+}
+
+TEST(FixedBudget, EachRunsBestWithinTheBudgetIsItsLastFallUpToIt) {
+  const FallHistory run{{{1, 9}, {5, 4}, {20, 1}, {40, 0}}, 40};
+  EXPECT_FALSE(best_within(run, 0).has_value());
+  EXPECT_EQ(best_within(run, 1), 9);
+  EXPECT_EQ(best_within(run, 19), 4);
+  EXPECT_EQ(best_within(run, 20), 1);
+  EXPECT_EQ(best_within(run, 1000), 0);  // stopped solved: keeps 0
+}
+
+TEST(FixedBudget, MeanAndMedianOverTheRunsAtEachBudgetFromKnownFalls) {
+  const Table table = fixed_budget_table(hand_made_groups());
+  const std::string a = "solver=ga ga.x=a";
+  // a's runs at n = 8: (9, 4, 1, 0 from 1, 5, 20, 40) and (6, 3 from 1, 10). At 5: 4 and 6; at
+  // 10: 4 and 3; at 200 (the problem point's last budget, b's longest run): 0 and 3.
+  EXPECT_EQ(budget_cell(table, a, "n=8", "1", "mean_best"), "7.5");
+  EXPECT_EQ(budget_cell(table, a, "n=8", "5", "mean_best"), "5");
+  EXPECT_EQ(budget_cell(table, a, "n=8", "10", "median_best"), "3.5");
+  EXPECT_EQ(budget_cell(table, a, "n=8", "200", "mean_best"), "1.5");
+  EXPECT_EQ(budget_cell(table, a, "n=8", "200", "solved"), "1");
+  EXPECT_EQ(budget_cell(table, a, "n=8", "200", "runs"), "2");
+  // Two runs: a bootstrap interval of the mean within their range; no median interval below 6.
+  EXPECT_GE(std::stod(budget_cell(table, a, "n=8", "200", "mean_low")), 0);
+  EXPECT_LE(std::stod(budget_cell(table, a, "n=8", "200", "mean_high")), 3);
+  EXPECT_EQ(budget_cell(table, a, "n=8", "200", "median_low"), "");
+  // b's one run: no interval at all.
+  EXPECT_EQ(budget_cell(table, "solver=ga ga.x=b", "n=8", "50", "mean_best"), "2");
+  EXPECT_EQ(budget_cell(table, "solver=ga ga.x=b", "n=8", "50", "mean_low"), "");
+  EXPECT_EQ(table.rows.size(), 21u * 2 + 7);  // n = 8's 21 budgets twice, n = 10's 7
+}
+
+TEST(FixedBudgetFigure, FourProblemPointsSpreadOverMoreWithTheirCurvesTogether) {
+  std::vector<FixedTargetGroup> groups;
+  for (int n = 8; n <= 14; ++n)  // 7 problem points: 8, 10, 12 and 14 drawn (0, 2, 4, 6)
+    groups.push_back({"ga.x=a", "n=" + std::to_string(n), n, {{{{1, 3}, {2, 0}}, 2}}, 0});
+  PlotData data;
+  add_fixed_budget_data(fixed_budget_table(groups), data);
+  const Table& plot = data.tables.at("fixed_budget");
+  const std::string variables = fixed_budget_variables(plot);
+  EXPECT_NE(variables.find("panels=\"\\\"n=8\\\" \\\"n=10\\\" \\\"n=12\\\" \\\"n=14\\\"\""),
+            std::string::npos)
+      << variables;
+  EXPECT_NE(variables.find("firsts=\"0 2 4 6\"; lasts=\"1 3 5 7\""), std::string::npos)
+      << variables;
+  EXPECT_NE(variables.find("panel_firsts=\"1 2 3 4\"; panel_lasts=\"1 2 3 4\""), std::string::npos)
+      << variables;
 }
 
 }  // namespace

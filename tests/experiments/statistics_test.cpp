@@ -9,6 +9,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <numeric>
 #include <sstream>
 #include <string>
 
@@ -291,6 +292,46 @@ TEST(BootstrapErtInterval, RepeatsForASeedAndHandCases) {
   EXPECT_EQ(alike.low, 5);
   EXPECT_EQ(alike.high, 5);
   EXPECT_THROW(bootstrap_ert_interval({}, 10, rng), std::invalid_argument);
+}
+
+TEST(BootstrapMeanInterval, RepeatsForASeedAndHandCases) {
+  const std::vector<double> values{3, 1, 4, 1, 5, 9, 2, 6, 5, 3};  // mean 3.9
+  Rng first(7), again(7);
+  const Interval a = bootstrap_mean_interval(values, 2000, first);
+  const Interval b = bootstrap_mean_interval(values, 2000, again);
+  EXPECT_EQ(a.low, b.low);
+  EXPECT_EQ(a.high, b.high);
+  EXPECT_LT(a.low, 3.9);
+  EXPECT_GT(a.high, 3.9);
+  // Two values, 0 and 2: a resample's mean is 0 (probability 1/4), 1 (1/2) or 2 (1/4), so the
+  // 2.5% quantile is 0 and the 97.5% one 2.
+  Rng rng(1);
+  const Interval hand = bootstrap_mean_interval({0, 2}, 2000, rng);
+  EXPECT_EQ(hand.low, 0);
+  EXPECT_EQ(hand.high, 2);
+  const Interval alike = bootstrap_mean_interval({5, 5, 5}, 100, rng);
+  EXPECT_EQ(alike.low, 5);
+  EXPECT_EQ(alike.high, 5);
+  EXPECT_THROW(bootstrap_mean_interval({}, 10, rng), std::invalid_argument);
+}
+
+// The bounds are the order statistics l and N + 1 - l, l = qbinom(0.025, N, 0.5) in R:
+// for (n in c(5, 6, 7, 10, 20, 30, 100, 1000, 2000, 5000)) cat(qbinom(0.025, n, 0.5)), whose
+// 2000 and 5000 need P(X = l) past 2^-N's underflow.
+TEST(MedianInterval, OrderStatisticsAtRsBinomialQuantile) {
+  const std::vector<std::pair<int, int>> n_and_l{{6, 1},      {7, 1},      {10, 2},
+                                                 {20, 6},     {30, 10},    {100, 40},
+                                                 {1000, 469}, {2000, 956}, {5000, 2431}};
+  for (const auto& [n, l] : n_and_l) {
+    std::vector<double> sorted(static_cast<std::size_t>(n));
+    std::iota(sorted.begin(), sorted.end(), 1.0);
+    const Interval interval = median_interval(sorted);
+    EXPECT_EQ(interval.low, l) << n;
+    EXPECT_EQ(interval.high, n + 1 - l) << n;
+  }
+  const Interval five = median_interval({1, 2, 3, 4, 5});  // qbinom(0.025, 5, 0.5) = 0
+  EXPECT_TRUE(std::isnan(five.low) && std::isnan(five.high));
+  EXPECT_TRUE(std::isnan(median_interval({}).low));
 }
 
 TEST(Friedman, EqualsR) {

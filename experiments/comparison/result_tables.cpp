@@ -12,6 +12,7 @@
 #include "tables/design_summary.hpp"
 #include "tables/fixed_budget.hpp"
 #include "tables/fixed_target.hpp"
+#include "tables/runtime_ecdf.hpp"
 #include "tables/summarize.hpp"
 
 namespace nqga {
@@ -22,7 +23,7 @@ const std::vector<std::string>& result_table_names() {
                                               "comparison.csv",     "comparison-omnibus.csv",
                                               "fixed_target.csv",   "generations_quantiles.csv",
                                               "scaling.csv",        "ranking.csv",
-                                              "fixed_budget.csv"};
+                                              "fixed_budget.csv",   "runtime_ecdf.csv"};
   return names;
 }
 
@@ -49,6 +50,7 @@ std::vector<ColumnSpec> table_columns(const std::string& file) {
   if (file == "ranking.csv") return specs_of(ranking_schema());
   if (file == "fixed_target.csv") return fixed_target_specs();
   if (file == "fixed_budget.csv") return fixed_budget_specs();
+  if (file == "runtime_ecdf.csv") return runtime_ecdf_specs();
   return generations_quantiles_specs();
 }
 
@@ -75,6 +77,7 @@ Table result_table(const Results& results, const std::string& file) {
   if (file == "scaling.csv") return scaling_table(scaling(results));
   if (file == "fixed_target.csv") return fixed_target_table(fixed_target_groups(results));
   if (file == "fixed_budget.csv") return fixed_budget_table(fixed_target_groups(results));
+  if (file == "runtime_ecdf.csv") return runtime_ecdf_table(fixed_target_groups(results));
   if (file == "generations_quantiles.csv")
     return generations_quantiles_table(results, curves_by_point(results.source, results));
   const Comparison comparison = compare_points(point_runs(results), Metric::kEvaluations);

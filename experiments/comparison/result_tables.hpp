@@ -13,7 +13,7 @@ namespace nqga {
 
 // "runs.csv", "summary.csv", "design_summary.csv", "versus_exact.csv", "comparison.csv",
 // "comparison-omnibus.csv", "fixed_target.csv", "generations_quantiles.csv", "scaling.csv",
-// "ranking.csv", "fixed_budget.csv".
+// "ranking.csv", "fixed_budget.csv", "runtime_ecdf.csv".
 const std::vector<std::string>& result_table_names();
 
 // The columns of table `file` (runs.csv, summary.csv and generations_quantiles.csv without the

@@ -56,28 +56,6 @@ void add_panel_rows(const EcdfPanels& curves, std::size_t c, Table& table) {
   }
 }
 
-// Configuration c's rows pooled over the problem points, at every budget of any of them.
-void add_pooled_rows(const EcdfPanels& curves, std::size_t c, Table& table) {
-  std::set<double> budgets;
-  for (std::size_t p = 0; p < curves.problems.size(); ++p) {
-    if (const EcdfCurve* curve = curves.find(c, p)) {
-      for (const auto& step : curve->reached) budgets.insert(step.first);
-    }
-  }
-  const std::string label = std::to_string(curves.problems.size()) + " problem points pooled";
-  for (const double budget : budgets) {
-    double reached = 0, pairs = 0;
-    for (std::size_t p = 0; p < curves.problems.size(); ++p) {
-      if (const EcdfCurve* curve = curves.find(c, p)) {
-        reached += curve->at(budget);
-        pairs += curve->pairs;
-      }
-    }
-    table.rows.push_back({"0", label, std::to_string(c), curves.configurations[c],
-                          number_field(budget), number_field(reached / pairs)});
-  }
-}
-
 }  // namespace
 
 void add_fixed_target_data(const Table& fixed_target, PlotData& data) {
@@ -98,17 +76,36 @@ void add_fixed_target_data(const Table& fixed_target, PlotData& data) {
                            " in one figure (fixed_target.csv has them)");
     return;
   }
+  if (curves.problems.size() > static_cast<std::size_t>(kMaxFixedTargetPanels)) {
+    data.skipped.push_back("fixed-target ECDF: " + std::to_string(curves.problems.size()) +
+                           " problem points, more than " + std::to_string(kMaxFixedTargetPanels) +
+                           " panels (runtime_ecdf.png pools them on targets relative to n)");
+    return;
+  }
   Table table;
   table.header = {"panel", "panel_label", "series", "label", "budget", "ecdf"};
-  const bool pooled = curves.problems.size() > static_cast<std::size_t>(kMaxFixedTargetPanels);
-  for (std::size_t c = 0; c < curves.configurations.size(); ++c) {
-    if (pooled) {
-      add_pooled_rows(curves, c, table);
-    } else {
-      add_panel_rows(curves, c, table);
-    }
-  }
+  for (std::size_t c = 0; c < curves.configurations.size(); ++c) add_panel_rows(curves, c, table);
   data.tables["fixed_target"] = std::move(table);
+}
+
+void add_runtime_ecdf_data(const Table& runtime_ecdf, PlotData& data) {
+  std::vector<std::string> configurations;
+  Table table;
+  table.header = {"series", "label", "budget_per_n", "ecdf"};
+  for (const auto& row : runtime_ecdf.rows) {
+    const std::string& configuration = runtime_ecdf.at(row, "configuration");
+    const int series = ecdf_index_of(configurations, configuration);
+    table.rows.push_back({std::to_string(series), configuration,
+                          runtime_ecdf.at(row, "budget_per_n"), runtime_ecdf.at(row, "ecdf")});
+  }
+  if (table.rows.empty()) return;
+  if (configurations.size() > static_cast<std::size_t>(kMaxSeries)) {
+    data.skipped.push_back("runtime ECDF: " + std::to_string(configurations.size()) +
+                           " configurations, more than " + std::to_string(kMaxSeries) +
+                           " in one figure (runtime_ecdf.csv has them)");
+    return;
+  }
+  data.tables["runtime_ecdf"] = std::move(table);
 }
 
 std::string fixed_target_panels(const Table& plot) {

@@ -22,6 +22,7 @@
 #include "run/files.hpp"
 #include "tables/fixed_budget.hpp"
 #include "tables/fixed_target.hpp"
+#include "tables/runtime_ecdf.hpp"
 #include "tables/summarize.hpp"
 
 namespace nqga {
@@ -309,6 +310,8 @@ void render_all(const PlotData& data, Renderer& renderer) {
       renderer.render(stem, stem, stem,
                       "titles=" + gnuplot_string(titles(table, "label")) +
                           "; panels=" + gnuplot_string(fixed_target_panels(table)));
+    } else if (stem == "runtime_ecdf") {
+      renderer.render(stem, stem, stem, "titles=" + gnuplot_string(titles(table, "label")));
     } else if (stem == "fixed_budget") {
       renderer.render(stem, stem, stem, fixed_budget_variables(table));
     } else if (stem == "phase") {
@@ -344,6 +347,7 @@ Figures draw_figures(const Results& results, const std::vector<std::vector<Curve
   const std::vector<FixedTargetGroup> histories = fixed_target_groups(results);
   add_fixed_target_data(fixed_target_table(histories), data);
   add_fixed_budget_data(fixed_budget_table(histories), data);
+  add_runtime_ecdf_data(runtime_ecdf_table(histories), data);
   fs::create_directories(figures.folder);
   write_plot_data(figures.folder, data);
   figures.not_drawn = data.skipped;

@@ -32,6 +32,10 @@ constexpr FigureKind kFigures[] = {
     {"ecdf",
      "Fixed-target view: the run-time distribution (ECDF) of the work to a solution; "
      "unsolved runs count as failures, so each curve levels off at its success rate."},
+    {"runtime_ecdf",
+     "Runtime ECDF over all problem points (cocopp's main figure): per configuration, the share of "
+     "its (run, target) pairs reached within x evaluations per queen, targets relative to n (0 "
+     "and n/2 to n/64; runtime_ecdf.csv)."},
     {"fixed_target", "Fixed-target ECDF over (run, conflict target) pairs (fixed_target.csv)."},
     {"fixed_budget",
      "Fixed-budget view: the mean best conflicts within each budget of evaluations, with the "

@@ -12,6 +12,7 @@
 #include "tables/design_summary.hpp"
 #include "tables/fixed_budget.hpp"
 #include "tables/fixed_target.hpp"
+#include "tables/runtime_ecdf.hpp"
 
 namespace nqga {
 
@@ -150,6 +151,7 @@ void write_summaries(const fs::path& run_dir, const Results& results,
   const std::vector<FixedTargetGroup> histories = fixed_target_groups(results);
   write_or_remove(run_dir, "fixed_target.csv", fixed_target_table(histories));
   write_or_remove(run_dir, "fixed_budget.csv", fixed_budget_table(histories));
+  write_or_remove(run_dir, "runtime_ecdf.csv", runtime_ecdf_table(histories));
   write_file_atomically(run_dir / "generations_quantiles.csv",
                         table_csv(generations_quantiles_table(results, curves)));
   write_or_remove(run_dir, "generations_islands.csv", generations_islands_table(results, curves));

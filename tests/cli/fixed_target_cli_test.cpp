@@ -171,4 +171,26 @@ TEST_F(Cli, TheFixedBudgetValuesAreIohAnalyzersOnTheSameRuns) {
   }
 }
 
+// tests/data/fixed_target/ioh_runtime_ecdf.csv: IOHanalyzer's runtimes at each n's relative
+// targets, per queen, pooled over n = 8 and 10 into R's ecdf, at every budget of runtime_ecdf.csv.
+TEST_F(Cli, TheAggregatedRuntimeEcdfIsIohAnalyzersRuntimesPooledOverN) {
+  const std::filesystem::path data = std::string(NQGA_TEST_DATA) + "/fixed_target";
+  std::filesystem::copy(data / "run", dir_ / "r", std::filesystem::copy_options::recursive);
+  const auto summarize = nqga("summarize r");
+  ASSERT_EQ(summarize.code, 0) << summarize.err;
+  std::map<std::string, double> mine;  // "configuration budget_per_n" -> ecdf
+  for (const Row& row : nqga::testing::csv_rows(read_text(dir_ / "r/runtime_ecdf.csv"))) {
+    EXPECT_EQ(row.at("ns"), "8 10");
+    mine[row.at("configuration") + " " + row.at("budget_per_n")] = std::stod(row.at("ecdf"));
+  }
+  const auto theirs = nqga::testing::csv_rows(read_text(data / "ioh_runtime_ecdf.csv"));
+  ASSERT_EQ(theirs.size(), mine.size());
+  ASSERT_EQ(theirs.size(), 60u);  // 2 configurations, 30 budgets from 0.1 to 79.4 per queen
+  for (const Row& row : theirs) {
+    const std::string key = row.at("configuration") + " " + row.at("budget_per_n");
+    ASSERT_EQ(mine.count(key), 1u) << key;
+    EXPECT_NEAR(mine[key], std::stod(row.at("ecdf")), 1e-12) << key;
+  }
+}
+
 }  // namespace

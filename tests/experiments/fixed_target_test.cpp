@@ -4,12 +4,14 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <string>
 #include <vector>
 
 #include "figures/fixed_budget_plot.hpp"
 #include "figures/fixed_target_plot.hpp"
 #include "tables/fixed_budget.hpp"
+#include "tables/runtime_ecdf.hpp"
 
 namespace nqga {
 namespace {
@@ -149,22 +151,41 @@ TEST(FixedTargetFigure, OnePanelPerProblemPointUpToFour) {
   EXPECT_EQ(plotted(plot, "n=10", "solver=ga ga.x=a", "7"), "1");
 }
 
-TEST(FixedTargetFigure, MoreProblemPointsArePooled) {
+TEST(FixedTargetFigure, MoreProblemPointsThanPanelsAreLeftToThePooledFigure) {
   auto groups = hand_made_groups();
-  for (const char* problem : {"n=11", "n=12", "n=13"}) {  // target 0 alone, reached at 2
+  for (const char* problem : {"n=11", "n=12", "n=13"})
     groups.push_back({"solver=ga ga.x=a", problem, 0, {{{{1, 1}, {2, 0}}, 2}}, 0});
-  }
   PlotData data;
   add_fixed_target_data(fixed_target_table(groups), data);
-  const Table& plot = data.tables.at("fixed_target");
-  const std::string pooled = "5 problem points pooled", a = "solver=ga ga.x=a";
-  EXPECT_EQ(fixed_target_panels(plot), "\"" + pooled + "\"");
-  // a's pairs: 10 at n = 8, 3 at n = 10, 1 at each of n = 11, 12, 13 (16). Within 2
-  // evaluations: 1 at n = 8, none at n = 10, 3 at the others (4 / 16); within 200: 7, all 3 (its
-  // last value), 3 (13 / 16).
-  EXPECT_EQ(plotted(plot, pooled, a, "2"), "0.25");
-  EXPECT_EQ(plotted(plot, pooled, a, "200"), "0.8125");
-  EXPECT_EQ(plotted(plot, pooled, "solver=ga ga.x=b", "50"), "0.6");
+  EXPECT_EQ(data.tables.count("fixed_target"), 0u);
+  ASSERT_EQ(data.skipped.size(), 1u);
+  EXPECT_NE(data.skipped[0].find("5 problem points"), std::string::npos) << data.skipped[0];
+  EXPECT_NE(data.skipped[0].find("runtime_ecdf.png"), std::string::npos) << data.skipped[0];
+}
+
+TEST(RuntimeEcdf, TargetsRelativeToNAndPairsPooledPerQueen) {
+  EXPECT_EQ(relative_targets(8), (std::vector<std::int64_t>{0, 1, 2, 4}));
+  EXPECT_EQ(relative_targets(64), (std::vector<std::int64_t>{0, 1, 2, 4, 8, 16, 32}));
+  EXPECT_EQ(relative_targets(1000), (std::vector<std::int64_t>{0, 15, 31, 62, 125, 250, 500}));
+  // ga.x=a at n = 8 (targets 0, 1, 2, 4) and n = 10 (0, 1, 2, 5). At n = 8 run 1 reaches 4 at
+  // 5, 2 and 1 at 20, 0 at 40; run 2 reaches 4 at 10. At n = 10 the run reaches 5 at 1 (its first
+  // best is 3), 2, 1 and 0 at 7. Per queen: 0.625, 2.5, 2.5, 5; 1.25; 0.1, 0.7, 0.7, 0.7: 9 of 12
+  // pairs in all. b ran at one problem point and is left out.
+  const Table table = runtime_ecdf_table(hand_made_groups());
+  std::map<std::string, std::string> reached;
+  for (const auto& row : table.rows) {
+    EXPECT_EQ(table.at(row, "configuration"), "solver=ga ga.x=a");
+    EXPECT_EQ(table.at(row, "ns"), "8 10");
+    EXPECT_EQ(table.at(row, "pairs"), "12");
+    reached[table.at(row, "budget_per_n")] = table.at(row, "reached");
+  }
+  EXPECT_EQ(reached.at("0.1"), "1");  // the first budget: 1 / 10
+  EXPECT_EQ(reached.at("0.631"), "2");
+  EXPECT_EQ(reached.at("1.26"), "6");
+  EXPECT_EQ(reached.at("2.51"), "8");  // 2.5 within 2.51
+  EXPECT_EQ(reached.at("5.01"), "9");
+  EXPECT_EQ(reached.at("25.1"), "9");  // the last: b's 200 evaluations over 8 = 25 per queen
+  EXPECT_EQ(table.rows.size(), 25u);   // 0.1 to 25.1, ten a decade
 }
 
 // The fixed-budget row of `configuration` at `problem` and `budget`: its `column`.

@@ -1,10 +1,8 @@
 #!/bin/bash
-# Writes this folder's data again: run/ (the records of ioh-check.yaml's GA sweep), and
-# ioh_ecdf.csv and ioh_ert.csv, IOHanalyzer's own ECDF and ERT (ioh_ecdf.R) over `nqga export
-# --format ioh` of that run, at the targets and budgets of its fixed_target.csv, and ioh_fv.csv,
-# its fixed-budget mean and median (ioh_fv.R) at the budgets of its fixed_budget.csv, and
-# ioh_runtime_ecdf.csv, its runtimes on targets relative to n pooled over n (ioh_runtime_ecdf.R)
-# at the budgets of its runtime_ecdf.csv.
+# Writes this folder's data again: run/ (the records of ioh-check.yaml's GA sweep), and what
+# IOHanalyzer's own code computes over `nqga export --format ioh` of that run at the targets and
+# budgets of its tables (ioh_views.R): ioh_ecdf.csv and ioh_ert.csv (fixed_target.csv's views),
+# ioh_fv.csv (fixed_budget.csv's means and medians), ioh_runtime_ecdf.csv (runtime_ecdf.csv).
 # Usage: bash make_fixtures.sh NQGA IOHANALYZER_GIT_DIR (R with data.table, magrittr, rjson, Rcpp)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -19,11 +17,7 @@ for file in IOHanalyzer readFiles DataSet DataSetList stats; do
   git -C "$repo" show "HEAD:R/$file.R" > "$work/source/R/$file.R"
 done
 git -C "$repo" show HEAD:src/align.cc > "$work/source/src/align.cc"
-Rscript "$here/ioh_ecdf.R" "$work/source" "$work/ioh" "$work/run/fixed_target.csv" \
-  "$here/ioh_ecdf.csv" "$here/ioh_ert.csv"
-Rscript "$here/ioh_fv.R" "$work/source" "$work/ioh" "$work/run/fixed_budget.csv" "$here/ioh_fv.csv"
-Rscript "$here/ioh_runtime_ecdf.R" "$work/source" "$work/ioh" "$work/run/runtime_ecdf.csv" \
-  "$here/ioh_runtime_ecdf.csv"
+Rscript "$here/ioh_views.R" "$work/source" "$work/ioh" "$work/run" "$here"
 rm -rf "$here/run"
 mkdir "$here/run"
 cp -r "$work/run/config.yaml" "$work/run/manifest.json" "$work/run/jobs" "$here/run/"

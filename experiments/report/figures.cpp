@@ -68,6 +68,20 @@ std::string embedded(const fs::path& svg) {
   return data_uri("image/svg+xml", read_text(svg));
 }
 
+// ` width="960" height="600"` from the SVG's viewBox (gnuplot's dynamic SVG has no size of its
+// own, so that the page would stretch it to the column while a PNG twin keeps its pixels); ""
+// when it has none.
+std::string figure_size(const fs::path& svg) {
+  const std::string text = read_text(svg).substr(0, 1000);
+  const auto at = text.find("viewBox=\"0 0 ");
+  if (at == std::string::npos) return "";
+  const auto end = text.find('"', at + 9);
+  const std::string box = text.substr(at + 13, end - at - 13);
+  const auto space = box.find(' ');
+  if (space == std::string::npos) return "";
+  return " width=\"" + box.substr(0, space) + "\" height=\"" + box.substr(space + 1) + "\"";
+}
+
 // The figure on the page; in its place a note when the file is not whole (a full disk cut it).
 std::string figure(const fs::path& file, const std::string& caption) {
   if (const std::string incomplete = incomplete_figure(file, "svg"); !incomplete.empty()) {
@@ -76,9 +90,10 @@ std::string figure(const fs::path& file, const std::string& caption) {
            " (drawn on a full disk?); <code>nqga plot " +
            html_escape(file.parent_path().parent_path().string()) + "</code> draws it again.</p>\n";
   }
-  return "<figure><img src=\"" + embedded(file) + "\" alt=\"" + html_escape(file.stem().string()) +
-         "\"><figcaption>" + html_escape(caption) + " <span class=\"ci\">(" +
-         html_escape(file.filename().string()) + ")</span></figcaption></figure>\n";
+  return "<figure><img src=\"" + embedded(file) + "\"" + figure_size(file) + " alt=\"" +
+         html_escape(file.stem().string()) + "\"><figcaption>" + html_escape(caption) +
+         " <span class=\"ci\">(" + html_escape(file.filename().string()) +
+         ")</span></figcaption></figure>\n";
 }
 
 }  // namespace

@@ -37,7 +37,7 @@ dl.facts { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap
 dl.facts dt { font-weight: bold; } dl.facts dd { margin: 0; overflow-wrap: anywhere; }
 pre { background: #f7f7f7; border: 1px solid #ddd; padding: 8px; overflow-x: auto; font-size: 12px; }
 figure { margin: 12px 0 22px; overflow-x: auto; }
-figure img { max-width: 100%; border: 1px solid #eee; }
+figure img { max-width: 100%; height: auto; border: 1px solid #eee; }
 /* On a phone a figure keeps a width at which its text is legible (plots/style.gp's 11 to 14 px
    at 960 px wide stay 10 px or more) and scrolls sideways instead of shrinking to 4 px text. */
 @media (max-width: 760px) {

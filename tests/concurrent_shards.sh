@@ -3,7 +3,7 @@
 # 100 in the long mode): each round starts 3, 4 or 5 shards at once, splitting the sweep by
 # --shard I/K or by Slurm array variables (SLURM_ARRAY_TASK_ID/COUNT), and last one round under a
 # real `mpirun -np 3` (Open MPI; skipped with a note when mpirun is missing, unless
-# NQGA_REQUIRE_MPI=1, as tests/run.sh sets after installing it). After every round:
+# NQGA_REQUIRE_TOOLS=1, as tests/run.sh sets after installing it, or CI=true). After every round:
 #   - every shard exited 0;
 #   - runs.csv equals an uninterrupted run's, apart from the seconds column: whichever shard
 #     ended last rebuilt the tables from every job record, not from its own stale view;
@@ -64,7 +64,7 @@ if command -v mpirun >/dev/null; then
     --jobs 1 >mpi.out 2>&1 || fail "mpirun -np 3 failed: $(cat mpi.out)"
   check mpi
   mpi=", and once under mpirun -np 3"
-elif [ "${NQGA_REQUIRE_MPI:-0}" = 1 ]; then
+elif [ "${NQGA_REQUIRE_TOOLS:-0}" = 1 ] || [ "${CI:-}" = true ]; then
   fail "mpirun is not installed (apt-get install openmpi-bin)"
 else
   mpi="; mpirun not installed, so its round was skipped (apt-get install openmpi-bin)"

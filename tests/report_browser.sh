@@ -3,8 +3,8 @@
 # so 4 points) run by NQGA with its plots and report.html; the page copied alone into an empty
 # folder is loaded in headless Chromium with the network unreachable (report_browser.py says
 # what is checked). Skipped (exit 77) with a note when chromium, chromedriver or Python's
-# selenium is missing, unless NQGA_REQUIRE_BROWSER=1 (tests/run.sh sets it after installing
-# them): then that fails.
+# selenium is missing, unless NQGA_REQUIRE_TOOLS=1 (tests/run.sh sets it after installing
+# them) or CI=true: then that fails.
 # Usage: bash tests/report_browser.sh NQGA [SCREENSHOT]
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -23,7 +23,7 @@ command -v chromium >/dev/null || missing+=" chromium"
 command -v chromedriver >/dev/null || missing+=" chromium-driver"
 [ -n "$python" ] || missing+=" python3-selenium"
 if [ -n "$missing" ]; then
-  if [ "${NQGA_REQUIRE_BROWSER:-0}" = 1 ]; then
+  if [ "${NQGA_REQUIRE_TOOLS:-0}" = 1 ] || [ "${CI:-}" = true ]; then
     echo "report browser test: missing$missing (apt-get install$missing)" >&2
     exit 1
   fi

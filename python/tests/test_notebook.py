@@ -9,10 +9,10 @@ import sys
 
 import pytest
 
-from conftest import ROOT, kernel_environment
+from conftest import ROOT, kernel_environment, require_module
 
-nbformat = pytest.importorskip("nbformat")
-nbclient = pytest.importorskip("nbclient")
+nbformat = require_module("nbformat", "python3-nbformat")
+nbclient = require_module("nbclient", "python3-nbclient")
 
 NOTEBOOK = ROOT / "docs" / "examples" / "notebook.ipynb"
 OWN_LOOP = ROOT / "docs" / "examples" / "own_loop.ipynb"

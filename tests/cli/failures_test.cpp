@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "cli_fixture.hpp"
+#include "required.hpp"
 #include "tmpfs.hpp"
 
 namespace {
@@ -122,7 +123,8 @@ TEST_F(Cli, AFullDiskStopsTheSweepAndLeavesItResumable) {
   write("s.yaml", kSmallSweep);
   ASSERT_EQ(nqga("run s.yaml --out whole --no-plot").code, 0);
   Tmpfs disk(dir_ / "disk", "size=48k");
-  if (!disk.error().empty()) GTEST_SKIP() << "cannot mount a small tmpfs: " << disk.error();
+  if (!disk.error().empty())
+    NQGA_SKIP_WITHOUT_PRIVILEGE("cannot mount a small tmpfs: " << disk.error());
   const Outcome full = nqga("run s.yaml --out disk/r --no-plot");
   EXPECT_EQ(full.code, 1) << full.err;
   EXPECT_NE(full.err.find(": No space left on device.\n  The sweep stopped after the jobs in "
@@ -189,7 +191,7 @@ TEST_F(Cli, AReadOnlyRunDirectoryIsRefusedAndKept) {
   write("s.yaml", kSmallSweep);
   ASSERT_EQ(nqga("run s.yaml --out whole --no-plot").code, 0);
   Tmpfs disk(dir_ / "disk", "size=8m");
-  if (!disk.error().empty()) GTEST_SKIP() << "cannot mount a tmpfs: " << disk.error();
+  if (!disk.error().empty()) NQGA_SKIP_WITHOUT_PRIVILEGE("cannot mount a tmpfs: " << disk.error());
   ASSERT_EQ(nqga("run s.yaml --out disk/r --no-plot --shard 0/2").code, 0);
   const std::string runs = read_text(dir_ / "disk/r/runs.csv");
   ASSERT_TRUE(disk.remount("size=8m", MS_RDONLY));
@@ -209,7 +211,8 @@ TEST_F(Cli, AReadOnlyRunDirectoryIsRefusedAndKept) {
 TEST_F(Cli, AReadOnlyOutputDirectoryIsRefused) {
   write("s.yaml", kSmallSweep);
   Tmpfs read_only(dir_ / "ro", "size=1m", MS_RDONLY);
-  if (!read_only.error().empty()) GTEST_SKIP() << "cannot mount a tmpfs: " << read_only.error();
+  if (!read_only.error().empty())
+    NQGA_SKIP_WITHOUT_PRIVILEGE("cannot mount a tmpfs: " << read_only.error());
   const Outcome refused = nqga("run s.yaml --out ro/r --no-plot");
   EXPECT_EQ(refused.code, 2);
   EXPECT_EQ(refused.err,

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "cli_fixture.hpp"
+#include "required.hpp"
 
 namespace {
 
@@ -58,7 +59,7 @@ std::vector<std::string> temporaries(const fs::path& dir) {
 // Failure 1: `solve --out /dev/full` said "board written" and left a regular file in its place.
 TEST_F(HostileInput, ADeviceOutputIsWrittenInPlaceAndStaysADevice) {
   write("b.txt", "4\n2 4 1 3\n");
-  if (!make_device(dir_ / "null", 3)) GTEST_SKIP() << "mknod is not permitted here";
+  if (!make_device(dir_ / "null", 3)) NQGA_SKIP_WITHOUT_PRIVILEGE("mknod is not permitted here");
   for (const std::string& command : kWriters) {
     const Outcome o = nqga(with_output(command, "null"));
     EXPECT_EQ(o.code, 0) << command << ": " << o.err;
@@ -69,7 +70,7 @@ TEST_F(HostileInput, ADeviceOutputIsWrittenInPlaceAndStaysADevice) {
 
 TEST_F(HostileInput, AFullDeviceIsAWriteErrorWithAdvice) {
   write("b.txt", "4\n2 4 1 3\n");
-  if (!make_device(dir_ / "full", 7)) GTEST_SKIP() << "mknod is not permitted here";
+  if (!make_device(dir_ / "full", 7)) NQGA_SKIP_WITHOUT_PRIVILEGE("mknod is not permitted here");
   for (const std::string& command : kWriters) {
     const Outcome o = nqga(with_output(command, "full"));
     EXPECT_EQ(o.code, 1) << command;
@@ -203,7 +204,7 @@ TEST_F(HostileInput, ARunRefusesJobsLinkedToAnotherDirectory) {
 const std::string kSmallMemory = "ulimit -v 1000000;";
 
 TEST_F(HostileInput, AConfigThatIsNoRegularFileOrTooLargeIsRefused) {
-  if (!make_device(dir_ / "zero", 5)) GTEST_SKIP() << "mknod is not permitted here";
+  if (!make_device(dir_ / "zero", 5)) NQGA_SKIP_WITHOUT_PRIVILEGE("mknod is not permitted here");
   Outcome o = nqga("run zero", "", kSmallMemory);
   EXPECT_EQ(o.code, 2);
   EXPECT_EQ(o.err, "nqga: zero: is a character device, not a config file\n");
@@ -247,7 +248,7 @@ TEST_F(HostileInput, BoardReadersStopAtTheFirstBytesThatCannotBeABoard) {
   EXPECT_EQ(o.err,
             "nqga check: b.bin: is not a regular file; a binary board file's size gives n, so it "
             "must be one\n");
-  if (!make_device(dir_ / "zero", 5)) GTEST_SKIP() << "mknod is not permitted here";
+  if (!make_device(dir_ / "zero", 5)) NQGA_SKIP_WITHOUT_PRIVILEGE("mknod is not permitted here");
   o = nqga("show - <zero", "", kSmallMemory);
   EXPECT_EQ(o.code, 2);
   EXPECT_EQ(o.err,

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "cli_fixture.hpp"
+#include "required.hpp"
 #include "tmpfs.hpp"
 
 namespace {
@@ -54,7 +55,7 @@ TEST_F(Outputs, AFailedWriteToStandardOutputIsAnErrorForEveryCommand) {
   write("c.yaml", kTinySweep);
   ASSERT_EQ(nqga("run c.yaml --out r --no-plot").code, 0);
   if (::mknod((dir_ / "full").c_str(), S_IFCHR | 0666, ::makedev(1, 7)) != 0)
-    GTEST_SKIP() << "mknod is not permitted here";
+    NQGA_SKIP_WITHOUT_PRIVILEGE("mknod is not permitted here");
   for (const std::string command :
        {"solve 100 --out -", "solve 12", "count 8", "first 8 --json", "summarize r --json",
         "run c.yaml --out r --json", "instance 8 completion placed=2", "keys", "--help"}) {
@@ -260,7 +261,7 @@ TEST_F(Outputs, TuneWritesOnlyIntoANewEmptyOrEarlierTuningFolder) {
 // nqga said "plots: 14 files" and exited 0. Under a file-size limit every figure larger than it is
 // cut; now none of them stays, and the count is the count that exists.
 TEST_F(Outputs, FiguresCutByAFileSizeLimitAreLeftOutAndNotCounted) {
-  if (!fs::exists("/usr/bin/gnuplot")) GTEST_SKIP() << "gnuplot is not installed";
+  if (!fs::exists("/usr/bin/gnuplot")) NQGA_SKIP_WITHOUT_TOOL("gnuplot is not installed");
   write("c.yaml", kTinySweep);
   ASSERT_EQ(nqga("run c.yaml --out r --no-plot").code, 0);
   ASSERT_EQ(nqga("plot r").code, 0);  // to learn the sizes of the plot data and the figures
@@ -304,14 +305,15 @@ TEST_F(Outputs, FiguresCutByAFileSizeLimitAreLeftOutAndNotCounted) {
 // The same on a real full disk: a tmpfs with room for the run directory and its plot data, and
 // about one figure more.
 TEST_F(Outputs, FiguresOnAFullDiskAreLeftOutAndNotCounted) {
-  if (!fs::exists("/usr/bin/gnuplot")) GTEST_SKIP() << "gnuplot is not installed";
+  if (!fs::exists("/usr/bin/gnuplot")) NQGA_SKIP_WITHOUT_TOOL("gnuplot is not installed");
   write("c.yaml", kTinySweep);
   ASSERT_EQ(nqga("run c.yaml --out r --no-plot").code, 0);
   std::uintmax_t pages = 0;  // a tmpfs takes whole 4 KiB pages
   for (const auto& entry : fs::recursive_directory_iterator(dir_ / "r"))
     pages += entry.is_regular_file() ? (entry.file_size() + 4095) / 4096 + 1 : 1;
   Tmpfs disk(dir_ / "disk", "size=" + std::to_string((pages + 24) * 4) + "k");
-  if (!disk.error().empty()) GTEST_SKIP() << "cannot mount a small tmpfs: " << disk.error();
+  if (!disk.error().empty())
+    NQGA_SKIP_WITHOUT_PRIVILEGE("cannot mount a small tmpfs: " << disk.error());
   fs::copy(dir_ / "r", dir_ / "disk/r", fs::copy_options::recursive);
   const Outcome o = nqga("plot disk/r");
   EXPECT_EQ(o.code, 1) << o.out << o.err;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli_fixture.hpp"
+#include "required.hpp"
 
 namespace {
 
@@ -134,11 +135,8 @@ TEST_F(Cli, TheTargetRunnerPrintsOneCost) {
 }
 
 TEST_F(Cli, TuneRunsIraceAndBestYamlRuns) {
-  if (!irace_installed()) {
-    const char* required = std::getenv("NQGA_REQUIRE_IRACE");
-    if (required && std::string(required) == "1") FAIL() << "NQGA_REQUIRE_IRACE=1: no irace";
-    GTEST_SKIP() << "R's irace package is not installed (apt-get install r-cran-irace)";
-  }
+  if (!irace_installed())
+    NQGA_SKIP_WITHOUT_TOOL("R's irace package is not installed (apt-get install r-cran-irace)");
   write("t.yaml",
         "n: [8, 10]\nseeds: 2\nga:\n  population: 20\n  selection: {method: [roulette, "
         "tournament]}\n  mutation: {rate: {min: 0.01, max: 0.5, log: true}}\n"

@@ -12,6 +12,7 @@
 #include "exact/completion.hpp"
 #include "instances.hpp"
 #include "problem/generators.hpp"
+#include "required.hpp"
 #include "test_dirs.hpp"
 
 namespace nqga {
@@ -105,7 +106,8 @@ TEST(Cnf, DimacsTextCountsItsClausesAndAFullyBlockedRowIsAnEmptyClause) {
 // CaDiCaL on the CNF says satisfiable (exit 10) exactly where the exact search finds a
 // completion, unsatisfiable (20) where it proves none.
 TEST(Cnf, CadicalAgreesWithTheExactSearch) {
-  if (std::system("command -v cadical >/dev/null 2>&1") != 0) GTEST_SKIP() << "no cadical";
+  if (std::system("command -v cadical >/dev/null 2>&1") != 0)
+    NQGA_SKIP_WITHOUT_TOOL("no cadical (apt-get install cadical)");
   const auto dir = testing::fresh_test_dir();
   Rng rng(3);
   int satisfiable = 0;

@@ -171,24 +171,27 @@ TEST(Incremental, EveryRunsConflictsEqualARecount) {
 // A crossover and a mutation that say nothing of what they changed get full counts, and the run
 // is the same, evaluation for evaluation.
 TEST(Incremental, OperatorsThatSayNothingGiveTheSameRun) {
-  crossover_registry().add({.name = "range-silent",
-                            .description = "PMX that says nothing of what it changed",
-                            .make = [](const ParamValues&) -> CrossoverOp {
-                              return [](BoardView a, BoardView b, Rng& rng, BoardSpan ca,
-                                        BoardSpan cb, Workspace& ws) {
-                                make_crossover("range")(a, b, rng, ca, cb, ws);
-                                ws.crossed[0].forget();
-                                ws.crossed[1].forget();
-                              };
-                            }});
-  mutation_registry().add({.name = "swap-silent",
-                           .description = "swap that says nothing of what it changed",
-                           .make = [](const ParamValues&) -> MutationOp {
-                             return [](BoardSpan board, Rng& rng, Workspace& ws) {
-                               make_mutation("swap")(board, rng, ws);
-                               ws.mutated.forget();
-                             };
-                           }});
+  const ScopedRegistration silent_crossover(
+      crossover_registry(),
+      CrossoverEntry{.name = "range-silent",
+                     .description = "range crossover that says nothing of what it changed",
+                     .make = [](const ParamValues&) -> CrossoverOp {
+                       return [](BoardView a, BoardView b, Rng& rng, BoardSpan ca, BoardSpan cb,
+                                 Workspace& ws) {
+                         make_crossover("range")(a, b, rng, ca, cb, ws);
+                         ws.crossed[0].forget();
+                         ws.crossed[1].forget();
+                       };
+                     }});
+  const ScopedRegistration silent_mutation(
+      mutation_registry(), MutationEntry{.name = "swap-silent",
+                                         .description = "swap that says nothing of what it changed",
+                                         .make = [](const ParamValues&) -> MutationOp {
+                                           return [](BoardSpan board, Rng& rng, Workspace& ws) {
+                                             make_mutation("swap")(board, rng, ws);
+                                             ws.mutated.forget();
+                                           };
+                                         }});
   for (const int n : {40, 300}) {
     GaParams told, silent;
     told.stop.max_generations = silent.stop.max_generations = 30;
@@ -199,8 +202,6 @@ TEST(Incremental, OperatorsThatSayNothingGiveTheSameRun) {
     EXPECT_EQ(testing::deterministic_part(x.log), testing::deterministic_part(y.log)) << n;
     EXPECT_EQ(x.board, y.board);
   }
-  crossover_registry().remove("range-silent");
-  mutation_registry().remove("swap-silent");
 }
 
 // A board written directly and marked stale gives its children full counts, not wrong deltas.

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "huge_pages.hpp"
+#include "required.hpp"
 
 namespace nqga {
 namespace {
@@ -48,7 +49,7 @@ TEST(HugePageAllocator, ArraysStartZeroedSmallAndLarge) {
 }
 
 TEST(PageFaults, FaultInKeepsTheContentsAndMakesThePagesResident) {
-  if (!kernel_populates()) GTEST_SKIP() << "the kernel lacks MADV_POPULATE_WRITE";
+  if (!kernel_populates()) NQGA_SKIP_WITHOUT_PRIVILEGE("the kernel lacks MADV_POPULATE_WRITE");
   Words words(std::size_t{1} << 21);  // 16 MiB, none of it touched yet
   for (std::size_t i = 0; i < words.size(); i += 4096) words[i] = i + 1;
   // A region that starts and ends inside pages: only its whole pages are faulted in.

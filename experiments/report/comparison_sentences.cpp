@@ -9,11 +9,13 @@ namespace nqga {
 
 namespace {
 
-// How a statement names configurations: the words all of them share left out, and where each
-// differs by a single key=value of one key, its value, the key said once in the lead.
+// How a statement names configurations: the words all of them share left out (and said once in
+// the lead, so that a clause never loses the configuration it is about), and where each differs
+// by a single key=value of one key, its value, the key said once in the lead.
 struct ShortNames {
   std::vector<std::string> names;
   std::string key;
+  std::string shared;  // the words all share, as a label: "ga.selection.method=tournament"
 };
 
 ShortNames short_names(const std::vector<std::string>& configurations) {
@@ -26,15 +28,17 @@ ShortNames short_names(const std::vector<std::string>& configurations) {
     });
   };
   std::vector<std::vector<std::string>> own(words.size());
+  ShortNames short_names;
   for (std::size_t i = 0; i < words.size(); ++i)
     for (const std::string& word : words[i])
       if (!shared(word)) own[i].push_back(word);
+  for (const std::string& word : words[0])
+    if (shared(word)) short_names.shared += (short_names.shared.empty() ? "" : " ") + word;
   const auto key = [](const std::string& word) { return word.substr(0, word.find('=')); };
   const bool one_key = std::all_of(own.begin(), own.end(), [&](const auto& list) {
     return list.size() == 1 && list[0].find('=') != std::string::npos &&
            key(list[0]) == key(own[0][0]);
   });
-  ShortNames short_names;
   if (one_key) short_names.key = key(own[0][0]);
   for (std::size_t i = 0; i < own.size(); ++i) {
     std::string name;
@@ -48,12 +52,21 @@ ShortNames short_names(const std::vector<std::string>& configurations) {
 
 // Two configurations' short names.
 struct PairNames {
-  std::string a, b, key;
+  std::string a, b, key, shared;
 };
 
 PairNames pair_names(const std::string& configuration_a, const std::string& configuration_b) {
   const ShortNames names = short_names({configuration_a, configuration_b});
-  return {names.names[0], names.names[1], names.key};
+  return {names.names[0], names.names[1], names.key, names.shared};
+}
+
+// A statement's lead: the key its names are values of, and the words its configurations share.
+// "ga.mutation.method, with ga.selection.method = tournament: ".
+std::string lead_words(const std::string& key, const std::string& shared) {
+  if (key.empty() && shared.empty()) return "";
+  const std::string with = shared.empty() ? "" : "with " + problem_words(shared);
+  if (key.empty()) return "W" + with.substr(1) + ": ";
+  return key + (with.empty() ? "" : ", " + with) + ": ";
 }
 
 // "solved 4 of 10 and 10 of 10", or "" when every run of both solved.
@@ -110,7 +123,7 @@ Citation rows_of(const Comparison& c, const std::vector<const PairResult*>& pair
 
 Statement pair_statement(const Comparison& c, const std::vector<const PairResult*>& pairs,
                          const PairNames& names, const std::string& table) {
-  Statement statement{names.key.empty() ? "" : names.key + ": ", {}, "."};
+  Statement statement{lead_words(names.key, names.shared), {}, "."};
   std::vector<const PairResult*> open, beyond;
   for (const PairResult* pair : pairs) {
     if (pair->evidence.status == ClaimStatus::kEstablished) {
@@ -143,10 +156,11 @@ std::vector<Statement> comparison_statements(const Comparison& comparison,
   std::map<std::string, PairNames> names_of;
   for (const PairResult& pair : comparison.pairs) {
     const PairNames names =
-        comparison.matched ? PairNames{"this run", "the baseline", comparison.points[pair.a].label}
-                           : pair_names(comparison.points[pair.a].configuration,
-                                        comparison.points[pair.b].configuration);
-    const std::string key = names.a + "\t" + names.b + "\t" + names.key;
+        comparison.matched
+            ? PairNames{"this run", "the baseline", comparison.points[pair.a].label, ""}
+            : pair_names(comparison.points[pair.a].configuration,
+                         comparison.points[pair.b].configuration);
+    const std::string key = names.a + "\t" + names.b + "\t" + names.key + "\t" + names.shared;
     if (!pairs_of.count(key)) order.push_back(key);
     pairs_of[key].push_back(&pair);
     names_of[key] = names;
@@ -212,8 +226,9 @@ std::string ranking_test_words(const Ranking& ranking) {
 std::vector<Statement> ranking_statements(const Ranking& ranking) {
   if (ranking.empty()) return {};
   const ShortNames names = short_names(ranking.configurations);
+  const std::string lead = lead_words(names.key, names.shared);
   Statement statement{"Ranked at every problem point and averaged (1 is best)" +
-                          (names.key.empty() ? "" : ", " + names.key) + ": ",
+                          (lead.empty() ? ": " : ", " + lead),
                       {},
                       "."};
   for (std::size_t i = 0; i < ranking.configurations.size() && i < kRanked; ++i)

@@ -6,7 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -92,6 +94,34 @@ TEST(ReportConclusions, AWinIsStatedAtTheRowItCites) {
   // The page names the file's line: the header is line 1, row 1 line 3.
   EXPECT_NE(statement_html(s).find("<span class=\"cite\">comparison.csv:3</span>"),
             std::string::npos);
+}
+
+// Two factors: a pair that differs in the mutation alone is said with the selection it shares,
+// so that two clauses at one n never read as one configuration's (both selections' pairs at
+// n = 8 were "conflict-swap beats swap at n = 8" twice, under one lead).
+TEST(ReportConclusions, APairsSharedFactorsAreSaidInItsLead) {
+  const Results results = made(
+      "n: 8\nga: {selection: {method: [roulette, tournament]}, mutation: {method: [swap, "
+      "conflict-swap]}}\nseeds: 6\n",
+      [](const Job& job) {
+        return Made{true, StopReason::kSolved, 100 + job.point, 0.1};
+      });
+  const Comparison comparison = compare_points(point_runs(results), Metric::kEvaluations);
+  std::vector<std::string> leads;
+  for (const Statement& s : comparison_statements(comparison)) leads.push_back(s.lead);
+  EXPECT_NE(std::find(leads.begin(), leads.end(),
+                      "ga.mutation.method, with ga.selection.method = roulette: "),
+            leads.end());
+  EXPECT_NE(std::find(leads.begin(), leads.end(),
+                      "ga.mutation.method, with ga.selection.method = tournament: "),
+            leads.end());
+  EXPECT_NE(std::find(leads.begin(), leads.end(),
+                      "ga.selection.method, with ga.mutation.method = swap: "),
+            leads.end());
+  // The two pairs that differ in both keys name their configurations whole, with no lead.
+  EXPECT_EQ(std::count(leads.begin(), leads.end(), ""), 2);
+  EXPECT_EQ(std::set<std::string>(leads.begin(), leads.end()).size(), leads.size() - 1)
+      << "one statement per pair of values and what they share";
 }
 
 // Three instances: a signed-rank test over 3 blocks cannot go below p = 2/8, and with the

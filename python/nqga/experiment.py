@@ -119,6 +119,33 @@ class Experiment:
         return self._table("fixed_target.csv")
 
     @property
+    def fixed_budget(self):
+        """fixed_budget.csv: the GA's fixed-budget values per configuration and problem point,
+        the mean best conflicts within each budget of evaluations (bootstrap interval) and the
+        median (order-statistic interval)."""
+        return self._table("fixed_budget.csv")
+
+    @property
+    def runtime_ecdf(self):
+        """runtime_ecdf.csv: per configuration at two problem points or more, the share of its
+        (run, target) pairs reached within each budget of evaluations per queen, on targets
+        relative to n, pooled over the points."""
+        return self._table("runtime_ecdf.csv")
+
+    @property
+    def scaling(self):
+        """scaling.csv: each configuration's ERT in seconds at each n and the laws fitted to it
+        (a n^k and a b^n, with bootstrap intervals); no rows below three n."""
+        return self._table("scaling.csv")
+
+    @property
+    def ranking(self):
+        """ranking.csv: the configurations ranked over the problem points (mean rank, Friedman's
+        test over the points, Nemenyi's critical difference, the claim); no rows below two
+        problem points."""
+        return self._table("ranking.csv")
+
+    @property
     def generations(self):
         """Every job's per-generation records (jobs/<id>.gens.csv) in one table, with the job's
         `id`, `point`, `replicate` and `seed` from runs.csv in front; no rows for solvers

@@ -104,6 +104,22 @@ def test_design_summary_and_versus_exact(tmp_path):
     assert list(alone.versus_exact.columns) == list(versus.columns)
     assert alone.versus_exact["n"].dtype == "int64"
 
+def test_fixed_budget_runtime_ecdf_scaling_and_ranking(tmp_path):
+    exp = nqga.run(QUICKSTART, "n=[8,10,12]", "seeds=3", "stop.max_generations=300",
+                   out=tmp_path / "views", jobs=2, plot=False)
+    budget = exp.fixed_budget
+    # Each group's mean best conflicts never rise with the budget.
+    for _, group in budget.groupby(["configuration", "problem"]):
+        assert group["mean_best"].is_monotonic_decreasing
+    assert budget["budget"].dtype == "int64" and budget["median_low"].dtype == "float64"
+    pooled = exp.runtime_ecdf
+    assert set(pooled["ns"]) == {"8 10 12"} and (pooled["problems"] == 3).all()
+    assert set(exp.scaling["n"]) == {8, 10, 12}
+    ranking = exp.ranking
+    assert sorted(ranking["rank"]) == [1, 2] and (ranking["problems"] == 3).all()
+    assert set(ranking["claim"]) <= {"established", "not established", "out of reach"}
+
+
 def test_fixed_target_views(tmp_path):
     exp = nqga.run(QUICKSTART, *SMALL, out=tmp_path / "ft", jobs=2, plot=False)
     views = exp.fixed_target

@@ -69,6 +69,21 @@ def check_runs(driver):
         fail("picking a point's first run showed no board picture")
 
 
+def overflowing(driver, width):
+    """The elements whose content passes WIDTH and that no scrolling box holds, each as its tag,
+    class and first words: what widened the page."""
+    return driver.execute_script("""
+        const held = e => { for (let a = e; a; a = a.parentElement)
+            if (["auto", "scroll", "hidden"].includes(getComputedStyle(a).overflowX)) return true;
+          return false; };
+        return Array.from(document.querySelectorAll("body *"))
+          .map(e => [e, Math.round(e.getBoundingClientRect().left + e.scrollWidth)])
+          .filter(([e, right]) => right > arguments[0] && !held(e))
+          .slice(0, 8).map(([e, right]) => `${e.tagName.toLowerCase()}.${e.className} `
+            + `(to ${right} px): `
+            + `${(e.textContent || "").trim().slice(0, 50)}`);""", width)
+
+
 def check_phone(driver, page):
     """At a phone's 390 px the page itself is no wider than the screen (wide tables and figures
     scroll in their own boxes), and each figure keeps 880 px, where its text stays 10 px or more."""
@@ -77,7 +92,8 @@ def check_phone(driver, page):
     driver.get("file://" + page)
     wide = driver.execute_script("return [document.documentElement.scrollWidth, innerWidth]")
     if wide[0] > 390 or wide[1] > 390:
-        fail(f"at 390 px the page is {wide[0]} px wide (layout viewport {wide[1]} px)")
+        fail(f"at 390 px the page is {wide[0]} px wide (layout viewport {wide[1]} px); "
+             f"beyond the screen, outside a box that scrolls: {overflowing(driver, 390)}")
     widths = driver.execute_script("return Array.from(document.querySelectorAll('#figures img'))"
                                    ".map(i => i.getBoundingClientRect().width)")
     if any(width < 880 for width in widths):

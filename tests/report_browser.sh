@@ -32,10 +32,12 @@ if [ -n "$missing" ]; then
 fi
 
 cd "$work"
-"$nqga" run "$here/../configs/quickstart.yaml" "n=[8,10]" seeds=4 --out sweep --jobs 2 \
+# The page names its run directory: a path longer than a phone's line must not widen the page.
+sweep=a_run_directory_whose_path_is_longer_than_a_phone_screen_is_wide/sweep
+"$nqga" run "$here/../configs/quickstart.yaml" "n=[8,10]" seeds=4 --out "$sweep" --jobs 2 \
   >run.out 2>&1 || { cat run.out >&2; exit 1; }
-grep -q "^report: sweep/report.html$" run.out || { echo "nqga run did not say where the report is" >&2; cat run.out >&2; exit 1; }
+grep -qx "report: $sweep/report.html" run.out || { echo "nqga run did not say where the report is" >&2; cat run.out >&2; exit 1; }
 mkdir alone
-cp sweep/report.html alone/
-HOME=$work "$python" "$here/report_browser.py" "$work/alone/report.html" sweep/summary.csv \
+cp "$sweep/report.html" alone/
+HOME=$work "$python" "$here/report_browser.py" "$work/alone/report.html" "$sweep/summary.csv" \
   ${screenshot:+"$screenshot"}

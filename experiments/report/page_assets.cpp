@@ -4,7 +4,9 @@ namespace nqga {
 
 const char* const kReportStyle = R"css(
 body { font: 14px/1.45 "DejaVu Sans", Helvetica, Arial, sans-serif; color: #1a1a1a;
-       max-width: 1200px; margin: 0 auto; padding: 0 16px 48px; }
+       max-width: 1200px; margin: 0 auto; padding: 0 16px 48px;
+       overflow-wrap: break-word; }  /* a word longer than a phone's line (the run
+       directory's path, a label) breaks instead of widening the page */
 h1 { font-size: 22px; margin: 20px 0 4px; }
 h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid #ccc; }
 h3 { font-size: 15px; margin: 18px 0 6px; }

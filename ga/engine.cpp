@@ -6,9 +6,9 @@
 #include <string>
 #include <utility>
 
-#include "positions.hpp"
+#include "evaluation/positions.hpp"
+#include "evaluation/tracked_rows.hpp"
 #include "problem/instance_conflicts.hpp"
-#include "tracked_rows.hpp"
 
 namespace nqga {
 
@@ -63,9 +63,9 @@ std::uint64_t ga_bytes(std::int64_t n, const GaParams& params) {
   const auto model = model_registry().at(params.model.name);
   const std::uint64_t boards =
       model->bytes ? model->bytes(n, params.population, model_params(params.model.params)) : 0;
-  // Each board's diagonal counts and inverse permutation (incremental.hpp), when kept, beside
-  // its 4 bytes a row: 2(2n - 1) counters of count_bytes(n) bytes, and positions of 2 bytes a row
-  // up to n = 65,536, else 4 (positions.hpp).
+  // Each board's diagonal counts and inverse permutation (evaluation/incremental.hpp), when kept,
+  // beside its 4 bytes a row: 2(2n - 1) counters of count_bytes(n) bytes, and positions of 2 bytes
+  // a row up to n = 65,536, else 4 (evaluation/positions.hpp).
   const auto count_bytes = static_cast<std::uint64_t>(DiagonalTable::count_bytes(n));
   const std::uint64_t position_bytes = narrow_positions(n) ? 2 : 4;
   const std::uint64_t counts = count_bytes ? boards / 4 * (4 * count_bytes + position_bytes) : 0;
@@ -74,8 +74,8 @@ std::uint64_t ga_bytes(std::int64_t n, const GaParams& params) {
   // arrays.
   const std::uint64_t workspace = (16 + 16 + 4 + 1 + 4 + 4) * queens + 48 * size;
   // A small population at large n also tracks each board's attacked rows and rows apart from the
-  // reference (tracked_rows.hpp), 25 bytes a row: 25/4 times the boards' memory; and keeps the
-  // best board as one more individual (41 bytes a row) and two scratch children (8).
+  // reference (evaluation/tracked_rows.hpp), 25 bytes a row: 25/4 times the boards' memory; and
+  // keeps the best board as one more individual (41 bytes a row) and two scratch children (8).
   const std::uint64_t tracked =
       TrackedRows::tracks(params.population, static_cast<int>(std::min<std::int64_t>(n, 1 << 30)))
           ? boards / 4 * 25 + (41 + 8) * queens

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "board.hpp"
+#include "evaluation/population.hpp"
 #include "ga_params.hpp"
 #include "models/model.hpp"
-#include "population.hpp"
 #include "problem/instance.hpp"
 #include "rng.hpp"
 #include "run_result.hpp"

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "fitness.hpp"
-#include "operators/registry.hpp"
+#include "evaluation/fitness.hpp"
+#include "operators/operator_registry.hpp"
 #include "stop_rules.hpp"
 
 namespace nqga {
@@ -16,7 +16,7 @@ struct GaParams {
   int elitism = 2;  // the k best are copied unchanged into the next generation
   FitnessTransform fitness = FitnessTransform::kPairs;
   Scaling scaling = Scaling::kNone;
-  OperatorChoice selection{"roulette", {}};  // registered names: operators/registry.hpp
+  OperatorChoice selection{"roulette", {}};  // registered names: operators/operator_registry.hpp
   OperatorChoice crossover{"range", {}};
   double crossover_rate = 0.9;  // probability that a pair of parents is crossed, else copied
   OperatorChoice mutation{"swap", {}};

@@ -1,38 +1,35 @@
 #include "key_claims.hpp"
 
+#include <mutex>
 #include <stdexcept>
-
-#include "models/model.hpp"
-#include "operators/registry.hpp"
-#include "problem/problem_kind.hpp"
-#include "solvers/solver.hpp"
 
 namespace nqga {
 
 namespace {
 
-// The keys every entry of `registry` claims, with `prefix_of(entry)` before its parameters.
-template <typename Entry, typename Prefix>
-void add_claims(std::vector<KeyClaim>& claims, const Registry<Entry>& registry, Prefix prefix_of) {
-  for (const auto& entry : registry.entries()) {
-    for (std::string& path : keys_under(prefix_of(*entry), entry->params)) {
-      claims.push_back({std::move(path), registry.family() + " " + entry->name});
-    }
-  }
+struct KeyOwners {
+  std::mutex mutex;
+  std::vector<std::pair<std::string, std::function<std::vector<KeyClaim>()>>> owners;
+};
+
+KeyOwners& key_owners() {
+  static KeyOwners& owners = *new KeyOwners;  // never destroyed: registries outlive main
+  return owners;
 }
 
 // Every key claimed now, except by the registry `family`'s own entries.
 std::vector<KeyClaim> claims_outside(const std::string& family) {
   std::vector<KeyClaim> claims;
   for (const std::string& path : own_config_keys()) claims.push_back({path, "nqga"});
-  auto fixed = [](std::string prefix) { return [prefix](const auto&) { return prefix; }; };
-  if (family != "selection") add_claims(claims, selection_registry(), fixed("ga.selection."));
-  if (family != "crossover") add_claims(claims, crossover_registry(), fixed("ga.crossover."));
-  if (family != "mutation") add_claims(claims, mutation_registry(), fixed("ga.mutation."));
-  if (family != "model") add_claims(claims, model_registry(), fixed("ga."));
-  if (family != "problem") add_claims(claims, problem_registry(), fixed("problem."));
-  if (family != "solver") {
-    add_claims(claims, solver_registry(), [](const SolverEntry& e) { return e.name + "."; });
+  std::vector<std::function<std::vector<KeyClaim>()>> others;
+  {
+    std::lock_guard lock(key_owners().mutex);
+    for (const auto& [owner, list] : key_owners().owners) {
+      if (owner != family) others.push_back(list);
+    }
+  }
+  for (const auto& list : others) {
+    for (KeyClaim& claim : list()) claims.push_back(std::move(claim));
   }
   return claims;
 }
@@ -94,6 +91,11 @@ void refuse_foreign_keys(const std::string& family, const std::string& owner,
           "; give the parameter (or the " + family + ") another name");
     }
   }
+}
+
+KeyOwner::KeyOwner(std::string family, std::function<std::vector<KeyClaim>()> claims) {
+  std::lock_guard lock(key_owners().mutex);
+  key_owners().owners.emplace_back(std::move(family), std::move(claims));
 }
 
 }  // namespace nqga

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "engine.hpp"
-#include "incremental.hpp"
+#include "evaluation/child_evaluation.hpp"
 #include "models/evolution.hpp"
 #include "models/model.hpp"
 #include "models/tracker.hpp"

@@ -11,8 +11,8 @@
 #include <optional>
 #include <vector>
 
+#include "evaluation/population.hpp"
 #include "ga_params.hpp"
-#include "population.hpp"
 #include "run_result.hpp"
 
 namespace nqga {

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "bindings.hpp"
-#include "operators/registry.hpp"
+#include "operators/operator_registry.hpp"
 #include "problem/problem_kind.hpp"
 #include "python_object.hpp"
 #include "python_rng.hpp"

@@ -1,54 +1,95 @@
 #!/usr/bin/env python3
-"""No include cycle in a library folder: no file includes itself through others (Tarjan's strongly
-connected components over the quoted #includes), and no folder includes a file of the folder
-above that includes it back (the circle ga/engine.hpp -> models/model.hpp,
-models/evolution.hpp -> ../engine.hpp was one). Usage: include_cycles.py DIR (exit 1 on a cycle)."""
+"""No include cycle in a library folder, read as a reader of the code sees it. Two checks, each
+Tarjan's strongly connected components over the quoted #includes:
+  - no header includes itself through others;
+  - no room reaches itself, where a room is a module (a header and its source, x.hpp and x.cpp)
+    of the folder's top or a whole sub-folder, and a module uses what either of its files
+    includes: a sub-folder never includes a top file or another sub-folder that includes it
+    back, by a header or a source (local/ -> problem/instance.hpp and problem/generators.cpp ->
+    local/ was one; key_claims.cpp -> models/, models/model.cpp -> key_claims.hpp another), so
+    the rooms stack in floors, each using only those below.
+Usage: include_cycles.py DIR (exit 1 on a cycle)."""
 import os, re, sys
+
 root = os.path.normpath(sys.argv[1])
-graph = {}
+
+
+def module(path):
+    return os.path.splitext(path)[0]
+
+
+def room(mod):
+    rel = os.path.relpath(mod, root)
+    return rel if os.sep not in rel else rel.split(os.sep)[0] + os.sep
+
+
+headers, modules = {}, {}
 for d, _, files in os.walk(root):
     for f in files:
-        if not f.endswith(('.hpp', '.cpp')): continue
+        if not f.endswith(('.hpp', '.cpp')):
+            continue
         p = os.path.normpath(os.path.join(d, f))
-        deps = []
+        deps = modules.setdefault(module(p), set())
+        header_deps = headers.setdefault(p, set()) if p.endswith('.hpp') else set()
         for line in open(p):
             m = re.match(r'\s*#\s*include\s+"([^"]+)"', line)
-            if m:
-                q = os.path.normpath(os.path.join(d, m.group(1)))
-                if not os.path.exists(q): q = os.path.normpath(os.path.join(root, m.group(1)))
-                if os.path.exists(q): deps.append(q)
-        graph[p] = deps
-# Tarjan's strongly connected components: a component of more than one file (or a self-include) is a cycle.
-index, low, stack, on, sccs, counter = {}, {}, [], set(), [], [0]
-sys.setrecursionlimit(10000)
-def visit(v):
-    index[v] = low[v] = counter[0]; counter[0] += 1; stack.append(v); on.add(v)
-    for w in graph.get(v, []):
-        if w not in index: visit(w); low[v] = min(low[v], low[w])
-        elif w in on: low[v] = min(low[v], index[w])
-    if low[v] == index[v]:
-        comp = []
-        while True:
-            w = stack.pop(); on.discard(w); comp.append(w)
-            if w == v: break
-        if len(comp) > 1 or v in graph.get(v, []): sccs.append(comp)
-for v in graph:
-    if v not in index: visit(v)
-print(f"{len(graph)} files, {sum(len(d) for d in graph.values())} quoted includes, {len(sccs)} cycles")
-for c in sccs: print("cycle:", sorted(c))
-def closure(v, seen=None):
-    seen = set() if seen is None else seen
-    for w in graph.get(v, []):
-        if w not in seen: seen.add(w); closure(w, seen)
-    return seen
-# Layers: ga/'s own files that a folder's files reach must not reach back into that folder
-# (the circle engine.hpp -> models/model.hpp, models/evolution.hpp -> ../engine.hpp was one).
-bad = []
-for folder in sorted({os.path.dirname(p) for p in graph if os.path.dirname(p) != root}):
-    reached = set().union(*(closure(p) for p in graph if os.path.dirname(p) == folder))
-    for top in sorted(q for q in reached if os.path.dirname(q) == root):
-        back = sorted(q for q in closure(top) if os.path.dirname(q) == folder)
-        if back: bad.append(f"{folder} -> {top} -> {back}")
-print(f"{len(bad)} folder circles")
-for b in bad: print("circle:", b)
-sys.exit(1 if sccs or bad else 0)
+            if not m:
+                continue
+            q = os.path.normpath(os.path.join(d, m.group(1)))
+            if not os.path.exists(q):
+                q = os.path.normpath(os.path.join(root, m.group(1)))
+            if not os.path.exists(q):
+                continue
+            if module(q) != module(p):
+                deps.add(module(q))
+            if q.endswith('.hpp'):
+                header_deps.add(q)
+
+
+def cycles(graph):
+    """The strongly connected components of more than one node (Tarjan's, iterative)."""
+    index, low, stack, on, found, counter = {}, {}, [], set(), [], [0]
+    for start in graph:
+        if start in index:
+            continue
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = counter[0]; counter[0] += 1; stack.append(start); on.add(start)
+        while work:
+            v, children = work[-1]
+            w = next(children, None)
+            if w is not None:
+                if w not in index:
+                    index[w] = low[w] = counter[0]; counter[0] += 1; stack.append(w); on.add(w)
+                    work.append((w, iter(sorted(graph.get(w, ())))))
+                elif w in on:
+                    low[v] = min(low[v], index[w])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[v])
+            if low[v] == index[v]:
+                comp = []
+                while True:
+                    w = stack.pop(); on.discard(w); comp.append(w)
+                    if w == v:
+                        break
+                if len(comp) > 1 or v in graph.get(v, ()):
+                    found.append(sorted(comp))
+    return found
+
+
+rooms = {}
+for mod, deps in modules.items():
+    rooms.setdefault(room(mod), set()).update(room(d) for d in deps if room(d) != room(mod))
+header_cycles, room_cycles = cycles(headers), cycles(rooms)
+print(f"{len(headers)} headers, {len(modules)} modules in {len(rooms)} rooms: "
+      f"{len(header_cycles)} header cycles, {len(room_cycles)} room cycles")
+for c in header_cycles:
+    print("header cycle:", [os.path.relpath(h, root) for h in c])
+for c in room_cycles:
+    # Name the includes that close it, so that the reader knows where to cut.
+    ties = sorted(f"{os.path.relpath(m, root)} -> {os.path.relpath(d, root)}"
+                  for m in modules for d in modules[m]
+                  if room(m) in c and room(d) in c and room(m) != room(d))
+    print("room cycle:", c, "through", ties)
+sys.exit(1 if header_cycles or room_cycles else 0)

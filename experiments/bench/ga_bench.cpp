@@ -6,7 +6,7 @@
 #include "board.hpp"
 #include "engine.hpp"
 #include "operators/crossover.hpp"
-#include "operators/registry.hpp"
+#include "operators/operator_registry.hpp"
 
 namespace {
 

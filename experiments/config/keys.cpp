@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "evaluation/fitness.hpp"
 #include "exact/enumerate.hpp"
-#include "fitness.hpp"
 #include "ga_params.hpp"
 #include "models/model.hpp"
-#include "operators/registry.hpp"
+#include "operators/operator_registry.hpp"
 #include "problem/problem_kind.hpp"
 #include "solvers/solver.hpp"
 

@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "operators/registry.hpp"
+#include "operators/operator_registry.hpp"
 #include "problem/problem_kind.hpp"
 #include "run/files.hpp"
 

@@ -6,7 +6,7 @@
 
 #include "config/conditions.hpp"
 #include "config/point.hpp"
-#include "operators/registry.hpp"
+#include "operators/operator_registry.hpp"
 #include "problem/problem_kind.hpp"
 #include "rng.hpp"
 #include "run/files.hpp"

@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "../board.hpp"
-#include "../diagonal_counts.hpp"
+#include "../evaluation/diagonal_counts.hpp"
 #include "../huge_pages.hpp"
 #include "../page_faults.hpp"
 

@@ -14,9 +14,10 @@
 #include <string>
 #include <vector>
 
+#include "../evaluation/child_evaluation.hpp"
+#include "../evaluation/population.hpp"
 #include "../ga_params.hpp"
-#include "../operators/registry.hpp"
-#include "../population.hpp"
+#include "../operators/operator_registry.hpp"
 #include "../problem/instance_conflicts.hpp"
 #include "../rng.hpp"
 #include "../run_result.hpp"
@@ -131,7 +132,7 @@ class Evolution {
   // Copies row `from` of `source` into row `to` of `target`, diagonal counts included.
   static void copy(const Population& source, int from, Population& target, int to);
   // What the child in row c of the population being bred comes from, for its evaluation by
-  // deltas (incremental.hpp); make_children and maybe_mutate keep it.
+  // deltas (evaluation/incremental.hpp); make_children and maybe_mutate keep it.
   ChildOrigin& origin(int c);
 
  protected:
@@ -153,7 +154,7 @@ class Evolution {
 
   // The conflicts of the board of row c of `to`, after the instance's when there is one.
   std::int64_t conflicts_of(Population& to, int c);
-  // The reference of the population's lineage (tracked_rows.hpp): its first board.
+  // The reference of the population's lineage (evaluation/tracked_rows.hpp): its first board.
   void found_lineage();
   // The crossed child k (0 or 1) of parents a and b of `from` into row c of `to`, from the
   // crossover's output in the workspace: said as columns on rows, a copy of its base parent

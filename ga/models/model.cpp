@@ -86,13 +86,19 @@ RunResult run_model(const ModelInput& in) {
   return model->run ? model->run(in) : run_population(in, model->evolution);
 }
 
+namespace {
+
+// The keys of a model's parameters start so.
+std::string model_key_prefix(const ModelEntry&) { return "ga."; }
+const KeyOwner kModelKeys("model", [] { return claims_of(model_registry(), model_key_prefix); });
+
+}  // namespace
+
 Registry<ModelEntry>& model_registry() {
   static Registry<ModelEntry>& registry = *[] {
     auto* r = new Registry<ModelEntry>("model");  // never destroyed: used until exit
     add_builtin_models(*r);
-    r->admit_with([](const ModelEntry& e) {
-      refuse_foreign_keys("model", "model " + e.name, keys_under("ga.", e.params));
-    });
+    refuse_foreign_entries(*r, model_key_prefix);
     return r;
   }();
   return registry;

@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
+#include "../evaluation/population.hpp"
 #include "../ga_params.hpp"
-#include "../operators/registry.hpp"
+#include "../operators/operator_registry.hpp"
 #include "../params.hpp"
-#include "../population.hpp"
 #include "../problem/instance_conflicts.hpp"
 #include "../registry.hpp"
 #include "../rng.hpp"

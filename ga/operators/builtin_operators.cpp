@@ -2,7 +2,7 @@
 // An operator with a parameter is one entry like `tournament` below.
 #include "crossover.hpp"
 #include "mutation.hpp"
-#include "registry.hpp"
+#include "operator_registry.hpp"
 #include "selection.hpp"
 
 namespace nqga {

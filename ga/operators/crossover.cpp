@@ -68,7 +68,7 @@ int list_rows_apart(const Column* x, const Column* y, int a, int b, int* rows) {
 // it a column, as its own stays where p1 wants it. A row outside the range changes once its
 // p2 column leaves, the first time a swap takes it (later swaps of the same row are steps of
 // its chain); these rows are listed in the order the chains' definition finds them. `P`: the
-// type of a position (positions.hpp).
+// type of a position (evaluation/positions.hpp).
 template <typename P>
 class PmxSwaps {
  public:

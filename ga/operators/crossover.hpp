@@ -9,8 +9,8 @@
 #pragma once
 
 #include "../board.hpp"
+#include "../evaluation/workspace.hpp"
 #include "../rng.hpp"
-#include "workspace.hpp"
 
 namespace nqga {
 

@@ -1,11 +1,11 @@
 // Mutation of queen columns. Every operator keeps the board a permutation; boards with fewer than
 // two rows are left as they are. Each says in ws.mutated the rows it changed
-// (operators/row_changes.hpp).
+// (evaluation/row_changes.hpp).
 #pragma once
 
 #include "../board.hpp"
+#include "../evaluation/workspace.hpp"
 #include "../rng.hpp"
-#include "workspace.hpp"
 
 namespace nqga {
 

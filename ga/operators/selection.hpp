@@ -1,12 +1,12 @@
 // Parent selection: each function fills `picks` with indices into a population whose selection
-// weights (bigger is better, non-negative, positive sum: see fitness.hpp) are given.
+// weights (bigger is better, non-negative, positive sum: see evaluation/fitness.hpp) are given.
 #pragma once
 
 #include <Eigen/Core>
 #include <span>
 
+#include "../evaluation/workspace.hpp"
 #include "../rng.hpp"
-#include "workspace.hpp"
 
 namespace nqga {
 

@@ -29,13 +29,20 @@ Instance instance_of_size(Instance instance, int n, const std::string& path) {
   return instance;
 }
 
+namespace {
+
+// The keys of a problem's parameters start so.
+std::string problem_key_prefix(const ProblemEntry&) { return "problem."; }
+const KeyOwner kProblemKeys("problem",
+                            [] { return claims_of(problem_registry(), problem_key_prefix); });
+
+}  // namespace
+
 Registry<ProblemEntry>& problem_registry() {
   static Registry<ProblemEntry>& registry = *[] {
     auto* r = new Registry<ProblemEntry>("problem");  // never destroyed: used until exit
     add_builtin_problems(*r);
-    r->admit_with([](const ProblemEntry& e) {
-      refuse_foreign_keys("problem", "problem " + e.name, keys_under("problem.", e.params));
-    });
+    refuse_foreign_entries(*r, problem_key_prefix);
     return r;
   }();
   return registry;

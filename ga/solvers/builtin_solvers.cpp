@@ -5,8 +5,8 @@
 #include "../exact/count.hpp"
 #include "../exact/first.hpp"
 #include "../key_claims.hpp"
-#include "../local/instance_min_conflicts.hpp"
 #include "../local/min_conflicts.hpp"
+#include "../problem/instance_min_conflicts.hpp"
 #include "solver.hpp"
 
 namespace nqga {
@@ -19,7 +19,7 @@ std::uint64_t ga_run_bytes(std::int64_t n, const GaParams& ga, const ParamValues
   return ga_bytes(n, ga);
 }
 
-// Min-conflicts on the input's instance (local/instance_min_conflicts.hpp).
+// Min-conflicts on the input's instance (problem/instance_min_conflicts.hpp).
 RunResult run_instance_min_conflicts(const SolverInput& in) {
   RunResult run;
   const StopToken token = in.token();
@@ -157,14 +157,21 @@ GaParams memetic_params(GaParams ga) {
   return ga;
 }
 
+namespace {
+
+// The keys of a solver's parameters start so.
+std::string solver_key_prefix(const SolverEntry& e) { return e.name + "."; }
+const KeyOwner kSolverKeys("solver",
+                           [] { return claims_of(solver_registry(), solver_key_prefix); });
+
+}  // namespace
+
 Registry<SolverEntry>& solver_registry() {
   static Registry<SolverEntry>& registry = *[] {
     auto* r = new Registry<SolverEntry>("solver",
                                         ParamScope::kEntry);  // never destroyed: used until exit
     add_builtin_solvers(*r);
-    r->admit_with([](const SolverEntry& e) {
-      refuse_foreign_keys("solver", "solver " + e.name, keys_under(e.name + ".", e.params));
-    });
+    refuse_foreign_entries(*r, solver_key_prefix);
     return r;
   }();
   return registry;

@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "operators/registry.hpp"
+#include "operators/operator_registry.hpp"
 #include "run/sweep.hpp"
 #include "test_dirs.hpp"
 

@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "models/model.hpp"
-#include "operators/registry.hpp"
+#include "operators/operator_registry.hpp"
 #include "run/sweep.hpp"
 #include "test_dirs.hpp"
 

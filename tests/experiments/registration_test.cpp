@@ -7,7 +7,7 @@
 #include "config/keys.hpp"
 #include "key_claims.hpp"
 #include "models/model.hpp"
-#include "operators/registry.hpp"
+#include "operators/operator_registry.hpp"
 #include "solvers/solver.hpp"
 
 namespace nqga::registration_test {

@@ -7,7 +7,7 @@
 #include <fstream>
 
 #include "config/read.hpp"
-#include "operators/registry.hpp"
+#include "operators/operator_registry.hpp"
 #include "run/solvers.hpp"
 #include "run/sweep.hpp"
 #include "solvers/solver.hpp"

@@ -4,7 +4,7 @@
 
 #include <map>
 
-#include "diagonal_counts.hpp"
+#include "evaluation/diagonal_counts.hpp"
 #include "oracles.hpp"
 
 namespace nqga {

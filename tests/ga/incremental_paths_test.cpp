@@ -1,6 +1,6 @@
-// The faster paths that incremental evaluation opens (ga/incremental.hpp): PMX and CX given a
-// parent's inverse permutation, and conflict-swap given the engine's counts of the board, make
-// the same children with the same draws as the paths without them, over many seeds, on random
+// The faster paths that incremental evaluation opens (ga/evaluation/incremental.hpp): PMX and CX
+// given a parent's inverse permutation, and conflict-swap given the engine's counts of the board,
+// make the same children with the same draws as the paths without them, over many seeds, on random
 // parents and on parents that agree on most rows (a converged population's); and every row the
 // engine keeps holds its board's inverse permutation and counts.
 #include <gtest/gtest.h>
@@ -10,11 +10,11 @@
 #include <tuple>
 
 #include "engine.hpp"
-#include "incremental.hpp"
+#include "evaluation/child_evaluation.hpp"
+#include "evaluation/population.hpp"
 #include "operators/crossover.hpp"
 #include "operators/mutation.hpp"
 #include "oracles.hpp"
-#include "population.hpp"
 
 namespace nqga {
 namespace {

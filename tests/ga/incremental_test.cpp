@@ -1,9 +1,9 @@
-// Incremental evaluation (ga/incremental.hpp): every conflict count a delta gives equals a full
-// recount by the O(n^2) pair loop, for every built-in operator over many seeds, at sizes on both
-// sides of 255 (the most queens a counter holds); a run whose operators say nothing (full
+// Incremental evaluation (ga/evaluation/incremental.hpp): every conflict count a delta gives equals
+// a full recount by the O(n^2) pair loop, for every built-in operator over many seeds, at sizes on
+// both sides of 255 (the most queens a counter holds); a run whose operators say nothing (full
 // counts) is the same run; and each kernel of the full count's pair sum (pair_sum.hpp) gives the
 // sums of its definition.
-#include "incremental.hpp"
+#include "evaluation/incremental.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,10 +13,11 @@
 #include <string>
 
 #include "engine.hpp"
-#include "operators/registry.hpp"
+#include "evaluation/child_evaluation.hpp"
+#include "evaluation/pair_sum.hpp"
+#include "evaluation/population.hpp"
+#include "operators/operator_registry.hpp"
 #include "oracles.hpp"
-#include "pair_sum.hpp"
-#include "population.hpp"
 
 namespace nqga {
 namespace {

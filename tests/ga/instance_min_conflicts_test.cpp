@@ -1,6 +1,6 @@
 // Min-conflicts on instances: given queens stay, solutions validate on their instance, and what it
 // reports unsolved has the conflicts the brute-force oracle counts.
-#include "local/instance_min_conflicts.hpp"
+#include "problem/instance_min_conflicts.hpp"
 
 #include <gtest/gtest.h>
 

@@ -5,7 +5,7 @@
 
 #include "operators/crossover.hpp"
 #include "operators/mutation.hpp"
-#include "operators/registry.hpp"
+#include "operators/operator_registry.hpp"
 #include "oracles.hpp"
 
 namespace nqga {

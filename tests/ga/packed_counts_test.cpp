@@ -5,7 +5,7 @@
 
 #include <gtest/gtest.h>
 
-#include "diagonal_counts.hpp"
+#include "evaluation/diagonal_counts.hpp"
 #include "local/construction.hpp"
 #include "oracles.hpp"
 

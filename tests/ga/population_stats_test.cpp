@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "population.hpp"
+#include "evaluation/population.hpp"
 
 namespace nqga {
 namespace {

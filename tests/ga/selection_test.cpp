@@ -6,7 +6,7 @@
 #include <cmath>
 #include <vector>
 
-#include "fitness.hpp"
+#include "evaluation/fitness.hpp"
 
 namespace nqga {
 namespace {

@@ -1,5 +1,5 @@
-// Children that cost what they change (ga/tracked_rows.hpp): the attacked rows kept as a set and
-// the rows where each individual differs from its lineage's reference equal a recount after
+// Children that cost what they change (ga/evaluation/tracked_rows.hpp): the attacked rows kept as a
+// set and the rows where each individual differs from its lineage's reference equal a recount after
 // random copies, patches and moves; PMX said as columns makes the child pmx_at makes; and whole
 // runs of every model with the tracking on equal the same runs with it off, generation by
 // generation, board and evaluations included.
@@ -8,10 +8,10 @@
 #include <algorithm>
 
 #include "engine.hpp"
-#include "incremental.hpp"
+#include "evaluation/incremental.hpp"
+#include "evaluation/population.hpp"
 #include "operators/crossover.hpp"
 #include "oracles.hpp"
-#include "population.hpp"
 
 namespace nqga {
 namespace {

@@ -2,7 +2,8 @@
 // processor has it.
 #include <immintrin.h>
 
-#include "pair_sum_steps.hpp"
+#include "counter_sums.hpp"
+#include "pair_sum.hpp"
 
 namespace nqga {
 

@@ -7,10 +7,10 @@
 #include <cstdint>
 
 #include "../board.hpp"
-#include "../problem/instance.hpp"
+#include "../local/min_conflicts.hpp"
 #include "../rng.hpp"
 #include "../stop_token.hpp"
-#include "min_conflicts.hpp"
+#include "instance.hpp"
 
 namespace nqga {
 

@@ -19,8 +19,8 @@
 #include <span>
 #include <vector>
 
+#include "../board.hpp"
 #include "attacked_set.hpp"
-#include "board.hpp"
 
 namespace nqga {
 

@@ -1,13 +1,18 @@
-// The pair sum's loop (pair_sum.hpp), written once for the vectors of every instruction set: `Ops`
-// names a vector type and its operations (pair_sum.cpp: SSE2; pair_sum_avx2.cpp: AVX2).
+// The sums the pair sum (pair_sum.hpp) is made of, and its loop, written once for the vectors of
+// every instruction set: `Ops` names a vector type and its operations (pair_sum.cpp: SSE2;
+// pair_sum_avx2.cpp: AVX2).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 
-#include "pair_sum.hpp"
-
 namespace nqga {
+
+// Sum c and sum c^2 over `width` counters.
+struct CounterSums {
+  std::uint64_t sum = 0;
+  std::uint64_t squares = 0;
+};
 
 // The sums of counters[k, width) in steps of Ops::kBytes counters, as far as whole steps reach;
 // advances k past them.

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "board.hpp"
+#include "../board.hpp"
 
 namespace nqga {
 

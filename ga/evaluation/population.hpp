@@ -6,9 +6,9 @@
 #include <Eigen/Core>
 #include <cstdint>
 
-#include "board.hpp"
+#include "../board.hpp"
+#include "../rng.hpp"
 #include "incremental.hpp"
-#include "rng.hpp"
 
 namespace nqga {
 

@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <type_traits>
 
-#include "board.hpp"
+#include "../board.hpp"
 
 namespace nqga {
 

@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "../board.hpp"
+#include "../evaluation/workspace.hpp"
 #include "../params.hpp"
 #include "../registry.hpp"
 #include "../rng.hpp"
-#include "workspace.hpp"
 
 namespace nqga {
 

@@ -1,4 +1,4 @@
-#include "registry.hpp"
+#include "operator_registry.hpp"
 
 #include "../key_claims.hpp"
 
@@ -28,14 +28,30 @@ std::optional<ParamProblem> check(const Registry<OperatorEntry<Op>>& registry,
 
 }  // namespace
 
+namespace {
+
+// The keys of a selection's parameters start so.
+std::string selection_key_prefix(const SelectionEntry&) { return "ga.selection."; }
+const KeyOwner kSelectionKeys("selection",
+                              [] { return claims_of(selection_registry(), selection_key_prefix); });
+
+// The keys of a crossover's parameters start so.
+std::string crossover_key_prefix(const CrossoverEntry&) { return "ga.crossover."; }
+const KeyOwner kCrossoverKeys("crossover",
+                              [] { return claims_of(crossover_registry(), crossover_key_prefix); });
+
+// The keys of a mutation's parameters start so.
+std::string mutation_key_prefix(const MutationEntry&) { return "ga.mutation."; }
+const KeyOwner kMutationKeys("mutation",
+                             [] { return claims_of(mutation_registry(), mutation_key_prefix); });
+
+}  // namespace
+
 Registry<SelectionEntry>& selection_registry() {
   static Registry<SelectionEntry>& registry = *[] {
     auto* r = new Registry<SelectionEntry>("selection");  // never destroyed: used until exit
     add_builtin_selections(*r);
-    r->admit_with([](const SelectionEntry& e) {
-      refuse_foreign_keys("selection", "selection " + e.name,
-                          keys_under("ga.selection.", e.params));
-    });
+    refuse_foreign_entries(*r, selection_key_prefix);
     return r;
   }();
   return registry;
@@ -45,10 +61,7 @@ Registry<CrossoverEntry>& crossover_registry() {
   static Registry<CrossoverEntry>& registry = *[] {
     auto* r = new Registry<CrossoverEntry>("crossover");
     add_builtin_crossovers(*r);
-    r->admit_with([](const CrossoverEntry& e) {
-      refuse_foreign_keys("crossover", "crossover " + e.name,
-                          keys_under("ga.crossover.", e.params));
-    });
+    refuse_foreign_entries(*r, crossover_key_prefix);
     return r;
   }();
   return registry;
@@ -58,9 +71,7 @@ Registry<MutationEntry>& mutation_registry() {
   static Registry<MutationEntry>& registry = *[] {
     auto* r = new Registry<MutationEntry>("mutation");
     add_builtin_mutations(*r);
-    r->admit_with([](const MutationEntry& e) {
-      refuse_foreign_keys("mutation", "mutation " + e.name, keys_under("ga.mutation.", e.params));
-    });
+    refuse_foreign_entries(*r, mutation_key_prefix);
     return r;
   }();
   return registry;

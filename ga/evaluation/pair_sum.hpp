@@ -9,13 +9,9 @@
 #include <cstdint>
 #include <optional>
 
-namespace nqga {
+#include "counter_sums.hpp"
 
-// Sum c and sum c^2 over `width` counters.
-struct CounterSums {
-  std::uint64_t sum = 0;
-  std::uint64_t squares = 0;
-};
+namespace nqga {
 
 // Sixteen counters a step with SSE2 (x86-64), one at a time elsewhere.
 CounterSums counter_sums_baseline(const std::uint8_t* counters, std::size_t width);

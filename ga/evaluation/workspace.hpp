@@ -5,10 +5,10 @@
 #include <cstdint>
 #include <vector>
 
-#include "../attacked_set.hpp"
 #include "../board.hpp"
-#include "../diagonal_counts.hpp"
-#include "../positions.hpp"
+#include "attacked_set.hpp"
+#include "diagonal_counts.hpp"
+#include "positions.hpp"
 #include "row_changes.hpp"
 
 namespace nqga {

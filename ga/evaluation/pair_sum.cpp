@@ -3,7 +3,7 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
-#include "pair_sum_steps.hpp"
+#include "counter_sums.hpp"
 #endif
 
 namespace nqga {

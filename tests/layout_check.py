@@ -5,6 +5,7 @@ newcomer reads cannot drift from the house. Exit 1 with what differs.
 Usage: python3 tests/layout_check.py SOURCE_DIR"""
 
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -32,16 +33,28 @@ def named_paths(layout):
     return paths
 
 
+def tracked_files(root):
+    """The files git tracks under root (what the quick start writes, results/, is not one), or
+    every file where root is not a git checkout."""
+    try:
+        listed = subprocess.run(["git", "-C", str(root), "ls-files"], capture_output=True,
+                                text=True, check=True).stdout.split()
+        return [Path(path) for path in listed]
+    except (OSError, subprocess.CalledProcessError):
+        return [path.relative_to(root) for path in root.rglob("*") if path.is_file()]
+
+
 def source_folders(root):
-    """The top-level folders, and those directly under the layered ones."""
-    folders = []
-    for top in sorted(root.iterdir()):
-        if top.is_dir() and not NOT_SOURCE.match(top.name):
-            folders.append(top.name)
-            if top.name in LAYERED:
-                folders += [f"{top.name}/{sub.name}" for sub in sorted(top.iterdir())
-                            if sub.is_dir() and not NOT_SOURCE.match(sub.name)]
-    return folders
+    """The top-level folders, and those directly under the layered ones, that hold source."""
+    folders = set()
+    for path in tracked_files(root):
+        parts = path.parts[:-1]
+        if not parts or any(NOT_SOURCE.match(part) for part in parts):
+            continue
+        folders.add(parts[0])
+        if parts[0] in LAYERED and len(parts) > 1:
+            folders.add(f"{parts[0]}/{parts[1]}")
+    return sorted(folders)
 
 
 def main():

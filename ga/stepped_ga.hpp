@@ -45,7 +45,8 @@ class SteppedGa {
   // Why the run ended, or none while it goes on.
   std::optional<StopReason> stop_reason() const;
   const Population& population() const;
-  // Each generation's record so far, generation 0 first.
+  // The records so far as the run's log keeps them (log_thinning.hpp: every one up to 65,536
+  // generations), generation 0 first and the last generation last.
   const std::vector<GenerationRecord>& log() const;
   // The best board so far and its conflicts.
   Board best() const;

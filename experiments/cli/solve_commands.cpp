@@ -25,14 +25,12 @@ namespace {
 using BigBoard = std::vector<Column, HugePageAllocator<Column>>;
 
 constexpr std::int64_t kMaxSolveN = 0x7fffffff;  // columns are 32-bit
-constexpr std::int64_t kMaxGaN = 100000;         // the GA needs population x n boards
 
-// The largest n `solve` runs `solver` for. min-conflicts `solve` runs itself, into huge pages, up
-// to kMaxSolveN (then memory is the limit: min_conflicts_bytes); the registry's max_n (10^9) is
-// for sweeps of many jobs.
+// The largest n `solve` runs `solver` for: the registry's max_n, as `nqga run` takes it (the GA's
+// 10^9 included; then its memory estimate is the limit), except min-conflicts, which `solve` runs
+// itself, into huge pages, up to kMaxSolveN (min_conflicts_bytes the limit).
 std::int64_t solve_reach(const SolverEntry& solver) {
-  if (solver.name == "min-conflicts") return kMaxSolveN;
-  return solver.uses_ga ? std::min(kMaxGaN, solver.max_n) : solver.max_n;
+  return solver.name == "min-conflicts" ? kMaxSolveN : solver.max_n;
 }
 
 // The solvers `solve` can run: min-conflicts, and every registered one that reports a board.
@@ -48,7 +46,12 @@ std::string solve_methods() {
 
 std::uint64_t solve_bytes(std::int64_t n, const SolverEntry& solver) {
   if (!solver.bytes) return 0;
-  return solver.bytes(n, large_n_ga_params(), with_defaults(solver.params, {}, solver.name));
+  // Beside a solver's own need, the board it reports and the one solve copies it into (4 bytes a
+  // queen each); min-conflicts solves into solve's board, which its estimate counts.
+  const std::uint64_t boards =
+      solver.name == "min-conflicts" ? 0 : 8 * static_cast<std::uint64_t>(n);
+  return boards +
+         solver.bytes(n, large_n_ga_params(), with_defaults(solver.params, {}, solver.name));
 }
 
 std::string solve_method_refusal(std::int64_t n, const std::string& method) {
@@ -61,7 +64,6 @@ std::string solve_method_refusal(std::int64_t n, const std::string& method) {
   }
   if (const std::int64_t reach = solve_reach(*solver); n > reach) {
     return "--method " + solver->name + " takes n up to " + std::to_string(reach) +
-           (solver->uses_ga ? " (it holds population x n boards)" : "") +
            "; use min-conflicts (or auto) beyond";
   }
   return "";

@@ -23,8 +23,8 @@ struct SolveOptions {
 std::uint64_t solve_bytes(std::int64_t n, const SolverEntry& solver);
 
 // Why `solve` does not run `method` (auto: min-conflicts) for n queens, or "": not a registered
-// solver that reports a board, n outside [1, 2^31 - 1], or beyond the method's reach (the GA
-// methods stop at n = 100000).
+// solver that reports a board, n outside [1, 2^31 - 1], or beyond the method's reach (its
+// registry's max_n, as `nqga run` has it: memetic stops at n = 100000).
 std::string solve_method_refusal(std::int64_t n, const std::string& method);
 // Why n queens by `solver` would not fit in memory (solve_bytes against available_memory), or "";
 // plans the estimate (plan_memory). Throws ConfigError for a malformed NQGA_MAX_MEMORY.

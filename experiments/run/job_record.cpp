@@ -3,13 +3,13 @@
 #include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <nqga/log_thinning.hpp>
 #include <type_traits>
 #include <utility>
 
 #include "board.hpp"
 #include "run/csv.hpp"
 #include "run/files.hpp"
-#include "run/log_thinning.hpp"
 #include "run/version.hpp"
 
 namespace nqga {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <nqga/log_thinning.hpp>
 #include <nqga/rng.hpp>
 #include <numeric>
 
@@ -90,6 +91,7 @@ std::optional<std::int64_t> best_within(const FallHistory& run, std::int64_t bud
     if (fall.evaluation > budget) break;
     best = fall.conflicts;
   }
+  if (best) best = target_at_or_above(*best);
   return best;
 }
 

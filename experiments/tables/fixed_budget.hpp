@@ -1,7 +1,9 @@
 // Fixed-budget views of the runs that keep their improvement history (IOHanalyzer's fixed-budget
 // function values, get_FV_summary): per configuration and problem point, over its instances,
 // each run's best conflicts within a budget of evaluations (its last fall at or before it; a run
-// that stopped earlier keeps its last best), at the budgets of fixed_target.csv's ECDF (ten a
+// that stopped earlier keeps its last best), rounded up to the log's ladder of targets
+// (log_thinning.hpp: exact below 1,024, within 1/16 of a doubling above, the same for a thinned
+// and a full history), at the budgets of fixed_target.csv's ECDF (ten a
 // decade up to the problem point's longest run). On an evaluations axis, so that population
 // sizes and models compare where the convergence figure's generations do not. fixed_budget.csv
 // holds a row per group and budget: the runs with a value, those solved, the mean best conflicts
@@ -23,8 +25,8 @@ namespace nqga {
 constexpr std::uint64_t kFixedBudgetSeed = 0x62756467;  // "budg"
 constexpr int kFixedBudgetResamples = 1000;
 
-// The best conflicts `run` had within `budget` evaluations; none before its first evaluation.
-// O(falls).
+// The best conflicts `run` had within `budget` evaluations, rounded up to the ladder; none
+// before its first evaluation. O(falls).
 std::optional<std::int64_t> best_within(const FallHistory& run, std::int64_t budget);
 
 // The table of the header comment, groups in the given order. O(groups x budgets x runs x

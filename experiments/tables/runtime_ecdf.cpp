@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <nqga/log_thinning.hpp>
 #include <set>
 
 namespace nqga {
@@ -111,7 +112,8 @@ std::vector<double> budgets_per_n(const std::vector<FixedTargetGroup>& groups) {
 
 std::vector<std::int64_t> relative_targets(int n) {
   std::set<std::int64_t> targets{0};
-  for (int k = 1; k <= 6; ++k) targets.insert(n >> k);
+  // On the log's ladder, where thinned falls give the exact evaluations.
+  for (int k = 1; k <= 6; ++k) targets.insert(target_at_or_below(n >> k));
   return {targets.begin(), targets.end()};
 }
 

@@ -4,11 +4,11 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <nqga/log_thinning.hpp>
 
 #include "results/aggregate.hpp"
 #include "run/design.hpp"
 #include "run/files.hpp"
-#include "run/log_thinning.hpp"
 #include "tables/design_summary.hpp"
 #include "tables/fixed_budget.hpp"
 #include "tables/fixed_target.hpp"

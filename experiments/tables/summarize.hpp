@@ -33,10 +33,11 @@ std::vector<std::vector<Curves>> curves_by_point(const std::filesystem::path& ru
 
 // generations_quantiles.csv: per point with logs and generation g, the median, q25 and q75 across
 // its runs of best and of mean conflicts. A run that stopped before g counts with its last
-// generation (a solved run stays at 0). g runs over the logs' grid (run/log_thinning.hpp: every
+// generation (a solved run stays at 0). g runs over the logs' grid (log_thinning.hpp: every
 // generation up to 65,536, then 1,024 a doubling) and the last generation of the longest run;
 // a run counts with its record at the last generation its log keeps up to g, which is g itself
-// on the grid (its best is exact between: the log keeps every change of the best).
+// on the grid (between grid points its best is exact to the ladder of targets: the log keeps
+// each generation at which the best first reaches a target).
 Table generations_quantiles_table(const Results& results,
                                   const std::vector<std::vector<Curves>>& curves);
 // Its columns (results/columns.hpp), without the sweep's axes, which come after `label` as text.

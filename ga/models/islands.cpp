@@ -153,7 +153,7 @@ class Islands {
                    in.params.text("islands.migration.replace") == "worst",
                    in.params.text("islands.topology")},
         island_ga_(in.ga),
-        tracker_(in.ga.stop, in.observer, in.checkpoints) {
+        tracker_(in.ga.stop, in.observer, in.checkpoints, in.thinning) {
     island_ga_.population /= count_;      // ga.population is all islands' together
     const std::uint64_t base = in.rng();  // one draw: every island's stream derives from it
     for (int i = 0; i < count_; ++i) {

@@ -15,7 +15,7 @@ namespace {
 
 // The first bytes of every checkpoint: its format and the run it belongs to.
 std::string fingerprint(const ModelInput& in) {
-  return "nqga checkpoint 2; n " + std::to_string(in.n) + "; " + describe(in.ga) + ", " +
+  return "nqga checkpoint 3; n " + std::to_string(in.n) + "; " + describe(in.ga) + ", " +
          describe(in.ga.stop) + (in.instance ? "; " + in.instance->fingerprint() : "");
 }
 
@@ -40,7 +40,7 @@ RunResult run_population(const ModelInput& in, const EvolutionFactory& factory) 
   const std::unique_ptr<Evolution> evolution = factory(in.n, in.ga, in.params, in.rng);
   if (in.instance) evolution->use_instance(*in.instance);
   const Checkpoints* checkpoints = in.checkpoints;
-  Tracker tracker(in.ga.stop, in.observer, checkpoints);
+  Tracker tracker(in.ga.stop, in.observer, checkpoints, in.thinning);
   evolution->limit_evaluations(in.ga.stop.max_evaluations);
   auto state = [&] {
     StateWriter out;

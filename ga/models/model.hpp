@@ -17,6 +17,7 @@
 
 #include "../evaluation/population.hpp"
 #include "../ga_params.hpp"
+#include "../log_thinning.hpp"
 #include "../operators/operator_registry.hpp"
 #include "../params.hpp"
 #include "../problem/instance_conflicts.hpp"
@@ -65,6 +66,8 @@ struct ModelInput {
   // are permutations of the free columns, and each population scores them with its own copy
   // (Evolution::use_instance). Null: plain N-Queens.
   const InstanceConflicts* instance = nullptr;
+  // What the run keeps of its log and its falls (log_thinning.hpp).
+  LogThinning thinning{};
 };
 
 // Makes one population's evolution under a model (evolution.hpp).

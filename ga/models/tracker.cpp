@@ -3,11 +3,12 @@
 namespace nqga {
 
 Tracker::Tracker(const StopRules& stop, const GenerationObserver& observer,
-                 const Checkpoints* checkpoints)
+                 const Checkpoints* checkpoints, const LogThinning& thinning)
     : stop_(stop),
       observer_(observer),
       checkpoint_every_s_(checkpoints ? checkpoints->every_s : 0),
-      interrupt_(checkpoints ? checkpoints->interrupt : nullptr) {
+      interrupt_(checkpoints ? checkpoints->interrupt : nullptr),
+      keeper_(thinning) {
   result_.generations = -1;  // the first record is generation 0
 }
 
@@ -21,13 +22,16 @@ std::optional<StopReason> Tracker::record(const GenerationSnapshot& snap,
   ++result_.generations;
   result_.evaluations = snap.evaluations;
   const PopulationStats& stats = snap.stats;
+  // The last record stays until the next one replaces it, unless the rule keeps it for good: the
+  // log's memory follows the rule, not the generations.
+  if (!result_.log.empty()) previous_seconds_ = result_.log.back().seconds;
+  if (!last_kept_) result_.log.pop_back();
   result_.log.push_back({result_.generations, result_.evaluations, stats.best, stats.worst,
                          stats.mean, stats.std, stats.diversity, seconds(),
                          std::move(island_best)});
+  last_kept_ = keeper_.keeps(result_.log.back());
   for (const Improvement& fall : snap.improvements) {
-    if (result_.improvements.empty() || fall.conflicts < result_.improvements.back().conflicts) {
-      result_.improvements.push_back(fall);
-    }
+    if (keeper_.keeps(fall)) result_.improvements.push_back(fall);
   }
   if (stats.best < best_ever_) {
     best_ever_ = stats.best;
@@ -66,9 +70,8 @@ std::optional<StopReason> Tracker::limit_reached() const {
 }
 
 bool Tracker::keeps_state() const {
-  const std::size_t records = result_.log.size();
-  return interrupt_ && records >= 2 &&
-         result_.log[records - 1].seconds - result_.log[records - 2].seconds >= kSlowGenerationS;
+  return interrupt_ && result_.generations >= 1 &&
+         result_.log.back().seconds - previous_seconds_ >= kSlowGenerationS;
 }
 
 bool Tracker::checkpoint_due() {
@@ -110,7 +113,12 @@ void Tracker::save(StateWriter& out) const {
     out.put(g.seconds);
     out.put_vector(g.island_best);
   }
+  out.put(static_cast<std::uint8_t>(last_kept_));
   out.put_vector(result_.improvements);
+  const LogKeeper::Reached& reached = keeper_.reached();
+  out.put(reached.best);
+  out.put(reached.fall);
+  out.put_vector(reached.islands);
 }
 
 void Tracker::load(StateReader& in) {
@@ -122,7 +130,7 @@ void Tracker::load(StateReader& in) {
   result_.board = in.get_vector<Column>(std::uint64_t{1} << 31);
   best_board_ = result_.board;
   const auto records = in.get<std::uint64_t>();
-  if (records != static_cast<std::uint64_t>(result_.generations) + 1) {
+  if (records == 0 || records > static_cast<std::uint64_t>(result_.generations) + 1) {
     throw std::runtime_error("the checkpoint is truncated or not this run's");
   }
   result_.log.resize(records);
@@ -137,7 +145,16 @@ void Tracker::load(StateReader& in) {
     g.seconds = in.get<double>();
     g.island_best = in.get_vector<std::int64_t>(1 << 20);
   }
+  if (result_.log.back().generation != result_.generations) {
+    throw std::runtime_error("the checkpoint is truncated or not this run's");
+  }
+  last_kept_ = in.get<std::uint8_t>() != 0;
   result_.improvements = in.get_vector<Improvement>(std::uint64_t{1} << 40);
+  LogKeeper::Reached reached;
+  reached.best = in.get<std::int64_t>();
+  reached.fall = in.get<std::int64_t>();
+  reached.islands = in.get_vector<std::int64_t>(1 << 20);
+  keeper_.restore(std::move(reached));
   result_.evaluations = result_.log.back().evaluations;
   start_ = last_checkpoint_ = Clock::now();
 }

@@ -13,9 +13,10 @@ namespace nqga {
 
 class Tracker {
  public:
-  // `checkpoints`, when given, sets when checkpoints are due and the interrupt that stops the run.
-  Tracker(const StopRules& stop, const GenerationObserver& observer,
-          const Checkpoints* checkpoints);
+  // `checkpoints`, when given, sets when checkpoints are due and the interrupt that stops the run;
+  // `thinning` what the log and the falls keep.
+  Tracker(const StopRules& stop, const GenerationObserver& observer, const Checkpoints* checkpoints,
+          const LogThinning& thinning = {});
 
   // Records the next generation (0 first): its statistics, evaluations and improved board in
   // `snap`, each island's best (empty for one population), and the population the observer sees.
@@ -31,7 +32,8 @@ class Tracker {
   RunResult finish(StopReason reason);
 
   std::int64_t generations() const { return result_.generations; }
-  // The run so far: its log, its best board and that board's conflicts.
+  // The run so far: its log (as the thinning keeps it, its last record the last generation), its
+  // best board and that board's conflicts.
   const std::vector<GenerationRecord>& log() const { return result_.log; }
   Board best_board() const { return Board(best_board_.begin(), best_board_.end()); }
   std::int64_t best_conflicts() const { return result_.best_conflicts; }
@@ -55,6 +57,9 @@ class Tracker {
   Clock::time_point start_ = Clock::now(), last_checkpoint_ = Clock::now();
   double seconds_before_ = 0;  // of the runs this one continues from checkpoints
   RunResult result_;
+  LogKeeper keeper_;
+  bool last_kept_ = true;        // whether the rule keeps the log's last record for good
+  double previous_seconds_ = 0;  // the generation before the last one's
   std::int64_t best_ever_ = std::numeric_limits<std::int64_t>::max(), improved_at_ = 0;
   // The best board so far: the view a snapshot gave (the evolution's copy, which changes only
   // when it improves, and then the view is replaced), or result_.board after a restore. Copied

@@ -132,6 +132,26 @@ TEST_F(ResourceGuards, ALimitInTheLargeNStartAllocatesNothingMore) {
   EXPECT_LE(peak, json["peak_bytes"].get<long long>()) << peak;
 }
 
+// The GA's estimate (ga_bytes, and solve's boards: peak_bytes) against its measured peak: at
+// n = 200,000, stopped after 1 s (its arrays are all made at the start and its log is bounded),
+// the peak above that of a solve of 8 queens (the program itself) is within 15 % of it.
+TEST_F(ResourceGuards, TheGasMemoryEstimateIsItsMeasuredPeak) {
+  auto peak = [&](const std::string& args, long long* estimate) {
+    const pid_t pid = start(args + " --method ga --json");
+    int status = 0;
+    rusage usage{};
+    EXPECT_EQ(::wait4(pid, &status, 0, &usage), pid);
+    const auto json = nlohmann::json::parse(nqga::testing::read_text(dir_ / "stdout.txt"));
+    *estimate = json["peak_bytes"].get<long long>();
+    return usage.ru_maxrss * 1024LL;
+  };
+  long long small = 0, estimate = 0;
+  const long long program = peak("solve 8", &small);
+  const long long measured = peak("solve 200000 --time-limit 1", &estimate) - program;
+  EXPECT_NEAR(static_cast<double>(measured), static_cast<double>(estimate), 0.15 * estimate)
+      << measured << " bytes measured, " << estimate << " estimated";
+}
+
 // Poorer list: a FIFO without a writer as a board or instance file blocked the reader forever.
 // A writer that opens it within the wait, and then takes its time, is read as any file.
 TEST_F(ResourceGuards, AFifoWithoutAWriterIsRefusedAfterAWait) {

@@ -8,6 +8,8 @@
 #include <fstream>
 #include <limits>
 #include <nlohmann/json.hpp>
+#include <nqga/engine.hpp>
+#include <nqga/log_thinning.hpp>
 #include <sstream>
 
 #include "cli/run_command.hpp"
@@ -17,8 +19,10 @@
 #include "run/csv.hpp"
 #include "run/files.hpp"
 #include "run/job_record.hpp"
-#include "run/log_thinning.hpp"
 #include "run/sweep.hpp"
+#include "tables/fixed_budget.hpp"
+#include "tables/fixed_target.hpp"
+#include "tables/runtime_ecdf.hpp"
 #include "tables/summarize.hpp"
 #include "test_dirs.hpp"
 
@@ -55,7 +59,7 @@ std::vector<std::int64_t> generations_of(const std::vector<GenerationRecord>& lo
 }
 
 TEST(LogThinning, EveryGenerationUpToTheThresholdThenSomeADoubling) {
-  const LogThinning rule{16, 4};
+  const LogGrid rule{16, 4};
   std::vector<std::int64_t> grid;
   for (std::int64_t g = 0; g < 70; ++g) {
     if (on_log_grid(g, rule)) grid.push_back(g);
@@ -63,7 +67,7 @@ TEST(LogThinning, EveryGenerationUpToTheThresholdThenSomeADoubling) {
   EXPECT_EQ(grid, (std::vector<std::int64_t>{0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12,
                                              13, 14, 15, 16, 20, 24, 28, 32, 40, 48, 56, 64}));
   // next_on_log_grid is the first generation on the grid after g, for either rule.
-  for (const LogThinning r : {rule, LogThinning{}}) {
+  for (const LogGrid r : {rule, LogThinning{}.generations}) {
     std::int64_t expected = 0;
     for (std::int64_t g = 299'999; g >= 0; --g) {
       if (g + 1 < 300'000 && on_log_grid(g + 1, r)) expected = g + 1;
@@ -78,12 +82,83 @@ TEST(LogThinning, EveryGenerationUpToTheThresholdThenSomeADoubling) {
   EXPECT_EQ(next_on_log_grid(largest - 1), largest);
 }
 
-TEST(LogThinning, KeepsTheGridEveryChangeOfTheBestOrAnIslandsBestAndTheLast) {
+TEST(LogThinning, KeepsTheGridEachFirstReachOfATargetByTheBestOrAnIslandsBestAndTheLast) {
   std::vector<GenerationRecord> log = log_of(40, 9, {21, 37});
   for (std::size_t g = 0; g < log.size(); ++g) log[g].island_best = {g < 33 ? 5 : 4};
-  const std::vector<std::int64_t> kept = generations_of(log, logged_rows(log, {16, 4}));
+  const std::vector<std::int64_t> kept = generations_of(log, logged_rows(log, {{16, 4}}));
   EXPECT_EQ(kept, (std::vector<std::int64_t>{0,  1,  2,  3,  4,  5,  6,  7,  8,  9,  10, 11, 12,
                                              13, 14, 15, 16, 20, 21, 24, 28, 32, 33, 37, 39}));
+}
+
+// The ladder: every value below 1,024, then 16 a doubling; each value's targets around it.
+TEST(LogThinning, TheLadderOfTargets) {
+  std::vector<std::int64_t> ladder;
+  for (std::int64_t t = 1020; t <= 2200; ++t) {
+    if (on_log_grid(t, LogThinning{}.targets)) ladder.push_back(t);
+  }
+  EXPECT_EQ(ladder, (std::vector<std::int64_t>{1020, 1021, 1022, 1023, 1024, 1088, 1152, 1216,
+                                               1280, 1344, 1408, 1472, 1536, 1600, 1664, 1728,
+                                               1792, 1856, 1920, 1984, 2048, 2176}));
+  EXPECT_EQ(target_at_or_above(1000), 1000);
+  EXPECT_EQ(target_at_or_above(1025), 1088);
+  EXPECT_EQ(target_at_or_above(2047), 2048);
+  EXPECT_EQ(target_at_or_below(1087), 1024);
+  EXPECT_EQ(target_at_or_below(1562), 1536);
+  EXPECT_EQ(target_at_or_below(50'000), 49'152);
+}
+
+// ga-best's GA at n = 3,000 and 4,000 (a best of about 2,000 and 2,700 at first, so that the
+// ladder thins its falls above 1,024), with a grid of every generation below 256 and 16 a
+// doubling, against the same seeds keeping everything: the same runs, the log the rule's rows of
+// the full log, the falls the rule's of the full history, and the three fixed-target tables the
+// same.
+TEST(LogThinning, AThinnedRunHasTheFullRunsFixedTargetViewsInABoundedLog) {
+  GaParams params;
+  params.population = 4;
+  params.selection = {"tournament", {{"tournament_size", std::int64_t{4}}}};
+  params.mutation = {"conflict-swap", {}};
+  params.mutation_rate = 1.0;
+  params.stop.max_generations = 6000;
+  const ParamValues values = model_params(params.model.params);
+  const LogThinning thin{{256, 16}, LogThinning{}.targets};
+  std::vector<FixedTargetGroup> thinned, full;
+  for (const int n : {3000, 4000}) {
+    auto run = [&](const LogThinning& rule) {
+      Rng rng(derive_seed(7, static_cast<std::uint64_t>(n)));
+      return run_model({n, params, values, rng, {}, nullptr, nullptr, rule});
+    };
+    const RunResult a = run(thin), b = run(LogThinning::everything());
+    ASSERT_EQ(a.evaluations, b.evaluations);
+    ASSERT_EQ(a.board, b.board);
+    ASSERT_GT(a.generations, 2000);
+    ASSERT_EQ(b.log.size(), static_cast<std::size_t>(b.generations) + 1);
+    const std::vector<std::size_t> rows = logged_rows(b.log, thin);
+    ASSERT_EQ(a.log.size(), rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      EXPECT_EQ(a.log[i].generation, b.log[rows[i]].generation);
+      EXPECT_EQ(a.log[i].best, b.log[rows[i]].best);
+    }
+    LogKeeper falls(thin);
+    std::vector<Improvement> kept;
+    for (const Improvement& fall : b.improvements) {
+      if (falls.keeps(fall)) kept.push_back(fall);
+    }
+    EXPECT_EQ(a.improvements, kept);
+    EXPECT_LT(a.improvements.size(), b.improvements.size());
+    // The bound: the grid's generations, each target at or below the first best, the last.
+    std::size_t bound = 1, targets = 0;
+    for (std::int64_t g = 0; g <= a.generations; g = next_on_log_grid(g, thin.generations)) ++bound;
+    for (std::int64_t t = 0; t <= a.log.front().best; ++t) targets += on_log_grid(t, thin.targets);
+    EXPECT_LE(a.log.size(), bound + targets);
+    EXPECT_LE(generations_csv(a.log).size(), 100 * (bound + targets));
+    const std::string problem = "n=" + std::to_string(n);
+    thinned.push_back({"ga", problem, n, {{a.improvements, a.evaluations}}, 0});
+    full.push_back({"ga", problem, n, {{b.improvements, b.evaluations}}, 0});
+  }
+  EXPECT_EQ(table_csv(fixed_target_table(thinned)), table_csv(fixed_target_table(full)));
+  EXPECT_EQ(table_csv(fixed_budget_table(thinned)), table_csv(fixed_budget_table(full)));
+  EXPECT_EQ(table_csv(runtime_ecdf_table(thinned)), table_csv(runtime_ecdf_table(full)));
+  EXPECT_GT(runtime_ecdf_table(full).rows.size(), 10u);
 }
 
 // Up to 65,536 generations the log holds them all, as it did before the rule: the golden runs

@@ -297,7 +297,7 @@ TEST(Checkpoints, ARunContinuesExactlyFromItsState) {
     } catch (const std::runtime_error& e) {
       EXPECT_TRUE(
           std::string(e.what()).starts_with("the checkpoint is of another run (nqga "
-                                            "checkpoint 2; n 40; population 20,"))
+                                            "checkpoint 3; n 40; population 20,"))
           << e.what();
     }
     Checkpoints truncated{0, {}, states.front().substr(0, states.front().size() / 2)};

@@ -210,6 +210,28 @@ class Experiment:
         """Draws the figures into dir/plots with gnuplot (`nqga plot`); returns what was drawn."""
         return self._native.plot()
 
+    @property
+    def figures(self):
+        """The names of the figures dir/plots holds (each drawn as NAME.svg and NAME.png by
+        plot()), sorted: "convergence", "success", ..."""
+        return sorted(path.stem for path in (self.dir / "plots").glob("*.svg"))
+
+    def figure(self, name):
+        """Figure `name` of dir/plots (one of `figures`) as a notebook shows it inline: an
+        IPython SVG object, its text the file's; drawn first by plot() when the directory has
+        none. Outside IPython, the SVG file's path."""
+        if not self.figures:
+            self.plot()
+        path = self.dir / "plots" / f"{name}.svg"
+        if not path.is_file():
+            raise ValueError(f"no figure {name!r} in {self.dir / 'plots'} "
+                           f"(one of {', '.join(self.figures) or 'none: is gnuplot installed?'})")
+        try:
+            from IPython.display import SVG
+        except ImportError:
+            return path
+        return SVG(filename=os.fspath(path))
+
     def refresh(self):
         """Forgets the tables read, so that the next access reads the files again."""
         self._tables = {}

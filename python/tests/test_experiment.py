@@ -41,6 +41,20 @@ def test_dataframes_and_compare(tmp_path):
         exp.compare(metric="speed")
 
 
+def test_a_figure_shows_inline(tmp_path):
+    """exp.figure draws the figures when the directory has none and gives IPython's SVG of the
+    file; a name it lacks says which it has."""
+    pytest.importorskip("IPython")
+    exp = nqga.run(QUICKSTART, *SMALL, out=tmp_path / "py", jobs=2, plot=False)
+    assert exp.figures == []
+    shown = exp.figure("convergence")
+    assert "convergence" in exp.figures and "success" in exp.figures
+    assert type(shown).__name__ == "SVG" and "<svg" in shown._repr_svg_()
+    with pytest.raises(ValueError,
+                       match=r"no figure 'convergance' in .*plots \(one of convergence, "):
+        exp.figure("convergance")
+
+
 def test_config_error_carries_the_location(tmp_path):
     config = tmp_path / "bad.yaml"
     config.write_text("n: 8\nga:\n  populaton: 50\n")

@@ -4,7 +4,12 @@
 
 #include <pybind11/pybind11.h>
 
+#include <functional>
 #include <stdexcept>
+
+namespace nqga {
+struct GenerationRecord;  // run_result.hpp
+}
 
 namespace nqga::python {
 
@@ -14,6 +19,12 @@ namespace nqga::python {
 struct OutOfMemory : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// A sweep's watch of its GA jobs (RunSettings::on_generation): `on_generation(job, record)`,
+// the record a dict as run_ga's callback gets, called under the GIL from the job's worker thread;
+// an exception from it fails the job, naming it. Empty for None.
+std::function<void(int, const GenerationRecord&)> python_generation_watch(
+    pybind11::object on_generation);
 
 void bind_rng(pybind11::module_& m);               // nqga.Rng: the job's generator in Python
 void bind_board_calls(pybind11::module_& m);       // count, first, solve, check, conflicts

@@ -125,7 +125,7 @@ void bind_experiment_calls(py::module_& m) {
           "run",
           [](Experiment& experiment, const std::string& out, int jobs, const std::string& shard,
              bool plot, bool fresh, bool progress, const std::string& order,
-             const std::string& command_line) {
+             const std::string& command_line, py::object on_generation) {
             const std::optional<JobOrder> job_order = job_order_named(order);
             if (!job_order)
               throw py::value_error("order must be " + std::string(kJobOrderNames) + ", got '" +
@@ -139,6 +139,7 @@ void bind_experiment_calls(py::module_& m) {
             settings.fresh = fresh;
             settings.progress = progress;
             settings.command_line = command_line;
+            settings.on_generation = python_generation_watch(std::move(on_generation));
             InterruptibleCall call(
                 "nqga: interrupted: no new jobs; the jobs in flight stop at their generation's "
                 "end, kept as checkpoints (running the same call again resumes them).");
@@ -149,7 +150,7 @@ void bind_experiment_calls(py::module_& m) {
             return report_dict(report);
           },
           py::arg("out"), py::arg("jobs"), py::arg("shard"), py::arg("plot"), py::arg("fresh"),
-          py::arg("progress"), py::arg("order"), py::arg("command_line"))
+          py::arg("progress"), py::arg("order"), py::arg("command_line"), py::arg("on_generation"))
       .def(
           "compare",
           [](const Experiment& experiment, const std::string& metric, const std::string& baseline,

@@ -199,6 +199,24 @@ class PythonSteppedGa {
 
 }  // namespace
 
+std::function<void(int, const GenerationRecord&)> python_generation_watch(
+    py::object on_generation) {
+  if (on_generation.is_none()) return {};
+  const PythonObject callback(std::move(on_generation));
+  return [callback](int job, const GenerationRecord& record) {
+    const WorkerGil gil;
+    const CuttableCall cuttable;
+    std::string failure;
+    try {
+      callback.get()(job, record_dict(record));
+    } catch (const py::error_already_set& e) {
+      failure = e.what();
+    }
+    cuttable.end("on_generation");  // a KeyboardInterrupt of the cut: RunCut
+    if (!failure.empty()) throw std::runtime_error("on_generation: " + failure);
+  };
+}
+
 void bind_ga_calls(py::module_& m) {
   py::class_<PythonSteppedGa>(m, "SteppedGa")
       .def(py::init<int, const std::string&, const std::vector<std::string>&, std::uint64_t>(),

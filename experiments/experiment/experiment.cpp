@@ -381,7 +381,7 @@ RunReport Experiment::run(const RunSettings& settings, std::ostream& log) {
       dir, sweep.experiment, claim.todo, claim.threads, reference, checkpoints, log,
       settings.progress,
       [&](std::size_t done) { claim.manifest.write(dir, "interrupted", report.resumed + done); },
-      settings.interrupts);
+      settings.interrupts, settings.on_generation);
   std::vector<JobRecord>& records = claim.records;
   std::move(outcome.records.begin(), outcome.records.end(), std::back_inserter(records));
   report.failures = std::move(outcome.failures);

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <optional>
@@ -30,6 +31,7 @@ namespace nqga {
 
 struct ExperimentConfig;  // config/config.hpp: a loaded config, for the command line
 struct Interrupts;        // run/interrupts.hpp: interrupts a caller raises instead of signals
+struct GenerationRecord;  // run_result.hpp: one generation of a GA run
 
 // One parameter point of the sweep.
 struct ExperimentPoint {
@@ -67,6 +69,11 @@ struct RunSettings {
   // itself), these instead: the first stops taking jobs, the second abandons those in flight and
   // run() returns; nothing ends the process.
   Interrupts* interrupts = nullptr;
+  // Called with the job's id and each generation's record as a GA job runs (those it runs now:
+  // a job continued from its checkpoint, from there on), on the job's worker thread, one job's
+  // generations in order and the jobs' interleaved. Watches only: what it sees is also in the
+  // job's log. An exception from it fails the job, as a solver's does.
+  std::function<void(int job, const GenerationRecord& record)> on_generation;
 };
 
 // What a run directory's tables came to.

@@ -116,7 +116,8 @@ std::string memory_refusal(const std::vector<const Job*>& todo, int threads) {
 }
 
 JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoints& checkpoints,
-                  std::ostream& err, const std::atomic<bool>* interrupt) {
+                  std::ostream& err, const std::atomic<bool>* interrupt,
+                  const GenerationWatch& on_generation) {
   JobRecord r;
   r.id = job.id;
   r.point = job.point;
@@ -128,8 +129,15 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
   Checkpoints saved = checkpoints.for_job(job, note);
   if (!note.empty()) err << "job " << job.id << " " << note << "\n";
   std::string cut;
+  GenerationObserver observer;
+  if (on_generation) {
+    observer = [on_generation, id = job.id](const GenerationRecord& record, const Population&) {
+      on_generation(id, record);
+      return true;
+    };
+  }
   try {
-    r.result = run_solver(job, &saved, interrupt, &cut);
+    r.result = run_solver(job, &saved, interrupt, &cut, observer);
   } catch (const RunCut&) {
     throw;
   } catch (const std::runtime_error& e) {
@@ -137,7 +145,7 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
     err << "job " << job.id << " refused its checkpoint " << checkpoints.path(job.id).string()
         << " (" << e.what() << "); it runs from the start\n";
     saved.restore.clear();
-    r.result = run_solver(job, &saved, interrupt, &cut);
+    r.result = run_solver(job, &saved, interrupt, &cut, observer);
   }
   if (!cut.empty()) err << "job " << job.id << ": " << cut << "\n";
   if (r.result.stop_reason == StopReason::kInterrupted) return r;  // unfinished: not recorded
@@ -157,7 +165,8 @@ JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoint
 JobsOutcome run_jobs(const std::filesystem::path& dir, const std::string& experiment,
                      const std::vector<const Job*>& todo, int threads, ExactReference& reference,
                      const JobCheckpoints& checkpoints, std::ostream& err, bool progress,
-                     const std::function<void(std::size_t)>& abandon, Interrupts* raised) {
+                     const std::function<void(std::size_t)>& abandon, Interrupts* raised,
+                     const GenerationWatch& on_generation) {
   WholeLines lines(err);  // the workers' notes, a whole line at a time
   JobsOutcome outcome;
   std::mutex mutex;
@@ -180,7 +189,8 @@ JobsOutcome run_jobs(const std::filesystem::path& dir, const std::string& experi
         const Job& job = *todo[static_cast<std::size_t>(k)];
         in_flight.add(job.id);
         try {
-          JobRecord record = run_job(job, reference, checkpoints, lines, &watch.abandoning());
+          JobRecord record =
+              run_job(job, reference, checkpoints, lines, &watch.abandoning(), on_generation);
           if (record.result.stop_reason == StopReason::kInterrupted) {
             in_flight.remove(job.id);  // unfinished, not recorded: its checkpoint is what it kept
             return;

@@ -29,11 +29,16 @@ std::vector<const Job*> jobs_to_run(const Sweep& sweep, const std::vector<JobRec
 // worst case, by each solver's estimate); else why not, and the --jobs that would fit.
 std::string memory_refusal(const std::vector<const Job*>& todo, int threads);
 
+// A watch of the jobs' generations: the job's id and each generation's record, as it runs.
+using GenerationWatch = std::function<void(int job, const GenerationRecord& record)>;
+
 // Runs a job's solver (continuing from its checkpoint when it has one; stopping when `interrupt`
-// is set) and checks what it reports with the independent validator and, for small n, the exact
-// reference. Notes on `err` what it did with a checkpoint, and a solver cut at its deadline.
+// is set; `on_generation` seeing its generations) and checks what it reports with the independent
+// validator and, for small n, the exact reference. Notes on `err` what it did with a checkpoint,
+// and a solver cut at its deadline.
 JobRecord run_job(const Job& job, ExactReference& reference, const JobCheckpoints& checkpoints,
-                  std::ostream& err, const std::atomic<bool>* interrupt = nullptr);
+                  std::ostream& err, const std::atomic<bool>* interrupt = nullptr,
+                  const GenerationWatch& on_generation = {});
 
 // What running the jobs left behind.
 struct JobsOutcome {
@@ -50,11 +55,11 @@ struct JobsOutcome {
 // call returns, SIGINT or SIGTERM stops taking new jobs, and a second one calls `abandon` (with
 // the number of jobs this call finished) and ends the process. With `raised`, the caller's
 // interrupts instead (Interrupts: the jobs in flight stop where they can continue from), and the
-// call returns.
+// call returns. `on_generation` sees each GA job's generations (run_job).
 JobsOutcome run_jobs(const std::filesystem::path& dir, const std::string& experiment,
                      const std::vector<const Job*>& todo, int threads, ExactReference& reference,
                      const JobCheckpoints& checkpoints, std::ostream& err, bool progress,
                      const std::function<void(std::size_t)>& abandon = {},
-                     Interrupts* raised = nullptr);
+                     Interrupts* raised = nullptr, const GenerationWatch& on_generation = {});
 
 }  // namespace nqga

@@ -17,7 +17,8 @@ namespace {
 // What one run holds, shared by the thread that runs it and the thread that waits for it, so
 // that a run cut at its deadline keeps all it reads alive until it returns.
 struct SolverRun {
-  SolverRun(const Job& job, const Checkpoints* given, const std::atomic<bool>* interrupt)
+  SolverRun(const Job& job, const Checkpoints* given, const std::atomic<bool>* interrupt,
+            GenerationObserver watch = {})
       : solver(solver_registry().at(job_solver(job))),
         ga(job_ga_params(job)),
         stop(job_stop_rules(job)),
@@ -29,7 +30,8 @@ struct SolverRun {
         // caller: its token reads `relayed`, which lives as long as the run (run_solver relays).
         token(stop.time_limit_s, interrupt && stop.time_limit_s > 0 ? &relayed : interrupt),
         n(job_n(job)),
-        instance(job_instance(job)) {
+        instance(job_instance(job)),
+        observer(std::move(watch)) {
     if (instance && instance->plain()) instance.reset();  // plain N-Queens, as every solver has it
     if (!given) return;
     checkpoints = *given;
@@ -109,8 +111,9 @@ void time_again(const Job& job, const std::atomic<bool>* interrupt, RunResult& f
 }
 
 RunResult run_solver_once(const Job& job, const Checkpoints* checkpoints,
-                          const std::atomic<bool>* interrupt, std::string* cut_note) {
-  auto run = std::make_shared<SolverRun>(job, checkpoints, interrupt);
+                          const std::atomic<bool>* interrupt, std::string* cut_note,
+                          const GenerationObserver& observer) {
+  auto run = std::make_shared<SolverRun>(job, checkpoints, interrupt, observer);
   if (!run->token.has_deadline()) return run->run();
   auto promise = std::make_shared<std::promise<RunResult>>();
   std::future<RunResult> result = promise->get_future();
@@ -138,8 +141,9 @@ RunResult run_solver_once(const Job& job, const Checkpoints* checkpoints,
 }  // namespace
 
 RunResult run_solver(const Job& job, const Checkpoints* checkpoints,
-                     const std::atomic<bool>* interrupt, std::string* cut_note) {
-  RunResult result = run_solver_once(job, checkpoints, interrupt, cut_note);
+                     const std::atomic<bool>* interrupt, std::string* cut_note,
+                     const GenerationObserver& observer) {
+  RunResult result = run_solver_once(job, checkpoints, interrupt, cut_note, observer);
   time_again(job, interrupt, result);
   return result;
 }

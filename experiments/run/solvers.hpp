@@ -33,8 +33,10 @@ double cut_grace_s(double time_limit_s);
 // comparison in seconds carries the spread of its time (one measurement on a loaded machine can
 // be off by a factor of 2 or more).
 // Throws std::invalid_argument when no solver has its name, and what the solver throws.
+// `observer` sees a GA's generations (models/model.hpp).
 RunResult run_solver(const Job& job, const Checkpoints* checkpoints = nullptr,
-                     const std::atomic<bool>* interrupt = nullptr, std::string* cut_note = nullptr);
+                     const std::atomic<bool>* interrupt = nullptr, std::string* cut_note = nullptr,
+                     const GenerationObserver& observer = {});
 
 // The bytes the job holds at its peak: its solver's estimate (0 when it gives none).
 std::uint64_t job_bytes(const Job& job);

@@ -183,7 +183,7 @@ class _Config:
 
 @holding_interrupts
 def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=False,
-        progress=False, on_failure="raise", order="seed", **keys):
+        progress=False, on_failure="raise", order="seed", on_generation=None, **keys):
     """Runs an experiment as `nqga run CONFIG OVERRIDES... [--out OUT] [--jobs K] [--shard I/K]
     [--no-plot] [--fresh]` does, resuming what OUT holds, and returns its Experiment.
 
@@ -200,7 +200,12 @@ def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=Fa
     kept as a checkpoint that the same call continues, and raises nqga.Interrupted with the
     partial Experiment as `.experiment`. `order` is the order the jobs run in: "seed" (every
     point's first seed, then every point's second, ...: a sweep cut short holds as many runs of
-    every point) or "point" (a point's seeds together); no result depends on it."""
+    every point) or "point" (a point's seeds together); no result depends on it.
+    `on_generation`, when given, is called as on_generation(job, record) with each GA job's id
+    and generation record (the dict run_ga's callback gets), from the jobs' worker threads one at
+    a time: one job's generations in order, the jobs' interleaved; a job continued from its
+    checkpoint from there on. It watches only (the records are the job logs'); an exception from
+    it fails the job."""
     check_on_failure(on_failure)
     for text in overrides:
         if not isinstance(text, str):
@@ -220,8 +225,10 @@ def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=Fa
     if out is None and isinstance(config, dict):
         out = _own_directory(native, config, overrides)
     command = shlex.join(["python:", "nqga.run", str(config), *overrides])
+    if on_generation is not None and not callable(on_generation):
+        raise TypeError(f"on_generation is a function of (job, record), got {on_generation!r}")
     report = native.run(os.path.abspath(out) if out else "", jobs, shard or "", plot,
-                        fresh, progress, order, command)
+                        fresh, progress, order, command, on_generation)
     _recorded.record(report["directory"], _registered)
     experiment = Experiment(native, report)
     check_run(experiment, on_failure)

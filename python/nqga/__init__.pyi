@@ -58,7 +58,9 @@ class Check:
 def run(config: Config, *overrides: str, out: Union[str, PathLike, None] = None,
         jobs: Optional[int] = None, shard: Optional[str] = None, plot: bool = True,
         fresh: bool = False, progress: bool = False, on_failure: str = "raise",
-        order: str = "seed", **keys: Any) -> Experiment: ...
+        order: str = "seed",
+        on_generation: Optional[Callable[[int, dict[str, Any]], None]] = None,
+        **keys: Any) -> Experiment: ...
 def open(dir: Union[str, PathLike]) -> Experiment: ...
 def run_ga(n: int, params: Optional[Mapping[str, Any]] = None, seed: int = 1,
            on_generation: Optional[Callable[[dict[str, Any]], Optional[bool]]] = None

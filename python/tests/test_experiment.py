@@ -55,6 +55,28 @@ def test_a_figure_shows_inline(tmp_path):
         exp.figure("convergance")
 
 
+def test_on_generation_watches_every_job_of_a_sweep(tmp_path):
+    """Each GA job's generations reach on_generation in order, as its log holds them; an
+    exception from it fails the job, named."""
+    seen = {}
+    exp = nqga.run(QUICKSTART, *SMALL, out=tmp_path / "py", jobs=2, plot=False,
+                   on_generation=lambda job, record: seen.setdefault(job, []).append(
+                       (record["generation"], record["evaluations"], record["best"])))
+    logged = exp.generations
+    assert sorted(seen) == sorted(set(logged["id"]))
+    for job, rows in seen.items():
+        mine = logged[logged["id"] == job]
+        assert rows == list(zip(mine["generation"], mine["evaluations"], mine["best"]))
+
+    def broken(job, record):
+        raise ValueError("no plot here")
+    with pytest.raises(nqga.JobsFailed, match="on_generation: ValueError: no plot here"):
+        nqga.run(QUICKSTART, *SMALL, out=tmp_path / "broken", jobs=2, plot=False,
+                 on_generation=broken)
+    with pytest.raises(TypeError, match="on_generation is a function of"):
+        nqga.run(QUICKSTART, *SMALL, out=tmp_path / "typo", on_generation="print")
+
+
 def test_config_error_carries_the_location(tmp_path):
     config = tmp_path / "bad.yaml"
     config.write_text("n: 8\nga:\n  populaton: 50\n")

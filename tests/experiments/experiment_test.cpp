@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <sstream>
 #include <thread>
 
@@ -17,6 +18,7 @@
 #include "run/files.hpp"
 #include "run/interrupts.hpp"
 #include "run/runner.hpp"
+#include "run_result.hpp"
 #include "test_dirs.hpp"
 
 namespace nqga {
@@ -104,6 +106,35 @@ TEST(Experiment, JobsRunSeedMajorUnlessToldOtherwise) {
   order_jobs(todo, JobOrder::kPointMajor);
   EXPECT_EQ(ids(), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));
   EXPECT_EQ(RunSettings{}.order, JobOrder::kSeedMajor);
+}
+
+// RunSettings::on_generation sees each GA job's generations in order, from the worker threads,
+// exactly the rows of the job's log.
+TEST(Experiment, TheGenerationWatchSeesEveryJobsLog) {
+  const fs::path dir = testing::fresh_test_dir();
+  std::ofstream(dir / "s.yaml") << kSweep;
+  Experiment experiment = Experiment::load((dir / "s.yaml").string(), {});
+  RunSettings settings = settings_into(dir / "run");
+  std::mutex mutex;
+  std::map<int, std::vector<std::string>> seen;  // job: "generation,evaluations,best" rows
+  settings.on_generation = [&](int job, const GenerationRecord& record) {
+    std::lock_guard lock(mutex);
+    seen[job].push_back(std::to_string(record.generation) + "," +
+                        std::to_string(record.evaluations) + "," + std::to_string(record.best));
+  };
+  std::ostringstream log;
+  ASSERT_EQ(experiment.run(settings, log).exit_code(), 0) << log.str();
+  ASSERT_EQ(seen.size(), 8u);
+  for (const auto& [job, rows] : seen) {
+    const Table logged =
+        read_table((dir / "run/jobs" / (std::to_string(job) + ".gens.csv")).string());
+    std::vector<std::string> expected;
+    for (const auto& row : logged.rows) {
+      expected.push_back(logged.at(row, "generation") + "," + logged.at(row, "evaluations") + "," +
+                         logged.at(row, "best"));
+    }
+    EXPECT_EQ(rows, expected) << "job " << job;
+  }
 }
 
 // A caller that raises interrupts itself (the Python module): no signal is watched, the jobs in

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
-"""No include cycle in a library folder, read as a reader of the code sees it. Two checks, each
-Tarjan's strongly connected components over the quoted #includes:
+"""No include cycle in a library folder, read as a reader of the code sees it. A module is a header
+and its source (x.hpp and x.cpp), and uses what either of its files includes; a room is a module
+of the folder's top or a whole sub-folder. Three checks, each Tarjan's strongly connected
+components over the quoted #includes:
   - no header includes itself through others;
-  - no room reaches itself, where a room is a module (a header and its source, x.hpp and x.cpp)
-    of the folder's top or a whole sub-folder, and a module uses what either of its files
-    includes: a sub-folder never includes a top file or another sub-folder that includes it
-    back, by a header or a source (local/ -> problem/instance.hpp and problem/generators.cpp ->
-    local/ was one; key_claims.cpp -> models/, models/model.cpp -> key_claims.hpp another), so
-    the rooms stack in floors, each using only those below.
+  - no module reaches itself through others (first.cpp -> first_batched.hpp -> first.hpp was
+    one: the source's include closes a circle the headers do not);
+  - no room reaches itself: a sub-folder never includes a top file or another sub-folder that
+    includes it back, by a header or a source (local/ -> problem/instance.hpp and
+    problem/generators.cpp -> local/ was one; key_claims.cpp -> models/, models/model.cpp ->
+    key_claims.hpp another), so the rooms stack in floors, each using only those below.
 Usage: include_cycles.py DIR (exit 1 on a cycle)."""
 import os, re, sys
 
@@ -81,15 +83,18 @@ def cycles(graph):
 rooms = {}
 for mod, deps in modules.items():
     rooms.setdefault(room(mod), set()).update(room(d) for d in deps if room(d) != room(mod))
-header_cycles, room_cycles = cycles(headers), cycles(rooms)
+header_cycles, module_cycles, room_cycles = cycles(headers), cycles(modules), cycles(rooms)
 print(f"{len(headers)} headers, {len(modules)} modules in {len(rooms)} rooms: "
-      f"{len(header_cycles)} header cycles, {len(room_cycles)} room cycles")
+      f"{len(header_cycles)} header cycles, {len(module_cycles)} module cycles, "
+      f"{len(room_cycles)} room cycles")
 for c in header_cycles:
     print("header cycle:", [os.path.relpath(h, root) for h in c])
+for c in module_cycles:
+    print("module cycle:", [os.path.relpath(m, root) for m in c])
 for c in room_cycles:
     # Name the includes that close it, so that the reader knows where to cut.
     ties = sorted(f"{os.path.relpath(m, root)} -> {os.path.relpath(d, root)}"
                   for m in modules for d in modules[m]
                   if room(m) in c and room(d) in c and room(m) != room(d))
     print("room cycle:", c, "through", ties)
-sys.exit(1 if header_cycles or room_cycles else 0)
+sys.exit(1 if header_cycles or module_cycles or room_cycles else 0)

@@ -20,11 +20,10 @@
 
 #include "../problem/instance.hpp"
 #include "../stop_token.hpp"
-#include "first.hpp"
+#include "first_solution.hpp"
+#include "instance_tree.hpp"
 
 namespace nqga {
-
-constexpr int kMaxCompletionN = 64;  // one 64-bit word a row
 
 struct CompletionCount {
   std::uint64_t total = 0;  // completions: solutions of the instance (all, no symmetry reduction)

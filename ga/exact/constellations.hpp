@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "../rng.hpp"
-#include "count.hpp"  // kMaxCountN
+#include "solution_count.hpp"
 
 namespace nqga {
 

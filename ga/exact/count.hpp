@@ -8,16 +8,9 @@
 
 #include "../stop_token.hpp"
 #include "kernel.hpp"
+#include "solution_count.hpp"
 
 namespace nqga {
-
-struct SolutionCount {
-  std::uint64_t total = 0;
-  std::uint64_t unique = 0;  // symmetry classes (fundamental solutions)
-  bool complete = true;      // false: the time limit stopped the count; the numbers are partial
-};
-
-constexpr int kMaxCountN = 32;  // one 32-bit word per row
 
 // Counts all solutions for 1 <= n <= 32 (throws std::invalid_argument otherwise, and for a kernel
 // this processor cannot run).

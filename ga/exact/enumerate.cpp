@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "count.hpp"
+#include "solution_count.hpp"
 
 namespace nqga {
 

@@ -5,7 +5,8 @@
 
 #include <atomic>
 
-#include "first.hpp"
+#include "first_solution.hpp"
+#include "kernel.hpp"
 
 namespace nqga {
 

@@ -5,8 +5,6 @@
 #include <stdexcept>
 #include <utility>
 
-#include "completion.hpp"
-
 namespace nqga {
 
 namespace {
@@ -14,42 +12,6 @@ namespace {
 using Bits = InstanceTree::Bits;
 
 Bits bit_of(std::int64_t column) { return Bits{1} << column; }
-
-// "row 16", "rows 3, 7 and 16", the first six of a longer list "and K more". 1-based.
-std::string numbered(const char* noun, const std::vector<int>& zero_based) {
-  constexpr std::size_t kNamed = 6;
-  std::string text = noun;
-  if (zero_based.size() > 1) text += "s";
-  const std::size_t named = std::min(zero_based.size(), kNamed);
-  for (std::size_t k = 0; k < named; ++k) {
-    const bool closing = k + 1 == named && named == zero_based.size() && k > 0;
-    text += (k == 0 ? " " : closing ? " and " : ", ") + std::to_string(zero_based[k] + 1);
-  }
-  if (named < zero_based.size()) {
-    text += " and " + std::to_string(zero_based.size() - named) + " more";
-  }
-  return text;
-}
-
-// "the given queens of rows 19 and 20 attack each other" for each attacking pair (three named).
-std::string attacking_given_queens(const Instance& instance) {
-  constexpr int kNamed = 3;
-  std::string text;
-  int pairs = 0;
-  for (int row = 0; row < instance.size(); ++row) {
-    if (instance.given(row) == kNoQueen) continue;
-    for (int other = row + 1; other < instance.size(); ++other) {
-      if (instance.given(other) == kNoQueen) continue;
-      if (std::abs(instance.given(other) - instance.given(row)) != other - row) continue;
-      if (++pairs <= kNamed) {
-        text += std::string(text.empty() ? "" : "; ") + "the given queens of " +
-                numbered("row", {row, other}) + " attack each other";
-      }
-    }
-  }
-  if (pairs > kNamed) text += " (and " + std::to_string(pairs - kNamed) + " more pairs)";
-  return text;
-}
 
 }  // namespace
 
@@ -137,33 +99,6 @@ InstanceNode InstanceTree::place(const InstanceNode& node, int row, int column) 
   child.differences |= InstanceNode::Diagonals{1} << (column - row + size() - 1);
   child.rows_left &= ~bit_of(row);
   return child;
-}
-
-std::string no_completion_reason(const Instance& instance) {
-  const InstanceTree tree(instance);
-  const InstanceNode root = tree.root();
-  std::vector<int> closed_rows, closed_columns;
-  Bits reachable = 0, given_columns = 0;
-  for (int row = 0; row < tree.size(); ++row) {
-    const Bits free = tree.free_in(root, row);
-    reachable |= free;
-    if (instance.given(row) != kNoQueen) {
-      given_columns |= bit_of(instance.given(row));
-    } else if (!free) {
-      closed_rows.push_back(row);
-    }
-  }
-  for (int column = 0; column < tree.size(); ++column) {
-    if (!((reachable | given_columns) & bit_of(column))) closed_columns.push_back(column);
-  }
-  std::string reason = attacking_given_queens(instance);
-  for (const auto& [noun, closed] : {std::pair{"row", &closed_rows}, {"column", &closed_columns}}) {
-    if (closed->empty()) continue;
-    reason += std::string(reason.empty() ? "" : "; ") + numbered(noun, *closed) +
-              (closed->size() == 1 ? " has" : " have") +
-              " no free square (each blocked or attacked by a given queen)";
-  }
-  return reason;
 }
 
 }  // namespace nqga

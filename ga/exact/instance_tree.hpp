@@ -16,6 +16,8 @@
 
 namespace nqga {
 
+constexpr int kMaxCompletionN = 64;  // one 64-bit word a row
+
 // A partial board: the columns and both diagonals its queens hold, and the rows still empty.
 struct InstanceNode {
   using Bits = std::uint64_t;

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "count.hpp"
 #include "kernel.hpp"
+#include "solution_count.hpp"
 
 namespace nqga {
 

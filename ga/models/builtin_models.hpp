@@ -3,7 +3,7 @@
 #pragma once
 
 #include "evolution.hpp"
-#include "model.hpp"
+#include "model_entry.hpp"
 
 namespace nqga {
 

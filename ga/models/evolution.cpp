@@ -4,8 +4,6 @@
 #include <numeric>
 #include <stdexcept>
 
-#include "model.hpp"
-
 namespace nqga {
 
 namespace {
@@ -282,15 +280,6 @@ void Evolution::check_population() const {
                                " does not have the conflicts it records");
     }
   }
-}
-
-std::unique_ptr<Evolution> make_evolution(const std::string& name, int n, const GaParams& ga,
-                                          const ParamValues& params, Rng& rng) {
-  const auto entry = model_registry().at(name);
-  if (!entry->evolution) {
-    throw std::invalid_argument("model '" + name + "' runs no single population");
-  }
-  return entry->evolution(n, ga, params, rng);
 }
 
 }  // namespace nqga

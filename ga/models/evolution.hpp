@@ -189,9 +189,4 @@ class Evolution {
 void best_indices(const ConflictVector& conflicts, int k, std::vector<int>& order,
                   Ties ties = Ties::kFirst);
 
-// The evolution of the registered model `name`, with the model parameters `params`. Throws
-// std::invalid_argument for a name nobody registered or a model without an evolution (islands).
-std::unique_ptr<Evolution> make_evolution(const std::string& name, int n, const GaParams& ga,
-                                          const ParamValues& params, Rng& rng);
-
 }  // namespace nqga

@@ -13,6 +13,7 @@
 #include "../parallel.hpp"
 #include "../stop_token.hpp"
 #include "builtin_models.hpp"
+#include "model.hpp"
 #include "tracker.hpp"
 
 namespace nqga {

@@ -128,4 +128,13 @@ ParamValues model_params(const ParamValues& values) {
   return with_defaults(model_param_specs(), values, "the models");
 }
 
+std::unique_ptr<Evolution> make_evolution(const std::string& name, int n, const GaParams& ga,
+                                          const ParamValues& params, Rng& rng) {
+  const auto entry = model_registry().at(name);
+  if (!entry->evolution) {
+    throw std::invalid_argument("model '" + name + "' runs no single population");
+  }
+  return entry->evolution(n, ga, params, rng);
+}
+
 }  // namespace nqga

@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "evolution.hpp"
-#include "model.hpp"
+#include "model_entry.hpp"
 
 namespace nqga {
 

@@ -1,6 +1,6 @@
 #include "essence_instance.hpp"
 
-#include "instance_file.hpp"
+#include "instance_file_error.hpp"
 
 namespace nqga {
 

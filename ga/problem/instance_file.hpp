@@ -17,15 +17,9 @@
 #include <string>
 
 #include "instance.hpp"
+#include "instance_file_error.hpp"
 
 namespace nqga {
-
-// A bad instance file is a bad input, like a bad argument: callers that refuse bad input with
-// std::invalid_argument refuse it too.
-class InstanceFileError : public std::invalid_argument {
- public:
-  using std::invalid_argument::invalid_argument;
-};
 
 // Bounds on what a reader takes, so that a wrong file (a device, an endless pipe, a typo in n)
 // is refused early: the bytes of a file (enough for every square of a 2000 x 2000 board blocked)

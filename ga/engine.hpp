@@ -43,7 +43,7 @@ RunResult run_ga(int n, const GaParams& params, Rng& rng, const GenerationObserv
 // queens), what a small population tracks at large n (tracked_rows.hpp), plus O(n) workspaces
 // (counters, inverse permutations, the statistics' column counts). The log, bounded by its
 // thinning (log_thinning.hpp: about 92,000 records of about 90 bytes at most), is not counted.
-// ga-best's population of 4 at n = 10^6: about 406 bytes a queen.
+// ga-best's population of 4 at n = 10^6: about 363 bytes a queen.
 std::uint64_t ga_bytes(std::int64_t n, const GaParams& params);
 
 // The operator of `params` that cannot run on an instance that is not plain: one that reads the

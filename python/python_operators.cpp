@@ -7,6 +7,7 @@
 // a broken one would index the conflict counters out of range.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
 
 #include <cstring>
 #include <set>

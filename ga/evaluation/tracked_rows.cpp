@@ -23,15 +23,17 @@ int TrackedRows::min_n() { return min_tracked_n.load(std::memory_order_relaxed);
 void TrackedRows::set_min_n(int n) { min_tracked_n.store(n, std::memory_order_relaxed); }
 
 TrackedRows::TrackedRows(int rows, int n)
-    : n_(n), width_(static_cast<std::size_t>(std::max(2 * (2 * n - 1), 0))) {
+    : n_(n),
+      width_(static_cast<std::size_t>(std::max(2 * (2 * n - 1), 0))),
+      words_((static_cast<std::size_t>(std::max(n, 0)) + 63) / 64) {
   resize(rows);
 }
 
 void TrackedRows::resize(int rows) {
   const auto count = static_cast<std::size_t>(rows), n = static_cast<std::size_t>(n_);
   rows_on_.resize(width_ * count);
-  flags_.resize(n * count);
-  trees_.resize(n * count);
+  bits_.resize(words_ * count);
+  trees_.resize(words_ * count);
   attacked_count_.resize(count);
   where_.resize(n * count, -1);
   differ_.resize(count);
@@ -67,15 +69,18 @@ void TrackedRows::rebuild(int i, BoardView board, const std::uint8_t* down) {
   std::uint32_t* const rows_up_of_row = rows_down + (2 * n_ - 1) + (n_ - 1);
   const std::uint8_t* const up_of_row = down + (2 * n_ - 1) + (n_ - 1);
   std::fill(rows_down, rows_down + width_, 0u);
-  std::uint8_t* const flag = flags_.data() + static_cast<std::size_t>(n_) * i;
+  std::uint64_t* const bits = bits_.data() + words_ * static_cast<std::size_t>(i);
+  std::fill(bits, bits + words_, std::uint64_t{0});
   int count = 0;
   for (std::ptrdiff_t r = 0; r < n_; ++r) {
     rows_down[r + board[r]] ^= static_cast<std::uint32_t>(r);
     rows_up_of_row[r - board[r]] ^= static_cast<std::uint32_t>(r);
-    flag[r] = down[r + board[r]] > 1 || up_of_row[r - board[r]] > 1;
-    count += flag[r];
+    const bool attacked = down[r + board[r]] > 1 || up_of_row[r - board[r]] > 1;
+    bits[r >> 6] |= std::uint64_t{attacked} << (r & 63);
+    count += attacked;
   }
-  fenwick::build(flag, trees_.data() + static_cast<std::size_t>(n_) * i, n_);
+  fenwick::build(bits, trees_.data() + words_ * static_cast<std::size_t>(i),
+                 static_cast<int>(words_));
   attacked_count_[static_cast<std::size_t>(i)] = count;
   version_[static_cast<std::size_t>(i)] = kStale;
   restamp(i);
@@ -86,8 +91,11 @@ void TrackedRows::copy(const TrackedRows& source, int from, int to) {
   const auto n = static_cast<std::size_t>(n_);
   std::memcpy(rows_on(to), const_cast<TrackedRows&>(source).rows_on(from),
               width_ * sizeof(std::uint32_t));
-  std::memcpy(flags_.data() + n * to, source.flags_.data() + n * from, n);
-  std::memcpy(trees_.data() + n * to, source.trees_.data() + n * from, n * sizeof(std::int32_t));
+  const std::size_t words = words_;
+  std::memcpy(bits_.data() + words * to, source.bits_.data() + words * from,
+              words * sizeof(std::uint64_t));
+  std::memcpy(trees_.data() + words * to, source.trees_.data() + words * from,
+              words * sizeof(std::int32_t));
   attacked_count_[static_cast<std::size_t>(to)] =
       source.attacked_count_[static_cast<std::size_t>(from)];
   take_stamp(source, from, to);
@@ -101,11 +109,14 @@ void TrackedRows::copy(const TrackedRows& source, int from, int to) {
 }
 
 void TrackedRows::set_attacked(int i, int row, bool attacked) {
-  std::uint8_t& flag = flags_[static_cast<std::size_t>(n_) * i + static_cast<std::size_t>(row)];
-  if (flag == attacked) return;
-  flag = attacked;
+  const std::size_t word =
+      words_ * static_cast<std::size_t>(i) + static_cast<std::size_t>(row >> 6);
+  const std::uint64_t bit = std::uint64_t{1} << (row & 63);
+  if (((bits_[word] & bit) != 0) == attacked) return;
+  bits_[word] ^= bit;
   const int delta = attacked ? 1 : -1;
-  fenwick::add(trees_.data() + static_cast<std::size_t>(n_) * i, n_, row, delta);
+  fenwick::add(trees_.data() + words_ * static_cast<std::size_t>(i), static_cast<int>(words_),
+               row >> 6, delta);
   attacked_count_[static_cast<std::size_t>(i)] += delta;
 }
 
@@ -124,7 +135,8 @@ void TrackedRows::settle(int i, BoardView board, const std::uint8_t* down,
 }
 
 AttackedSet TrackedRows::attacked(int i) const {
-  return {trees_.data() + static_cast<std::size_t>(n_) * i, n_,
+  const std::size_t at = words_ * static_cast<std::size_t>(i);
+  return {bits_.data() + at, trees_.data() + at, static_cast<int>(words_),
           attacked_count_[static_cast<std::size_t>(i)]};
 }
 

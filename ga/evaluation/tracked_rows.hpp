@@ -9,9 +9,10 @@
 // The reference is moved to the board being copied once the copies since the last move have
 // walked min(2n, 2^19) rows, or when one copy would walk more than n / 2 (rebase): every other
 // individual's list then goes stale, and is rebuilt by one pass over its board when next used,
-// so the passes cost about what the walks did (tracked_rows.cpp: rebase_due). Memory: 25 bytes
-// a row an individual besides the 10 or 12 of its board, counters and positions; each list grows
-// with the generations since the last rebase, which is what a copy walks.
+// so the passes cost about what the walks did (tracked_rows.cpp: rebase_due). Memory: 20 3/16
+// bytes a row an individual (16 of XORs, 4 of list index, 3/16 of attacked set) besides the 10 or
+// 12 of its board, counters and positions; each list grows with the generations since the last
+// rebase, which is what a copy walks.
 #pragma once
 
 #include <cstdint>
@@ -73,7 +74,7 @@ class TrackedRows {
  public:
   // Whether a table of `rows` individuals of n rows tracks them: n >= min_n() (below, a pass over
   // the board costs little) and at most kMaxIndividuals (the premise: parents that share most
-  // rows; and the memory, 25n bytes an individual).
+  // rows; and the memory, about 20n bytes an individual).
   static constexpr int kMaxIndividuals = 16;
   static bool tracks(int rows, int n);
   static int min_n();
@@ -132,8 +133,9 @@ class TrackedRows {
   int n_ = 0;
   std::size_t width_ = 0;                 // diagonals an individual: 2(2n - 1)
   std::vector<std::uint32_t> rows_on_;    // XOR of the rows of each diagonal's queens
-  std::vector<std::uint8_t> flags_;       // attacked, by row
-  std::vector<std::int32_t> trees_;       // Fenwick trees over the flags
+  std::size_t words_ = 0;                 // of attacked bits an individual: ceil(n / 64)
+  std::vector<std::uint64_t> bits_;       // attacked, a bit a row
+  std::vector<std::int32_t> trees_;       // Fenwick trees over the words' counts
   std::vector<int> attacked_count_;       // by individual
   std::vector<std::int32_t> where_;       // by row: its index in differ_, or -1
   std::vector<std::vector<int>> differ_;  // rows differing from the reference

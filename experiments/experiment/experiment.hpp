@@ -71,8 +71,9 @@ struct RunSettings {
   Interrupts* interrupts = nullptr;
   // Called with the job's id and each generation's record as a GA job runs (those it runs now:
   // a job continued from its checkpoint, from there on), on the job's worker thread, one job's
-  // generations in order and the jobs' interleaved. Watches only: what it sees is also in the
-  // job's log. An exception from it fails the job, as a solver's does.
+  // generations in order and the jobs' interleaved. Watches only: it sees every generation, where
+  // a long run's log keeps a thinned record (log_thinning.hpp). An exception from it fails the
+  // job, as a solver's does.
   std::function<void(int job, const GenerationRecord& record)> on_generation;
 };
 

@@ -204,8 +204,8 @@ def run(config, *overrides, out=None, jobs=None, shard=None, plot=True, fresh=Fa
     `on_generation`, when given, is called as on_generation(job, record) with each GA job's id
     and generation record (the dict run_ga's callback gets), from the jobs' worker threads one at
     a time: one job's generations in order, the jobs' interleaved; a job continued from its
-    checkpoint from there on. It watches only (the records are the job logs'); an exception from
-    it fails the job."""
+    checkpoint from there on. It sees every generation (a long run's log keeps a thinned record
+    past generation 65,536) and watches only; an exception from it fails the job."""
     check_on_failure(on_failure)
     for text in overrides:
         if not isinstance(text, str):

@@ -109,7 +109,7 @@ TEST(Experiment, JobsRunSeedMajorUnlessToldOtherwise) {
 }
 
 // RunSettings::on_generation sees each GA job's generations in order, from the worker threads,
-// exactly the rows of the job's log.
+// exactly the rows of the job's log (which keeps every one below generation 65,536).
 TEST(Experiment, TheGenerationWatchSeesEveryJobsLog) {
   const fs::path dir = testing::fresh_test_dir();
   std::ofstream(dir / "s.yaml") << kSweep;

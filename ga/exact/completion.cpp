@@ -222,9 +222,6 @@ FirstSolution first_completion(const Instance& instance, const StopToken& stop_t
 
 namespace {
 
-// The bit of `column` in a row's word.
-InstanceTree::Bits column_bit(std::int64_t column) { return InstanceTree::Bits{1} << column; }
-
 // "row 16", "rows 3, 7 and 16", the first six of a longer list "and K more". 1-based.
 std::string numbered(const char* noun, const std::vector<int>& zero_based) {
   constexpr std::size_t kNamed = 6;
@@ -272,13 +269,14 @@ std::string no_completion_reason(const Instance& instance) {
     const Bits free = tree.free_in(root, row);
     reachable |= free;
     if (instance.given(row) != kNoQueen) {
-      given_columns |= column_bit(instance.given(row));
+      given_columns |= InstanceTree::bit_of(instance.given(row));
     } else if (!free) {
       closed_rows.push_back(row);
     }
   }
   for (int column = 0; column < tree.size(); ++column) {
-    if (!((reachable | given_columns) & column_bit(column))) closed_columns.push_back(column);
+    if (!((reachable | given_columns) & InstanceTree::bit_of(column)))
+      closed_columns.push_back(column);
   }
   std::string reason = attacking_given_queens(instance);
   for (const auto& [noun, closed] : {std::pair{"row", &closed_rows}, {"column", &closed_columns}}) {

@@ -1,17 +1,14 @@
 #include "instance_tree.hpp"
 
-#include <algorithm>
-#include <cstdlib>
+#include <cstdint>
 #include <stdexcept>
-#include <utility>
+#include <string>
 
 namespace nqga {
 
 namespace {
 
 using Bits = InstanceTree::Bits;
-
-Bits bit_of(std::int64_t column) { return Bits{1} << column; }
 
 }  // namespace
 
@@ -21,10 +18,10 @@ InstanceTree::InstanceTree(const Instance& instance) {
     throw std::invalid_argument("the exact search on instances takes n in 1.." +
                                 std::to_string(kMaxCompletionN) + ", got " + std::to_string(n));
   }
-  full_ = n == 64 ? ~Bits{0} : bit_of(n) - 1;
+  full_ = n == 64 ? ~Bits{0} : InstanceTree::bit_of(n) - 1;
   allowed_.assign(static_cast<std::size_t>(n), full_);
   for (const std::int64_t square : instance.blocked_squares()) {
-    allowed_[static_cast<std::size_t>(square / n)] &= ~bit_of(square % n);
+    allowed_[static_cast<std::size_t>(square / n)] &= ~InstanceTree::bit_of(square % n);
   }
   for (int row = 0; row < n; ++row) {
     const Column column = instance.given(row);
@@ -33,12 +30,14 @@ InstanceTree::InstanceTree(const Instance& instance) {
       auto& open = allowed_[static_cast<std::size_t>(other)];
       const int distance = other - row;
       if (distance == 0) {
-        open &= bit_of(column);
+        open &= InstanceTree::bit_of(column);
         continue;
       }
-      Bits attacked = bit_of(column);
-      if (column + distance >= 0 && column + distance < n) attacked |= bit_of(column + distance);
-      if (column - distance >= 0 && column - distance < n) attacked |= bit_of(column - distance);
+      Bits attacked = InstanceTree::bit_of(column);
+      if (column + distance >= 0 && column + distance < n)
+        attacked |= InstanceTree::bit_of(column + distance);
+      if (column - distance >= 0 && column - distance < n)
+        attacked |= InstanceTree::bit_of(column - distance);
       open &= ~attacked;
     }
   }
@@ -58,7 +57,7 @@ Bits rows_taking(const InstanceTree& tree, const InstanceNode& node, Bits column
   Bits rows = 0;
   for (Bits left = node.rows_left; left; left &= left - 1) {
     const int row = __builtin_ctzll(left);
-    if (tree.free_in(node, row) & column) rows |= bit_of(row);
+    if (tree.free_in(node, row) & column) rows |= InstanceTree::bit_of(row);
   }
   return rows;
 }
@@ -94,10 +93,10 @@ Branching InstanceTree::branching(const InstanceNode& node) const {
 
 InstanceNode InstanceTree::place(const InstanceNode& node, int row, int column) const {
   InstanceNode child = node;
-  child.columns |= bit_of(column);
+  child.columns |= InstanceTree::bit_of(column);
   child.sums |= InstanceNode::Diagonals{1} << (row + column);
   child.differences |= InstanceNode::Diagonals{1} << (column - row + size() - 1);
-  child.rows_left &= ~bit_of(row);
+  child.rows_left &= ~InstanceTree::bit_of(row);
   return child;
 }
 

@@ -44,6 +44,8 @@ struct Branching {
 class InstanceTree {
  public:
   using Bits = InstanceNode::Bits;
+  // The bit of column (or row) k in a word of the tree.
+  static Bits bit_of(std::int64_t k) { return Bits{1} << k; }
   // Each row's open squares: not blocked, not attacked by a given queen; a given queen's row
   // allows its column only (none when another given queen attacks it). Throws
   // std::invalid_argument unless 1 <= n <= 64. O(n * given + blocked).

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Sourced by the build and test scripts: defines nqga_root (the checkout), nqga_install
+# Sourced by the build and test scripts: defines nqga_root (the checkout); nqga_install
 # PACKAGE..., which installs those of the Debian 12 packages that are missing (apt-get, through
-# sudo when not root; a no-op when all are there), nqga_install_build_deps, which installs what
-# building and running nqga needs, and nqga_configure PRESET DIR, which configures the build
-# folder of a CMake preset (CMakePresets.json).
+# sudo when not root, recommended packages left out: R alone recommends hundreds; a no-op when all
+# are there); nqga_install_packages, which installs what the quick start and the test command
+# need; and nqga_configure PRESET DIR, which configures the build folder of a CMake preset
+# (CMakePresets.json).
 nqga_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 nqga_install() {
@@ -21,17 +22,24 @@ nqga_install() {
     "${missing[@]}" >/dev/null
 }
 
-# nqga_install_build_deps: what building nqga and running it needs.
-nqga_install_build_deps() {
-  # gnuplot (figures), Graphviz (the state-space tree), rsvg-convert (PNG boards) and xmllint
-  # (which the tests parse the pictures with) are run-time tools.
-  nqga_install g++ make cmake ninja-build git libeigen3-dev libyaml-cpp-dev libcli11-dev \
-    nlohmann-json3-dev libgtest-dev libbenchmark-dev libboost-math-dev gnuplot-nox graphviz \
-    librsvg2-bin libxml2-utils
-  # The Python module's build and run time (docs/python.md): `pip install --no-build-isolation
-  # --no-index .` into a venv builds it offline from these.
-  nqga_install pybind11-dev python3-dev python3-numpy python3-pandas python3-venv \
-    python3-setuptools python3-wheel
+# nqga_install_packages: what the quick start and the test command need, in one apt-get call, so
+# that the test command after the quick start installs nothing (the sanitizer stages add clang).
+nqga_install_packages() {
+  # Building: the compilers and libraries. Running: gnuplot (figures), Graphviz (the state-space
+  # tree), rsvg-convert (PNG boards), xmllint (which the tests parse the pictures with). The Python
+  # module's build and run time (docs/python.md): `pip install --no-build-isolation --no-index .`
+  # into a venv builds it offline from these.
+  local build=(g++ make cmake ninja-build git libeigen3-dev libyaml-cpp-dev libcli11-dev
+    nlohmann-json3-dev libgtest-dev libbenchmark-dev libboost-math-dev gnuplot-nox graphviz
+    librsvg2-bin libxml2-utils pybind11-dev python3-dev python3-numpy python3-pandas python3-venv
+    python3-setuptools python3-wheel)
+  # Testing: mpirun for the shard tests, irace (R's package) for the tuning test, Chromium, its
+  # driver and Python's selenium for the report's browser test, pytest for the Python module,
+  # clang-format-14 for the sources' formatting, a Jupyter kernel and nbclient for the Python
+  # module's interrupt and notebook tests, cadical (the SAT solver the CNF encoding's test runs).
+  local tests=(openmpi-bin r-cran-irace chromium chromium-driver python3-selenium python3-pytest
+    clang-format-14 python3-jupyter-client python3-ipykernel python3-nbclient cadical)
+  nqga_install "${build[@]}" "${tests[@]}"
 }
 
 # nqga_configure PRESET DIR [CMAKE_OPTION...]: configures DIR, the binaryDir of PRESET, with the

@@ -83,7 +83,11 @@ std::uint64_t ga_bytes(std::int64_t n, const GaParams& params) {
       TrackedRows::tracks(params.population, static_cast<int>(std::min<std::int64_t>(n, 1 << 30)))
           ? boards * 5 + boards * 3 / 64 + (36 + 8) * queens + 3 * queens / 16 + 2 * 4 * walked
           : 0;
-  return boards + counts + workspace + tracked;
+  // An interruptible run keeps a copy of its state after a slow generation
+  // (models/model_entry.hpp): one population's boards and the best, in a buffer at most twice their
+  // size.
+  const std::uint64_t kept_state = 2 * 4 * queens * (size + 1);
+  return boards + counts + workspace + tracked + kept_state;
 }
 
 namespace {

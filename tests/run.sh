@@ -34,19 +34,12 @@ if [ "$mode" = --long ]; then nqga_targets="nqga nqga_long_tests"; fi
 python=/usr/bin/python3
 if [ "$mode" = --sanitizers ]; then  # its one build is the asan preset's
   source "$(dirname "${BASH_SOURCE[0]}")/../experiments/install.sh"
-  nqga_install_build_deps
+  nqga_install_packages
+  nqga_install clang-14 libclang-rt-14-dev  # the sanitizer builds' compiler and runtimes
 else
+  # Installs the packages of both commands (a no-op after the quick start) and builds.
   source "$(dirname "${BASH_SOURCE[0]}")/../experiments/build.sh"
 fi
-# mpirun for the shard tests, irace (R's package) for the tuning test, Chromium, its driver and
-# Python's selenium for the report's browser test, pytest for the Python module, clang-format-14
-# for the sources' formatting, a Jupyter kernel and nbclient for the Python module's interrupt
-# and notebook tests, cadical (the SAT solver the CNF encoding's test runs); clang and its
-# sanitizer runtimes for the sanitizer stages only (nqga_install leaves out recommended packages:
-# R alone recommends hundreds).
-nqga_install openmpi-bin r-cran-irace chromium chromium-driver python3-selenium python3-pytest \
-  clang-format-14 python3-jupyter-client python3-ipykernel python3-nbclient cadical
-if [ "$mode" = --sanitizers ]; then nqga_install clang-14 libclang-rt-14-dev; fi
 # Installed: a test that finds one missing fails instead of skipping (tests/required.hpp).
 export NQGA_REQUIRE_TOOLS=1
 jobs=$(nproc)

@@ -351,7 +351,7 @@ class Islands {
     save_checkpoint_header(out, in_);
     tracker_.save(out);
     for (const auto& island : islands_) island->save(out);
-    return out.bytes();
+    return out.take();
   }
 
   void save(const std::string& state) const {

@@ -42,12 +42,12 @@ RunResult run_population(const ModelInput& in, const EvolutionFactory& factory) 
   const Checkpoints* checkpoints = in.checkpoints;
   Tracker tracker(in.ga.stop, in.observer, checkpoints, in.thinning);
   evolution->limit_evaluations(in.ga.stop.max_evaluations);
-  auto state = [&] {
-    StateWriter out;
+  auto state = [&](std::string buffer = {}) {
+    StateWriter out(std::move(buffer));
     save_checkpoint_header(out, in);
     tracker.save(out);
     evolution->save(out);
-    return out.bytes();
+    return out.take();
   };
   auto save = [&](const std::string& bytes) {
     if (checkpoints->save) checkpoints->save(bytes);
@@ -70,7 +70,7 @@ RunResult run_population(const ModelInput& in, const EvolutionFactory& factory) 
       if (reason == StopReason::kInterrupted || (!reason && tracker.checkpoint_due())) {
         save(state());
       } else if (!reason && tracker.keeps_state()) {
-        kept = state();
+        kept = state(std::move(kept));
       }
     }
   } catch (const RunCut&) {

@@ -9,12 +9,17 @@
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace nqga {
 
 class StateWriter {
  public:
+  // Writes into `buffer`'s storage (emptied first): a run that keeps its state after each slow
+  // generation reuses one buffer instead of holding the old state beside a growing new one.
+  explicit StateWriter(std::string buffer = {}) : bytes_(std::move(buffer)) { bytes_.clear(); }
+
   template <typename T>
   void put(const T& value) {
     static_assert(std::is_trivially_copyable_v<T>);
@@ -30,7 +35,8 @@ class StateWriter {
     static_assert(std::is_trivially_copyable_v<T>);
     bytes_.append(reinterpret_cast<const char*>(values), count * sizeof(T));
   }
-  const std::string& bytes() const { return bytes_; }
+  // The state written; the writer is left empty.
+  std::string take() { return std::move(bytes_); }
 
  private:
   std::string bytes_;

@@ -100,7 +100,8 @@ void Tracker::save(StateWriter& out) const {
   out.put(best_ever_);
   out.put(improved_at_);
   out.put(result_.best_conflicts);
-  out.put_vector(Board(best_board_.begin(), best_board_.end()));
+  out.put(static_cast<std::uint64_t>(best_board_.size()));  // as put_vector, without a copy
+  out.put_span(best_board_.data(), best_board_.size());
   out.put(static_cast<std::uint64_t>(result_.log.size()));
   for (const GenerationRecord& g : result_.log) {
     out.put(g.generation);

@@ -222,11 +222,11 @@ TEST_F(Cli, AReadOnlyOutputDirectoryIsRefused) {
 
 TEST_F(Cli, ASweepThatWouldNotFitInMemoryIsRefusedUpFront) {
   write("big.yaml", "n: [1000, 1000000]\nseeds: 4\nga: {population: 200}\n");
-  const Outcome two = nqga("run big.yaml --out r --jobs 2 --no-plot", "NQGA_MAX_MEMORY=6000000000");
+  const Outcome two = nqga("run big.yaml --out r --jobs 2 --no-plot", "NQGA_MAX_MEMORY=8000000000");
   EXPECT_EQ(two.code, 2);
   EXPECT_EQ(two.err,
-            "nqga: this sweep needs about 9.05 GiB of memory with 2 job(s) at once (n = 1000000 "
-            "with solver ga alone needs 4.52 GiB), but only 5.59 GiB is available "
+            "nqga: this sweep needs about 12.04 GiB of memory with 2 job(s) at once (n = 1000000 "
+            "with solver ga alone needs 6.02 GiB), but only 7.45 GiB is available "
             "(NQGA_MAX_MEMORY); run it with --jobs 1\n");
   EXPECT_FALSE(fs::exists(dir_ / "r"));
   const Outcome none =

@@ -1,9 +1,10 @@
 // The long mode's exact tests (bash tests/run.sh --long): counts for 17 and 18 on every kernel,
-// first solutions from 34 to 40.
+// every kernel's first solutions for 32 and 33, first solutions from 34 to 40.
 #include <gtest/gtest.h>
 
 #include "exact/count.hpp"
 #include "exact/first.hpp"
+#include "kernels_agree.hpp"
 #include "oracles.hpp"
 #include "parallel.hpp"
 #include "references.hpp"
@@ -24,6 +25,11 @@ TEST(CountSolutions, LongEveryKernelMatchesTheReferenceFrom17To18) {
       EXPECT_EQ(count.unique, reference[n].unique) << "n=" << n << " " << kernel_name(kernel);
     }
   }
+}
+
+// About 20 s on one core with AVX2, most of it the flag version (the suite runs 29 to 31).
+TEST(FirstSolution, LongKernelsAgreeFrom32To33) {
+  nqga::testing::expect_kernels_agree_with_plain_backtracking(32, 33, 33);
 }
 
 // Beyond 33 the searches take from a quarter of a second to minutes each on vectors and two

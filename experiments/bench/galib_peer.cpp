@@ -4,6 +4,7 @@
 #include <ga/GASimpleGA.h>
 #include <ga/garandom.h>
 
+#include <cstring>
 #include <ctime>
 #include <utility>
 #include <vector>
@@ -43,6 +44,28 @@ float non_attacking_pairs(GAGenome& g) {
   return static_cast<float>(n * (n - 1) / 2 - conflicts_of(board));
 }
 
+// The raw program's: the same count on the gene array itself (GAArray's pointer conversion).
+float non_attacking_pairs_raw(GAGenome& g) {
+  const auto& board = static_cast<const Genome&>(g);
+  ++evaluations;
+  const int n = board.length();
+  const int* genes = board;
+  static std::vector<int> down, up;
+  down.resize(2 * static_cast<std::size_t>(n));
+  up.resize(2 * static_cast<std::size_t>(n));
+  int* d = down.data();
+  int* u = up.data() + n;
+  std::int64_t conflicts = 0;
+  for (int row = 0; row < n; ++row) conflicts += d[row + genes[row]]++ + u[row - genes[row]]++;
+  for (int row = 0; row < n; ++row) d[row + genes[row]] = u[row - genes[row]] = 0;
+  const std::int64_t pairs = static_cast<std::int64_t>(n) * (n - 1) / 2;
+  return static_cast<float>(pairs - conflicts);
+}
+
+// GAlib clears a genome's evaluated flag only in its accessors; setting its objective again is
+// the one way to say that the raw array changed without calling one a gene.
+void mark_changed(Genome& board) { board.evaluator(board.evaluator()); }
+
 // A uniformly random permutation (Fisher-Yates).
 void random_board(GAGenome& g) {
   auto& board = static_cast<Genome&>(g);
@@ -66,7 +89,34 @@ void pmx_child(const Genome& base, const Genome& donor, int a, int b, Genome& ch
   }
 }
 
-int careful_pmx(const GAGenome& p1, const GAGenome& p2, GAGenome* c1, GAGenome* c2) {
+// pmx_child on the raw arrays: the genes copied by one memcpy (the score with them, as
+// GAGenome::copy does), the swaps made on the child's array.
+void pmx_child_raw(const Genome& base, const Genome& donor, int a, int b, Genome& child,
+                   std::vector<int>& position) {
+  const int n = base.length();
+  const int* from_base = base;
+  const int* from_donor = donor;
+  int* genes = child;
+  child.GAGenome::copy(base);
+  std::memcpy(genes, from_base, static_cast<std::size_t>(n) * sizeof(int));
+  int* at = position.data();
+  for (int row = 0; row < n; ++row) at[from_base[row]] = row;
+  bool changed = false;
+  for (int row = a; row < b; ++row) {
+    const int column = from_donor[row], from = at[column];
+    if (from == row) continue;
+    at[genes[row]] = from;
+    at[column] = row;
+    std::swap(genes[row], genes[from]);
+    changed = true;
+  }
+  if (changed) mark_changed(child);
+}
+
+// GAlib's crossover signature around one PMX child function: both children, or one when GAlib
+// asks for one (the first parent's or the second's, by a coin).
+template <auto child_of>
+int pmx_pair(const GAGenome& p1, const GAGenome& p2, GAGenome* c1, GAGenome* c2) {
   static std::vector<int> position;
   const auto& mom = static_cast<const Genome&>(p1);
   const auto& dad = static_cast<const Genome&>(p2);
@@ -74,25 +124,41 @@ int careful_pmx(const GAGenome& p1, const GAGenome& p2, GAGenome* c1, GAGenome* 
   int a = GARandomInt(0, mom.length()), b = GARandomInt(0, dad.length());
   if (b < a) std::swap(a, b);
   if (c1 && c2) {
-    pmx_child(mom, dad, a, b, static_cast<Genome&>(*c1), position);
-    pmx_child(dad, mom, a, b, static_cast<Genome&>(*c2), position);
+    child_of(mom, dad, a, b, static_cast<Genome&>(*c1), position);
+    child_of(dad, mom, a, b, static_cast<Genome&>(*c2), position);
     return 2;
   }
   const bool mom_first = GARandomBit();
-  pmx_child(mom_first ? mom : dad, mom_first ? dad : mom, a, b,
-            static_cast<Genome&>(c1 ? *c1 : *c2), position);
+  child_of(mom_first ? mom : dad, mom_first ? dad : mom, a, b, static_cast<Genome&>(c1 ? *c1 : *c2),
+           position);
   return 1;
+}
+
+// Two distinct rows drawn for a swap, with probability `rate`; false: no swap.
+bool draw_swap(int n, float rate, int& i, int& j) {
+  if (!GAFlipCoin(rate)) return false;
+  i = GARandomInt(0, n - 1);
+  j = GARandomInt(0, n - 2);
+  if (j >= i) ++j;
+  return true;
 }
 
 // One swap of two distinct rows with probability `rate`.
 int one_swap(GAGenome& g, float rate) {
   auto& board = static_cast<Genome&>(g);
-  if (!GAFlipCoin(rate)) return 0;
-  const int n = board.length();
-  const int i = GARandomInt(0, n - 1);
-  int j = GARandomInt(0, n - 2);
-  if (j >= i) ++j;
+  int i = 0, j = 0;
+  if (!draw_swap(board.length(), rate, i, j)) return 0;
   board.swap(i, j);
+  return 1;
+}
+
+int one_swap_raw(GAGenome& g, float rate) {
+  auto& board = static_cast<Genome&>(g);
+  int i = 0, j = 0;
+  if (!draw_swap(board.length(), rate, i, j)) return 0;
+  int* genes = board;
+  std::swap(genes[i], genes[j]);
+  mark_changed(board);
   return 1;
 }
 
@@ -127,11 +193,17 @@ double cpu_seconds() {
 }
 
 PeerRun run_galib(int n, bool tournament, PeerOperators operators, unsigned seed, int generations) {
-  const bool careful = operators == PeerOperators::kCareful;
-  Genome genome(n, non_attacking_pairs);
+  const bool careful = operators != PeerOperators::kShipped;
+  const bool raw = operators == PeerOperators::kRaw;
+  Genome genome(n, raw ? non_attacking_pairs_raw : non_attacking_pairs);
   genome.initializer(random_board);
-  genome.crossover(careful ? careful_pmx : Genome::PartialMatchCrossover);
-  genome.mutator(careful ? one_swap : Genome::SwapMutator);
+  if (raw) {
+    genome.crossover(pmx_pair<pmx_child_raw>);
+    genome.mutator(one_swap_raw);
+  } else {
+    genome.crossover(careful ? pmx_pair<pmx_child> : Genome::PartialMatchCrossover);
+    genome.mutator(careful ? one_swap : Genome::SwapMutator);
+  }
   GASimpleGA ga(genome);
   ga.maximize();
   ga.populationSize(100);
@@ -148,13 +220,17 @@ PeerRun run_galib(int n, bool tournament, PeerOperators operators, unsigned seed
   ga.terminator(solved_or_done);
   evaluations = 0;
   const double start = cpu_seconds();
+  // GAlib ignores a seed equal to the last one it was given (its generator goes on): another seed
+  // first, so that every run of a seed starts that seed's stream.
+  GARandomSeed(seed + 1);
   GARandomSeed(seed);
   ga.initialize(seed);
   while (!ga.done()) ga.step();
   const double used = cpu_seconds() - start;
   // Solved by the best board's own recount, not by the score GAlib kept for it.
   const auto& best = static_cast<const Genome&>(ga.statistics().bestIndividual());
-  return {evaluations, ga.generation(), used, conflicts_of(best) == 0};
+  const std::int64_t left = conflicts_of(best);
+  return {evaluations, ga.generation(), used, left == 0, left};
 }
 
 }  // namespace nqga_bench

@@ -13,8 +13,12 @@ enum class PeerOperators {
   // 0.2 / n a gene (n coin flips a child, 0.2 swaps on average).
   kShipped,
   // What a careful GAlib user writes: the same PMX in O(n) with a position map, one swap of two
-  // distinct rows per child at 0.2.
+  // distinct rows per child at 0.2, genes read and written through GAlib's accessors.
   kCareful,
+  // The same operators as a performance-minded C++ user writes them: on the raw gene arrays (one
+  // memcpy for a child's copy, no accessor call a gene), the objective on raw pointers. The same
+  // runs as kCareful, seed by seed (nqga_bench_peer --check).
+  kRaw,
 };
 
 struct PeerRun {
@@ -24,8 +28,9 @@ struct PeerRun {
   // deltas over no rows. Generations are the measure both count alike.
   std::int64_t evaluations = 0;
   std::int64_t generations = 0;
-  double cpu_seconds = 0;  // the process's CPU time over the run
-  bool solved = false;     // a board with no conflict was found
+  double cpu_seconds = 0;           // the process's CPU time over the run
+  bool solved = false;              // a board with no conflict was found
+  std::int64_t best_conflicts = 0;  // of the best board at the end, recounted
 };
 
 // The process's CPU time in seconds (CLOCK_PROCESS_CPUTIME_ID).

@@ -1,9 +1,20 @@
 // nqga's GA loop against the same GA in GAlib (galib_peer.hpp), in one run, one core:
 //   build/experiments/bench/nqga_bench_peer            evaluations per second of CPU time at
-//                                                      n = 64, 256, 1024, roulette and tournament,
-//                                                      GAlib's careful program and nqga run seed
-//                                                      by seed in turn, their ratio the median
-//                                                      of the seeds' (interquartile range)
+//                                                      n = 64, 256, 1024, roulette and tournament:
+//                                                      GAlib as shipped, then GAlib's careful
+//                                                      program on raw arrays and nqga seed by seed
+//                                                      in turn, their ratio the median of the
+//                                                      seeds' (interquartile range)
+//   build/experiments/bench/nqga_bench_peer --run N roulette|tournament SEEDS
+//                                                      `nqga run` of the same GA as a user runs
+//                                                      it (a config, --jobs 1 --no-plot), whole
+//                                                      process, CPU time, against the raw program
+//                                                      over as many seeds
+//   build/experiments/bench/nqga_bench_peer --check SEEDS
+//                                                      the careful program through GAlib's
+//                                                      accessors and on raw arrays make the same
+//                                                      runs (best conflicts, evaluations,
+//                                                      generations) for seeds 1..SEEDS
 //   build/experiments/bench/nqga_bench_peer --solve N SEEDS GENERATIONS
 //                                                      runs solved of SEEDS seeds by each program
 //                                                      within GENERATIONS generations (nqga with
@@ -23,6 +34,7 @@
 
 #include "engine.hpp"
 #include "galib_peer.hpp"
+#include "nqga_run_timing.hpp"
 #include "statistics/statistics.hpp"
 
 namespace {
@@ -101,7 +113,7 @@ void measure(Cell& cell) {
   }
   for (unsigned seed = 1; cell.careful.seconds < kMinSeconds || cell.ours.seconds < kMinSeconds;
        ++seed) {
-    const PeerRun theirs = run_galib(n, tournament, PeerOperators::kCareful, seed, kGenerations);
+    const PeerRun theirs = run_galib(n, tournament, PeerOperators::kRaw, seed, kGenerations);
     const PeerRun ours = run_nqga(n, tournament, seed, kGenerations);
     cell.careful.add(theirs);
     cell.ours.add(ours);
@@ -120,7 +132,8 @@ void measure(Cell& cell) {
 void print_table(const std::vector<Cell>& cells, bool by_generations) {
   std::printf("\n%s per CPU second:\n\n", by_generations ? "Generations" : "Evaluations");
   std::printf(
-      "| n | selection | GAlib as shipped | GAlib, careful | nqga | nqga / careful, median of "
+      "| n | selection | GAlib as shipped | GAlib, careful (raw arrays) | nqga | nqga / careful, "
+      "median of "
       "the seeds (IQR) | seeds |\n");
   std::printf("|---|---|---|---|---|---|---|\n");
   const char* unit = by_generations ? "/s" : " k/s";
@@ -177,7 +190,7 @@ void print_solved(int n, int seeds, int generations) {
     int peer = 0, first = 0, newest = 0;
     for (int seed = 1; seed <= seeds; ++seed) {
       const auto s = static_cast<unsigned>(seed);
-      peer += run_galib(n, tournament, PeerOperators::kCareful, s, generations).solved;
+      peer += run_galib(n, tournament, PeerOperators::kRaw, s, generations).solved;
       first += run_nqga(n, tournament, s, generations, "first").solved;
       newest += run_nqga(n, tournament, s, generations, "newest").solved;
     }
@@ -209,9 +222,45 @@ void print_nqga_alone(int n, bool tournament, int seeds) {
               static_cast<unsigned long long>(digest));
 }
 
+// The careful program through GAlib's accessors and on raw arrays, seeds 1..seeds at each n
+// and selection of the rates' table: the same best conflicts, evaluations and generations, or
+// the first seed where they differ. Returns whether all agreed.
+bool check_raw_program(int seeds) {
+  int runs = 0;
+  for (const int n : {64, 256, 1024}) {
+    for (const bool tournament : {false, true}) {
+      for (unsigned seed = 1; seed <= static_cast<unsigned>(seeds); ++seed) {
+        const PeerRun a = run_galib(n, tournament, PeerOperators::kCareful, seed, kGenerations);
+        const PeerRun b = run_galib(n, tournament, PeerOperators::kRaw, seed, kGenerations);
+        ++runs;
+        if (a.best_conflicts != b.best_conflicts || a.evaluations != b.evaluations ||
+            a.generations != b.generations) {
+          std::printf(
+              "n = %d, %s, seed %u: accessors %lld conflicts, %lld evaluations, %lld "
+              "generations; raw arrays %lld, %lld, %lld\n",
+              n, tournament ? "tournament" : "roulette", seed,
+              static_cast<long long>(a.best_conflicts), static_cast<long long>(a.evaluations),
+              static_cast<long long>(a.generations), static_cast<long long>(b.best_conflicts),
+              static_cast<long long>(b.evaluations), static_cast<long long>(b.generations));
+          return false;
+        }
+      }
+    }
+  }
+  std::printf("the same %d runs: best conflicts, evaluations and generations\n", runs);
+  return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc == 5 && std::string(argv[1]) == "--run") {
+    return nqga_bench::print_nqga_run(std::atoi(argv[2]), std::string(argv[3]) == "tournament",
+                                      std::atoi(argv[4]), kGenerations);
+  }
+  if (argc == 3 && std::string(argv[1]) == "--check") {
+    return check_raw_program(std::atoi(argv[2])) ? 0 : 1;
+  }
   if (argc == 5 && std::string(argv[1]) == "--solve") {
     print_solved(std::atoi(argv[2]), std::atoi(argv[3]), std::atoi(argv[4]));
     return 0;
@@ -222,7 +271,8 @@ int main(int argc, char** argv) {
   }
   if (argc != 1) {
     std::fprintf(stderr,
-                 "usage: %s [--solve N SEEDS GENERATIONS | --nqga N roulette|tournament SEEDS]\n",
+                 "usage: %s [--run N roulette|tournament SEEDS | --check SEEDS | --solve N SEEDS "
+                 "GENERATIONS | --nqga N roulette|tournament SEEDS]\n",
                  argv[0]);
     return 2;
   }

@@ -19,8 +19,9 @@
 # Every build uses Ninja, whose schedule keeps both cores busy where Makefiles wait between
 # targets (a Release build here: 117 s with Makefiles, 89 s with Ninja).
 # bash tests/run.sh --long: the long mode instead, on the Release build (first solutions for
-# n = 34..40, counts for 17 and 18 on every kernel, 100 kills, 100 rounds of concurrent shards):
-# run it before calling a search or performance change done.
+# n = 34..40, every kernel's and the flag version's for 30 to 33, counts for 17 and 18 on every
+# kernel, 100 kills, 100 rounds of concurrent shards, 200 flipped bytes): run it before calling a
+# search or performance change done.
 set -euo pipefail
 mode=${1:-default}
 case "$mode" in

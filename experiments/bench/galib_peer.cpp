@@ -18,39 +18,11 @@ using Genome = GA1DArrayGenome<int>;
 std::int64_t evaluations = 0;  // GAlib's objective is a plain function: the tally is global
 
 // Conflicting pairs counted in O(n) on two arrays of diagonal counters (kept between calls,
-// cleared after use).
+// reset on the cells used), on the gene array itself (GAArray's pointer conversion).
 std::int64_t conflicts_of(const Genome& board) {
   static std::vector<int> down, up;
   const int n = board.length();
-  down.resize(2 * static_cast<std::size_t>(n));
-  up.resize(2 * static_cast<std::size_t>(n));
-  std::int64_t conflicts = 0;
-  for (int row = 0; row < n; ++row) {
-    const int column = board.gene(row);
-    conflicts += down[row + column]++ + up[row - column + n]++;
-  }
-  for (int row = 0; row < n; ++row) {
-    const int column = board.gene(row);
-    down[row + column] = up[row - column + n] = 0;
-  }
-  return conflicts;
-}
-
-// The objective: non-attacking pairs, n(n-1)/2 - conflicts.
-float non_attacking_pairs(GAGenome& g) {
-  const auto& board = static_cast<const Genome&>(g);
-  ++evaluations;
-  const std::int64_t n = board.length();
-  return static_cast<float>(n * (n - 1) / 2 - conflicts_of(board));
-}
-
-// The raw program's: the same count on the gene array itself (GAArray's pointer conversion).
-float non_attacking_pairs_raw(GAGenome& g) {
-  const auto& board = static_cast<const Genome&>(g);
-  ++evaluations;
-  const int n = board.length();
   const int* genes = board;
-  static std::vector<int> down, up;
   down.resize(2 * static_cast<std::size_t>(n));
   up.resize(2 * static_cast<std::size_t>(n));
   int* d = down.data();
@@ -58,8 +30,15 @@ float non_attacking_pairs_raw(GAGenome& g) {
   std::int64_t conflicts = 0;
   for (int row = 0; row < n; ++row) conflicts += d[row + genes[row]]++ + u[row - genes[row]]++;
   for (int row = 0; row < n; ++row) d[row + genes[row]] = u[row - genes[row]] = 0;
-  const std::int64_t pairs = static_cast<std::int64_t>(n) * (n - 1) / 2;
-  return static_cast<float>(pairs - conflicts);
+  return conflicts;
+}
+
+// The objective of every program: non-attacking pairs, n(n-1)/2 - conflicts.
+float non_attacking_pairs(GAGenome& g) {
+  const auto& board = static_cast<const Genome&>(g);
+  ++evaluations;
+  const std::int64_t n = board.length();
+  return static_cast<float>(n * (n - 1) / 2 - conflicts_of(board));
 }
 
 // GAlib clears a genome's evaluated flag only in its accessors; setting its objective again is
@@ -195,7 +174,7 @@ double cpu_seconds() {
 PeerRun run_galib(int n, bool tournament, PeerOperators operators, unsigned seed, int generations) {
   const bool careful = operators != PeerOperators::kShipped;
   const bool raw = operators == PeerOperators::kRaw;
-  Genome genome(n, raw ? non_attacking_pairs_raw : non_attacking_pairs);
+  Genome genome(n, non_attacking_pairs);
   genome.initializer(random_board);
   if (raw) {
     genome.crossover(pmx_pair<pmx_child_raw>);
@@ -220,10 +199,9 @@ PeerRun run_galib(int n, bool tournament, PeerOperators operators, unsigned seed
   ga.terminator(solved_or_done);
   evaluations = 0;
   const double start = cpu_seconds();
-  // GAlib ignores a seed equal to the last one it was given (its generator goes on): another seed
-  // first, so that every run of a seed starts that seed's stream.
-  GARandomSeed(seed + 1);
-  GARandomSeed(seed);
+  // GARandomSeed (which initialize calls) ignores a seed equal to the last one given, and the
+  // generator goes on: GAResetRNG starts the seed's stream whatever came before.
+  GAResetRNG(seed);
   ga.initialize(seed);
   while (!ga.done()) ga.step();
   const double used = cpu_seconds() - start;

@@ -16,8 +16,8 @@ enum class PeerOperators {
   // distinct rows per child at 0.2, genes read and written through GAlib's accessors.
   kCareful,
   // The same operators as a performance-minded C++ user writes them: on the raw gene arrays (one
-  // memcpy for a child's copy, no accessor call a gene), the objective on raw pointers. The same
-  // runs as kCareful, seed by seed (nqga_bench_peer --check).
+  // memcpy for a child's copy, no accessor call a gene). The same runs as kCareful, seed by seed
+  // (nqga_bench_peer --check). Every program counts its objective on the raw arrays.
   kRaw,
 };
 
@@ -31,6 +31,21 @@ struct PeerRun {
   double cpu_seconds = 0;           // the process's CPU time over the run
   bool solved = false;              // a board with no conflict was found
   std::int64_t best_conflicts = 0;  // of the best board at the end, recounted
+};
+
+// Evaluations and generations per CPU second, summed over a program's runs.
+struct Rates {
+  std::int64_t evaluations = 0, generations = 0;
+  double seconds = 0;
+
+  void add(const PeerRun& run) {
+    evaluations += run.evaluations;
+    generations += run.generations;
+    seconds += run.cpu_seconds;
+  }
+  double rate(bool by_generations) const {
+    return static_cast<double>(by_generations ? generations : evaluations) / seconds;
+  }
 };
 
 // The process's CPU time in seconds (CLOCK_PROCESS_CPUTIME_ID).

@@ -1,5 +1,6 @@
 #include "nqga_run_timing.hpp"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -11,11 +12,12 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "galib_peer.hpp"
+#include "run/csv.hpp"
+#include "statistics/statistics.hpp"
 
 namespace nqga_bench {
 
@@ -38,42 +40,22 @@ Finished run_process(const std::vector<std::string>& args) {
   argv.push_back(nullptr);
   const pid_t pid = fork();
   if (pid == 0) {
-    const int null = open("/dev/null", O_WRONLY);
-    dup2(null, STDOUT_FILENO);
+    const int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (null < 0 || dup2(null, STDOUT_FILENO) < 0) _exit(127);
     execv(argv[0], argv.data());
     _exit(127);
   }
+  if (pid < 0) return {};
   int status = 0;
   rusage usage{};
-  if (pid < 0 || wait4(pid, &status, 0, &usage) != pid) return {};
+  pid_t waited = 0;
+  do {
+    waited = wait4(pid, &status, 0, &usage);
+  } while (waited < 0 && errno == EINTR);
+  if (waited != pid) return {};
   auto seconds = [](const timeval& t) { return static_cast<double>(t.tv_sec) + 1e-6 * t.tv_usec; };
   return {seconds(usage.ru_utime) + seconds(usage.ru_stime),
           WIFEXITED(status) && WEXITSTATUS(status) == 0};
-}
-
-// The sums of runs.csv's evaluations and generations over its rows.
-struct Totals {
-  std::int64_t evaluations = 0, generations = 0;
-  int runs = 0;
-};
-
-Totals sum_runs(const fs::path& runs_csv) {
-  std::ifstream in(runs_csv);
-  std::string line, cell;
-  std::getline(in, line);
-  std::vector<std::string> header;
-  for (std::istringstream cells(line); std::getline(cells, cell, ',');) header.push_back(cell);
-  Totals totals;
-  while (std::getline(in, line)) {
-    std::istringstream cells(line);
-    for (std::size_t column = 0; std::getline(cells, cell, ',') && column < header.size();
-         ++column) {
-      if (header[column] == "evaluations") totals.evaluations += std::stoll(cell);
-      if (header[column] == "generations") totals.generations += std::stoll(cell);
-    }
-    ++totals.runs;
-  }
-  return totals;
 }
 
 void write_config(const fs::path& path, int n, bool tournament, int seeds, int generations) {
@@ -86,42 +68,38 @@ void write_config(const fs::path& path, int n, bool tournament, int seeds, int g
       << "stop: {max_generations: " << generations << "}\n";
 }
 
-// One side of a round: evaluations and generations in all, and the CPU seconds they took.
-struct Side {
-  std::int64_t evaluations = 0, generations = 0;
-  double seconds = 0;
-  double rate(bool by_generations) const {
-    return static_cast<double>(by_generations ? generations : evaluations) / seconds;
-  }
-};
-
-// `nqga run` of the config into a fresh folder under dir; nullopt when it failed.
-std::optional<Side> time_nqga_run(const fs::path& dir, int seeds) {
+// `nqga run` of the config into a fresh folder under dir: the evaluations and generations of
+// its runs.csv and the process's CPU time; nullopt when it failed or recorded another number of
+// runs.
+std::optional<Rates> time_nqga_run(const fs::path& dir, int seeds) {
   const fs::path out = dir / "run";
   fs::remove_all(out);
   const Finished run = run_process({NQGA_EXE, "run", (dir / "peer.yaml").string(), "--out",
                                     out.string(), "--jobs", "1", "--no-plot"});
-  const Totals totals = run.ok ? sum_runs(out / "runs.csv") : Totals{};
-  if (!run.ok || totals.runs != seeds) return std::nullopt;
-  return Side{totals.evaluations, totals.generations, run.cpu_seconds};
+  if (!run.ok) return std::nullopt;
+  const nqga::Table runs = nqga::read_table((out / "runs.csv").string());
+  if (static_cast<int>(runs.rows.size()) != seeds) return std::nullopt;
+  Rates rates;
+  for (const auto& row : runs.rows) {
+    rates.add({static_cast<std::int64_t>(nqga::field_number(runs.at(row, "evaluations"))),
+               static_cast<std::int64_t>(nqga::field_number(runs.at(row, "generations"))), 0});
+  }
+  rates.seconds = run.cpu_seconds;
+  return rates;
 }
 
-Side time_galib(int n, bool tournament, int seeds, int generations) {
-  Side side;
+Rates time_galib(int n, bool tournament, int seeds, int generations) {
+  Rates rates;
   for (int seed = 1; seed <= seeds; ++seed) {
-    const PeerRun one =
-        run_galib(n, tournament, PeerOperators::kRaw, static_cast<unsigned>(seed), generations);
-    side.evaluations += one.evaluations;
-    side.generations += one.generations;
-    side.seconds += one.cpu_seconds;
+    rates.add(
+        run_galib(n, tournament, PeerOperators::kRaw, static_cast<unsigned>(seed), generations));
   }
-  return side;
+  return rates;
 }
 
 double median(std::vector<double> values) {
   std::sort(values.begin(), values.end());
-  const std::size_t half = values.size() / 2;
-  return values.size() % 2 ? values[half] : (values[half - 1] + values[half]) / 2;
+  return nqga::quantile(values, 0.5);
 }
 
 }  // namespace
@@ -136,13 +114,13 @@ int print_nqga_run(int n, bool tournament, int seeds, int generations) {
       n, tournament ? "tournament" : "roulette", seeds, generations, kRounds);
   std::vector<double> by_evaluations, by_generations;
   for (int round = 1; round <= kRounds; ++round) {
-    const std::optional<Side> ours = time_nqga_run(dir, seeds);
+    const std::optional<Rates> ours = time_nqga_run(dir, seeds);
     if (!ours) {
       fs::remove_all(dir);
       std::fprintf(stderr, "nqga run failed\n");
       return 1;
     }
-    const Side theirs = time_galib(n, tournament, seeds, generations);
+    const Rates theirs = time_galib(n, tournament, seeds, generations);
     by_evaluations.push_back(ours->rate(false) / theirs.rate(false));
     by_generations.push_back(ours->rate(true) / theirs.rate(true));
     std::printf(

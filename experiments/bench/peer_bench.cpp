@@ -42,6 +42,7 @@ namespace {
 using nqga_bench::cpu_seconds;
 using nqga_bench::PeerOperators;
 using nqga_bench::PeerRun;
+using nqga_bench::Rates;
 using nqga_bench::run_galib;
 
 constexpr int kGenerations = 300;
@@ -62,21 +63,6 @@ PeerRun run_nqga(int n, bool tournament, unsigned seed, int generations,
   const nqga::RunResult result = nqga::run_ga(n, params, rng);
   return {result.evaluations, result.generations, cpu_seconds() - start, result.solved};
 }
-
-// Evaluations and generations per CPU second, summed over a program's runs.
-struct Rates {
-  std::int64_t evaluations = 0, generations = 0;
-  double seconds = 0;
-
-  void add(const PeerRun& run) {
-    evaluations += run.evaluations;
-    generations += run.generations;
-    seconds += run.cpu_seconds;
-  }
-  double rate(bool by_generations) const {
-    return static_cast<double>(by_generations ? generations : evaluations) / seconds;
-  }
-};
 
 // nqga's rate over the careful program's, one ratio a seed (each ran that seed's GA), by
 // evaluations and by generations.

@@ -171,7 +171,7 @@ class Islands {
   // the run continued from it goes on at the next epoch.
   RunResult run() {
     std::optional<StopReason> reason;
-    std::string kept;  // the state at the last slow generation's end, for a cut
+    std::string kept;  // the state at the last checkpoint's or slow generation's end, for a cut
     try {
       if (in_.checkpoints && !in_.checkpoints->restore.empty()) {
         restore();
@@ -185,9 +185,10 @@ class Islands {
           migrate(islands_, migration_, in_.n);
         }
         if (reason || tracker_.checkpoint_due()) {
-          save(state());
+          kept = state(std::move(kept));  // a later cut saves this state, not an older one
+          save(kept);
         } else if (tracker_.keeps_state()) {
-          kept = state();
+          kept = state(std::move(kept));
         }
       }
     } catch (const RunCut&) {
@@ -346,8 +347,9 @@ class Islands {
     return now;
   }
 
-  std::string state() const {
-    StateWriter out;
+  // The run's state, written into `buffer`'s storage (StateWriter).
+  std::string state(std::string buffer = {}) const {
+    StateWriter out(std::move(buffer));
     save_checkpoint_header(out, in_);
     tracker_.save(out);
     for (const auto& island : islands_) island->save(out);

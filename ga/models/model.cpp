@@ -53,7 +53,7 @@ RunResult run_population(const ModelInput& in, const EvolutionFactory& factory) 
     if (checkpoints->save) checkpoints->save(bytes);
   };
   std::optional<StopReason> reason;
-  std::string kept;  // the state at the last slow generation's end, for a cut
+  std::string kept;  // the state at the last checkpoint's or slow generation's end, for a cut
   try {
     if (checkpoints && !checkpoints->restore.empty()) {
       StateReader state(checkpoints->restore);
@@ -68,7 +68,8 @@ RunResult run_population(const ModelInput& in, const EvolutionFactory& factory) 
       evolution->advance();
       reason = tracker.record(evolution->snapshot(), {}, evolution->population());
       if (reason == StopReason::kInterrupted || (!reason && tracker.checkpoint_due())) {
-        save(state());
+        kept = state(std::move(kept));  // a later cut saves this state, not an older one
+        save(kept);
       } else if (!reason && tracker.keeps_state()) {
         kept = state(std::move(kept));
       }

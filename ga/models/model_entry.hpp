@@ -36,8 +36,9 @@ using GenerationObserver = std::function<bool(const GenerationRecord&, const Pop
 // An `interrupt` stops the run once it is set: at the end of the generation, unless a stopping rule
 // ends the run there anyway, with stop reason interrupted and its state saved, so that a run
 // continued from it ends as one never stopped. An operator cut within a generation (RunCut) ends
-// the run as of the state it kept at the end of its last generation of kSlowGenerationS or more
-// (a copy of the state, small beside such a generation), saved when it kept one.
+// the run as of the state it kept at the end of its last checkpoint or generation of
+// kSlowGenerationS or more (a copy of the state, small beside such a generation), saved when it
+// kept one.
 struct Checkpoints {
   double every_s = 0;  // 0: never
   std::function<void(const std::string& state)> save;

@@ -43,8 +43,8 @@ TEST(FirstSolution, KernelsAndFlagsAgreeFrom4To28) {
   expect_kernels_agree_with_plain_backtracking(4, 28, 28);
 }
 
-// Two seconds of search here (32 and 33, six more: the long mode's); left out under the
-// sanitizers, where they take minutes and reach no code that n <= 28 does not.
+// Two seconds of search here (32 and 33, and the flag version from 30, are the long mode's); left
+// out under the sanitizers, where they take minutes and reach no code that n <= 28 does not.
 TEST(FirstSolution, KernelsAgreeFrom29To31) {
   expect_kernels_agree_with_plain_backtracking(29, 31, 29);
 }

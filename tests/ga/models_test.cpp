@@ -364,6 +364,34 @@ TEST(Checkpoints, ARunCutWithinAGenerationSavesTheStateOfItsLastSlowOne) {
       << "continued from generation 3's state, which the saved log holds";
 }
 
+// A cut after a checkpoint saves that checkpoint's state, not that of an earlier slow generation:
+// a resumed run then starts from the newest state saved.
+TEST(Checkpoints, ACutAfterACheckpointSavesTheCheckpointsState) {
+  GaParams params;
+  params.population = 20;
+  params.stop.max_generations = 40;
+  Rng rng(5);
+  std::atomic<bool> interrupt{false};
+  std::vector<std::string> states;
+  Checkpoints saving{0.5, [&](const std::string& state) { states.push_back(state); }, "",
+                     &interrupt};
+  // Generation 3 is slow (the pause after generation 2 counts in it) and kept, 0.15 s into the
+  // run; the pause after generation 4 takes the run past 0.5 s, so generation 4 is checkpointed;
+  // generation 5 is cut before its end.
+  const GenerationObserver slow_then_cut = [&](const GenerationRecord& record, const Population&) {
+    if (record.generation == 2) {
+      std::this_thread::sleep_for(std::chrono::duration<double>(kSlowGenerationS * 1.5));
+    }
+    if (record.generation == 4) std::this_thread::sleep_for(std::chrono::duration<double>(0.5));
+    if (record.generation == 5) throw RunCut("cut");
+    return true;
+  };
+  const RunResult cut = run_ga(40, params, rng, slow_then_cut, &saving);
+  EXPECT_EQ(cut.stop_reason, StopReason::kInterrupted);
+  ASSERT_EQ(states.size(), 2u) << "the checkpoint, then the cut's";
+  EXPECT_TRUE(states.back() == states.front()) << "the cut saved an older state";
+}
+
 // A run stepped to its end, by step() or by ask() and tell() with the children untouched, is
 // run_ga's with the same seed (seconds aside).
 TEST(SteppedGa, ARunSteppedToItsEndIsRunGas) {

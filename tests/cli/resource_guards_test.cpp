@@ -152,6 +152,26 @@ TEST_F(ResourceGuards, TheGasMemoryEstimateIsItsMeasuredPeak) {
       << measured << " bytes measured, " << estimate << " estimated";
 }
 
+// A sweep's jobs in a row at large n peak near one job's memory, not at the sum of the jobs (the
+// second of two jobs at n = 100,000 took its arrays from the heap the first had freed, and the two
+// peaked at 83 MB against 54 MB for one). The margin is the summary, which reads both jobs' logs.
+TEST_F(ResourceGuards, JobsInARowPeakAtOneJobsMemory) {
+  auto peak = [&](int seeds) {
+    const pid_t pid = start("run '" NQGA_SOURCE_DIR "/configs/ga-best.yaml' 'n=[100000]' seeds=" +
+                            std::to_string(seeds) +
+                            " solver=ga stop.time_limit_s=0.5 --jobs 1 --no-plot --out s" +
+                            std::to_string(seeds));
+    int status = 0;
+    rusage usage{};
+    EXPECT_EQ(::wait4(pid, &status, 0, &usage), pid);
+    EXPECT_EQ(WEXITSTATUS(status), 0) << nqga::testing::read_text(dir_ / "stderr.txt");
+    return usage.ru_maxrss * 1024.0;
+  };
+  const double one = peak(1);
+  const double two = peak(2);
+  EXPECT_LE(two, 1.25 * one) << two << " bytes for two jobs in a row, " << one << " for one";
+}
+
 // Poorer list: a FIFO without a writer as a board or instance file blocked the reader forever.
 // A writer that opens it within the wait, and then takes its time, is read as any file.
 TEST_F(ResourceGuards, AFifoWithoutAWriterIsRefusedAfterAWait) {

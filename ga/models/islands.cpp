@@ -11,7 +11,6 @@
 #include <numeric>
 
 #include "../parallel.hpp"
-#include "../stop_token.hpp"
 #include "builtin_models.hpp"
 #include "model.hpp"
 #include "tracker.hpp"
@@ -170,33 +169,23 @@ class Islands {
   // An interrupted run migrates as its generation would have before it saves its state, so that
   // the run continued from it goes on at the next epoch.
   RunResult run() {
-    std::optional<StopReason> reason;
-    std::string kept;  // the state at the last checkpoint's or slow generation's end, for a cut
-    try {
+    auto first = [&]() -> std::optional<StopReason> {
       if (in_.checkpoints && !in_.checkpoints->restore.empty()) {
         restore();
-      } else {
-        reason = start();
+        return std::nullopt;
       }
-      while (!reason) {
-        reason = epoch();
-        if (reason && reason != StopReason::kInterrupted) break;
-        if (tracker_.generations() % migration_.interval == 0) {
-          migrate(islands_, migration_, in_.n);
-        }
-        if (reason || tracker_.checkpoint_due()) {
-          kept = state(std::move(kept));  // a later cut saves this state, not an older one
-          save(kept);
-        } else if (tracker_.keeps_state()) {
-          kept = state(std::move(kept));
-        }
+      return start();
+    };
+    auto next = [&] {
+      const std::optional<StopReason> reason = epoch();
+      const bool goes_on = !reason || reason == StopReason::kInterrupted;
+      if (goes_on && tracker_.generations() % migration_.interval == 0) {
+        migrate(islands_, migration_, in_.n);
       }
-    } catch (const RunCut&) {
-      if (tracker_.generations() < 0) throw;  // nothing recorded: nothing to report
-      if (!kept.empty()) save(kept);
-      reason = StopReason::kInterrupted;
-    }
-    return tracker_.finish(*reason);
+      return reason;
+    };
+    return run_generations(tracker_, in_.checkpoints, first, next,
+                           [&](std::string buffer) { return state(std::move(buffer)); });
   }
 
  private:
@@ -348,16 +337,12 @@ class Islands {
   }
 
   // The run's state, written into `buffer`'s storage (StateWriter).
-  std::string state(std::string buffer = {}) const {
+  std::string state(std::string buffer) const {
     StateWriter out(std::move(buffer));
     save_checkpoint_header(out, in_);
     tracker_.save(out);
     for (const auto& island : islands_) island->save(out);
     return out.take();
-  }
-
-  void save(const std::string& state) const {
-    if (in_.checkpoints && in_.checkpoints->save) in_.checkpoints->save(state);
   }
 
   void restore() {

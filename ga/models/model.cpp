@@ -5,7 +5,6 @@
 
 #include "../ga_params.hpp"
 #include "../key_claims.hpp"
-#include "../stop_token.hpp"
 #include "builtin_models.hpp"
 #include "tracker.hpp"
 
@@ -39,47 +38,31 @@ void save_checkpoint_header(StateWriter& out, const ModelInput& input) {
 RunResult run_population(const ModelInput& in, const EvolutionFactory& factory) {
   const std::unique_ptr<Evolution> evolution = factory(in.n, in.ga, in.params, in.rng);
   if (in.instance) evolution->use_instance(*in.instance);
-  const Checkpoints* checkpoints = in.checkpoints;
-  Tracker tracker(in.ga.stop, in.observer, checkpoints, in.thinning);
+  Tracker tracker(in.ga.stop, in.observer, in.checkpoints, in.thinning);
   evolution->limit_evaluations(in.ga.stop.max_evaluations);
-  auto state = [&](std::string buffer = {}) {
+  auto first = [&]() -> std::optional<StopReason> {
+    if (in.checkpoints && !in.checkpoints->restore.empty()) {
+      StateReader state(in.checkpoints->restore);
+      restore_checkpoint_header(state, in);
+      tracker.load(state);
+      evolution->load(state);
+      return std::nullopt;
+    }
+    evolution->start();
+    return tracker.record(evolution->snapshot(), {}, evolution->population());
+  };
+  auto next = [&] {
+    evolution->advance();
+    return tracker.record(evolution->snapshot(), {}, evolution->population());
+  };
+  auto write = [&](std::string buffer) {
     StateWriter out(std::move(buffer));
     save_checkpoint_header(out, in);
     tracker.save(out);
     evolution->save(out);
     return out.take();
   };
-  auto save = [&](const std::string& bytes) {
-    if (checkpoints->save) checkpoints->save(bytes);
-  };
-  std::optional<StopReason> reason;
-  std::string kept;  // the state at the last checkpoint's or slow generation's end, for a cut
-  try {
-    if (checkpoints && !checkpoints->restore.empty()) {
-      StateReader state(checkpoints->restore);
-      restore_checkpoint_header(state, in);
-      tracker.load(state);
-      evolution->load(state);
-    } else {
-      evolution->start();
-      reason = tracker.record(evolution->snapshot(), {}, evolution->population());
-    }
-    while (!reason) {
-      evolution->advance();
-      reason = tracker.record(evolution->snapshot(), {}, evolution->population());
-      if (reason == StopReason::kInterrupted || (!reason && tracker.checkpoint_due())) {
-        kept = state(std::move(kept));  // a later cut saves this state, not an older one
-        save(kept);
-      } else if (!reason && tracker.keeps_state()) {
-        kept = state(std::move(kept));
-      }
-    }
-  } catch (const RunCut&) {
-    if (tracker.generations() < 0) throw;  // nothing recorded: nothing to report
-    if (!kept.empty()) save(kept);
-    reason = StopReason::kInterrupted;
-  }
-  return tracker.finish(*reason);
+  return run_generations(tracker, in.checkpoints, first, next, write);
 }
 
 RunResult run_model(const ModelInput& in) {

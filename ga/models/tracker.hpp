@@ -5,7 +5,10 @@
 
 #include <chrono>
 #include <optional>
+#include <string>
+#include <utility>
 
+#include "../stop_token.hpp"
 #include "evolution.hpp"
 #include "model_entry.hpp"
 
@@ -66,5 +69,38 @@ class Tracker {
   // into the result at the end, not at each improvement.
   BoardView best_board_;
 };
+
+// Runs generations until a stop: `first()` starts the run (or restores it from its checkpoint),
+// `next()` makes the next generation, each returning why the run stops, if it does. After a
+// generation the run keeps its state, `write(buffer)` (written into the buffer's storage), when a
+// checkpoint is due or the run is interrupted, and saves it then; or when the generation was slow.
+// A cut (RunCut) saves the state kept last, so it loses at most the generations after it.
+template <class First, class Next, class Write>
+RunResult run_generations(Tracker& tracker, const Checkpoints* checkpoints, First first, Next next,
+                          Write write) {
+  auto save = [&](const std::string& bytes) {
+    if (checkpoints && checkpoints->save) checkpoints->save(bytes);
+  };
+  std::optional<StopReason> reason;
+  std::string kept;  // the state at the last checkpoint's or slow generation's end, for a cut
+  try {
+    reason = first();
+    while (!reason) {
+      reason = next();
+      if (reason && reason != StopReason::kInterrupted) break;
+      if (reason || tracker.checkpoint_due()) {
+        kept = write(std::move(kept));  // a later cut saves this state, not an older one
+        save(kept);
+      } else if (tracker.keeps_state()) {
+        kept = write(std::move(kept));
+      }
+    }
+  } catch (const RunCut&) {
+    if (tracker.generations() < 0) throw;  // nothing recorded: nothing to report
+    if (!kept.empty()) save(kept);
+    reason = StopReason::kInterrupted;
+  }
+  return tracker.finish(*reason);
+}
 
 }  // namespace nqga

@@ -378,6 +378,10 @@ void DiagonalTable::found_lineage(int row, BoardView board) {
   if (tracked_.enabled()) tracked_.found_lineage(row, board);
 }
 
+void DiagonalTable::follow(int row, BoardView board) {
+  if (tracked_.enabled() && tracked_.current(row)) tracked_.follow(row, board);
+}
+
 AttackedSet DiagonalTable::attacked(int row) const {
   if (!tracked_.enabled() || !valid(row)) return {};
   return tracked_.attacked(row);

@@ -83,9 +83,17 @@ class DiagonalTable {
   bool rows_apart(int a, BoardView board_a, int b, BoardView board_b, std::vector<int>& rows) const;
   // The reference of this table's lineage: row `row`'s board (a tracked table; else nothing).
   void found_lineage(int row, BoardView board);
+  // The lineage's reference moved to row `row`'s board (TrackedRows::follow), when its list of
+  // differing rows is current (a stale one is rebuilt by a pass when next used, not here).
+  void follow(int row, BoardView board);
   // A valid row's attacked rows, where the table tracks them; else empty.
   AttackedSet attacked(int row) const;
   const TrackedRows& tracking() const { return tracked_; }
+  // Row `row`'s rows apart from the lineage's reference (tracked, with a lineage), brought up to
+  // date first (TrackedRows::differing).
+  const std::vector<int>& differing(int row, BoardView board) const {
+    return tracked_.differing(row, board);
+  }
   // A valid row's counters, and its board's inverse permutation; empty when the row is not
   // valid.
   DiagonalCountersView counts(int row) const;

@@ -38,6 +38,7 @@ void TrackedRows::resize(int rows) {
   where_.resize(n * count, -1);
   differ_.resize(count);
   version_.resize(count, kStale);
+  caught_up_.resize(count, 0);
   stamps_.resize(count, 0);
 }
 
@@ -145,6 +146,7 @@ void TrackedRows::found_lineage(int i, BoardView board) {
   lineage_->reference.assign(board.begin(), board.end());
   clear_differing(i);
   version_[static_cast<std::size_t>(i)] = lineage_->version;
+  caught_up_[static_cast<std::size_t>(i)] = 0;
 }
 
 bool TrackedRows::shares_lineage(const TrackedRows& source) {
@@ -200,16 +202,43 @@ const std::vector<int>& TrackedRows::differing(int i, BoardView board) {
     }
     note(r, n_);
     version_[static_cast<std::size_t>(i)] = lineage_->version;
+    caught_up_[static_cast<std::size_t>(i)] = lineage_->moved.size();
+  } else {
+    catch_up(i, board);
   }
   return differ_[static_cast<std::size_t>(i)];
+}
+
+void TrackedRows::catch_up(int i, BoardView board) {
+  std::size_t& caught_up = caught_up_[static_cast<std::size_t>(i)];
+  const std::vector<int>& moved = lineage_->moved;
+  for (; caught_up < moved.size(); ++caught_up) note_row(i, board, moved[caught_up]);
 }
 
 void TrackedRows::rebase(int i, BoardView board) {
   std::copy(board.begin(), board.end(), lineage_->reference.begin());
   ++lineage_->version;
   lineage_->rows_since_rebase = 0;
+  lineage_->moved.clear();
   clear_differing(i);
   version_[static_cast<std::size_t>(i)] = lineage_->version;
+  caught_up_[static_cast<std::size_t>(i)] = 0;
+}
+
+void TrackedRows::follow(int i, BoardView board) {
+  const std::vector<int>& list = differing(i, board);
+  if (list.empty()) return;
+  if (2 * list.size() > static_cast<std::size_t>(n_) ||
+      rebase_due(static_cast<std::int64_t>(list.size()))) {
+    rebase(i, board);
+    return;
+  }
+  for (const int r : list) {
+    lineage_->reference[static_cast<std::size_t>(r)] = board[r];
+    lineage_->moved.push_back(r);
+  }
+  clear_differing(i);
+  caught_up_[static_cast<std::size_t>(i)] = lineage_->moved.size();
 }
 
 // A walk reads rows scattered over boards; a rebuilt list one pass over a board. While the boards
@@ -234,6 +263,7 @@ void TrackedRows::take_differing(const TrackedRows& source, int from, int to) {
   std::int32_t* const at = where(to);
   for (std::size_t k = 0; k < mine.size(); ++k) at[mine[k]] = static_cast<std::int32_t>(k);
   version_[static_cast<std::size_t>(to)] = lineage_->version;
+  caught_up_[static_cast<std::size_t>(to)] = source.caught_up_[static_cast<std::size_t>(from)];
 }
 
 }  // namespace nqga

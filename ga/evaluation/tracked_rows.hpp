@@ -6,13 +6,14 @@
 // - the rows where its board differs from its lineage's reference board (a board shared by the
 //   populations of one evolution), so that making one individual a copy of another, or finding
 //   where two parents differ, costs the rows where either differs from the reference, not n.
-// The reference is moved to the board being copied once the copies since the last move have
-// walked min(2n, 2^19) rows, or when one copy would walk more than n / 2 (rebase): every other
-// individual's list then goes stale, and is rebuilt by one pass over its board when next used,
-// so the passes cost about what the walks did (tracked_rows.cpp: rebase_due). Memory: 20 3/16
-// bytes a row an individual (16 of XORs, 4 of list index, 3/16 of attacked set) besides the 10 or
-// 12 of its board, counters and positions; each list grows with the generations since the last
-// rebase, which is what a copy walks.
+// The reference follows the population's best each generation (follow): it takes the best's
+// columns on the rows where they differ, and every other list catches up on those rows when next
+// used, so a list holds about the rows where its individual differs from the best. Once the copies
+// have walked and the reference has moved min(2n, 2^19) rows, or when one copy would walk more
+// than n / 2, the reference is rebuilt instead (rebase): every other list then goes stale, and is
+// rebuilt by one pass over its board when next used (tracked_rows.cpp: rebase_due). Memory:
+// 20 3/16 bytes a row an individual (16 of XORs, 4 of list index, 3/16 of attacked set) besides
+// the 10 or 12 of its board, counters and positions.
 #pragma once
 
 #include <cstdint>
@@ -30,7 +31,8 @@ namespace nqga {
 struct Lineage {
   Board reference;
   std::uint64_t version = 0;
-  std::int64_t rows_since_rebase = 0;  // rows the copies have walked since the last rebase
+  std::int64_t rows_since_rebase = 0;  // rows walked by copies and moved by follow() since then
+  std::vector<int> moved;              // rows follow() changed since the last rebase, in order
 };
 
 // Moves queens on one individual's counters, keeping the XOR of rows per diagonal, the pairs
@@ -113,6 +115,10 @@ class TrackedRows {
   }
   // Makes i's board the reference (O(n) copy), every other individual's list stale.
   void rebase(int i, BoardView board);
+  // Moves the reference to i's board on the rows where they differ, and notes those rows: every
+  // other individual's list catches up on them when next used (differing), so lists stay as
+  // short as the individuals' distance to i. A rebase instead when it is due.
+  void follow(int i, BoardView board);
   // Counts rows walked by copies; true when they reached min(2n, 2^19) since the last rebase.
   bool rebase_due(std::int64_t rows);
   // Row `to`'s differing rows become `from`'s (of `source`, current), which its board now equals.
@@ -127,6 +133,8 @@ class TrackedRows {
   const std::int32_t* where(int i) const;
   void clear_differing(int i);
   void note_row(int i, BoardView board, int row);
+  // i's current list updated for the rows the reference moved on since it last was.
+  void catch_up(int i, BoardView board);
   void set_attacked(int i, int row, bool attacked);
   void restamp(int i);
 
@@ -140,6 +148,7 @@ class TrackedRows {
   std::vector<std::int32_t> where_;       // by row: its index in differ_, or -1
   std::vector<std::vector<int>> differ_;  // rows differing from the reference
   std::vector<std::uint64_t> version_;    // of the reference differ_ holds for
+  std::vector<std::size_t> caught_up_;    // how many of the lineage's moved rows differ_ holds
   std::vector<std::uint64_t> stamps_;     // of the boards (same_board)
   std::shared_ptr<Lineage> lineage_;
 };

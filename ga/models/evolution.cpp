@@ -78,10 +78,13 @@ GenerationSnapshot Evolution::snapshot() {
                           {},
                           std::move(improvements_)};
   improvements_.clear();
+  Eigen::Index best_row;
+  population_.conflicts.minCoeff(&best_row);
+  // The lineage's reference follows the best, so that the rows copies walk stay as few as the
+  // rows where the population differs from it.
+  population_.diagonals.follow(static_cast<int>(best_row), population_.board(best_row));
   if (snap.stats.best < best_so_far_) {
     best_so_far_ = snap.stats.best;
-    Eigen::Index best_row;
-    population_.conflicts.minCoeff(&best_row);
     copy(population_, static_cast<int>(best_row), best_, 0);
     snap.improved = best_.board(0);
   }

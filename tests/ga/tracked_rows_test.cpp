@@ -1,8 +1,8 @@
 // Children that cost what they change (ga/evaluation/tracked_rows.hpp): the attacked rows kept as a
 // set and the rows where each individual differs from its lineage's reference equal a recount after
-// random copies, patches and moves; PMX said as columns makes the child pmx_at makes; and whole
-// runs of every model with the tracking on equal the same runs with it off, generation by
-// generation, board and evaluations included.
+// random copies, patches, moves and moves of the reference; PMX said as columns makes the child
+// pmx_at makes; and whole runs of every model with the tracking on equal the same runs with it off,
+// generation by generation, board and evaluations included.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -46,7 +46,12 @@ void expect_tracking_holds(const Population& p, int i, const std::string& where)
   const TrackedRows& tracking = p.diagonals.tracking();
   ASSERT_NE(tracking.lineage(), nullptr) << where;
   if (!tracking.current(i)) return;  // rebuilt from the board when next used
+  const std::vector<int>& list =
+      p.diagonals.differing(i, board);  // the reference's moves caught up
   const Board& reference = tracking.lineage()->reference;
+  std::size_t apart = 0;
+  for (int r = 0; r < n; ++r) apart += board[r] != reference[static_cast<std::size_t>(r)];
+  ASSERT_EQ(list.size(), apart) << where;
   for (int r = 0; r < n; ++r) {
     ASSERT_EQ(tracking.differs(i, r), board[r] != reference[static_cast<std::size_t>(r)])
         << where << " row " << r;
@@ -86,9 +91,12 @@ TEST(TrackedRows, KeptStateEqualsARecountAfterRandomCopiesAndMoves) {
         const auto i = static_cast<int>(uniform_below(rng, 4));
         const auto j = static_cast<int>(uniform_below(rng, 4));
         if (!from.diagonals.valid(j)) continue;
-        if (uniform_below(rng, 3) == 0) {
+        const std::uint64_t step_kind = uniform_below(rng, 6);
+        if (step_kind < 2) {
           if (to.diagonals.valid(i))
             swap_rows(to, i, 1 + static_cast<int>(uniform_below(rng, 4)), rng);
+        } else if (step_kind == 2) {
+          to.diagonals.follow(i, to.board(i));  // the others' lists catch up when next used
         } else {
           copy_individual(from, j, to, i);
         }

@@ -76,12 +76,13 @@ std::uint64_t ga_bytes(std::int64_t n, const GaParams& params) {
   // A small population at large n also tracks each board's attacked rows and rows apart from the
   // reference (evaluation/tracked_rows.hpp), 20 3/16 bytes a row: 20/4 + 3/64 times the boards'
   // memory; keeps the best board as one more individual (36 3/16 bytes a row) and two scratch
-  // children (8); and its lists of differing rows hold what the copies walk before a rebase,
-  // min(2n, 2^19) rows of 4 bytes, in vectors that may be twice as large.
+  // children (8); its lists of differing rows, and the rows its reference moved, hold at most
+  // what the copies walk and the reference moves before a rebase, min(2n, 2^19) rows of 4 bytes,
+  // in vectors that may be twice as large.
   const auto walked = std::min<std::uint64_t>(2 * queens, std::uint64_t{1} << 19);
   const std::uint64_t tracked =
       TrackedRows::tracks(params.population, static_cast<int>(std::min<std::int64_t>(n, 1 << 30)))
-          ? boards * 5 + boards * 3 / 64 + (36 + 8) * queens + 3 * queens / 16 + 2 * 4 * walked
+          ? boards * 5 + boards * 3 / 64 + (36 + 8) * queens + 3 * queens / 16 + 2 * 2 * 4 * walked
           : 0;
   // An interruptible run keeps a copy of its state after a slow generation
   // (models/model_entry.hpp): one population's boards and the best, in a buffer at most twice their

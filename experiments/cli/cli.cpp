@@ -305,7 +305,7 @@ void add_solve_commands(CLI::App& app, Action& action) {
       "solve",
       "one validated solution for any n up to 2^31 - 1 (32-bit columns), memory permitting: "
       "min-conflicts holds 5.5 bytes a queen (11 GiB at 2^31 - 1) and refuses an n that would "
-      "not fit, and so does the GA (about 411 bytes a queen at n = 10^6); memetic stops at n = "
+      "not fit, and so does the GA (about 415 bytes a queen at n = 10^6); memetic stops at n = "
       "100000");
   solve->add_option("n", options->n, "board size")
       ->required()

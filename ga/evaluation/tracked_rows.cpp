@@ -241,11 +241,12 @@ void TrackedRows::follow(int i, BoardView board) {
   caught_up_[static_cast<std::size_t>(i)] = lineage_->moved.size();
 }
 
-// A walk reads rows scattered over boards; a rebuilt list one pass over a board. While the boards
-// of a lineage fit in cache a walked row costs about as much as a passed one, and 2n measured best
-// (n = 10^5, 150,000 generations: 2.5 to 3.0 s of CPU against 3.0 to 3.2 s for n / 2); once they
-// do not, each walked row is a miss, and the walks must stay shorter (n = 10^6, 100,000
-// generations: 9.2 s for n / 2 against 13.6 s for 2n and 10.6 s for n / 4). 2^19 rows is n / 2
+// The rows copies walk and follow() moves before the reference is rebuilt: this bounds the lists,
+// the moved rows (memory: ga_bytes counts both) and how far a list may lag. With the reference
+// following the best, copies walk about 23 rows a generation at n = 10^6, so a rebase (a pass
+// over each board) comes about every 20,000 generations. Without following, walks grew with the
+// generations since the last rebase and this bound set their cost: 2n measured best while a
+// lineage's boards fit in cache (n = 10^5), n / 2 once they did not (n = 10^6). 2^19 rows is n / 2
 // at n = 10^6 and leaves 2n up to n = 2^18.
 constexpr std::int64_t kMostWalkedRows = std::int64_t{1} << 19;
 

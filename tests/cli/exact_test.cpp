@@ -163,7 +163,7 @@ TEST_F(Cli, SolveRefusesWhatItCannotDo) {
   const Outcome ga = nqga("solve 1000000 --method ga", "NQGA_MAX_MEMORY=100000000");
   EXPECT_EQ(ga.code, 2);
   EXPECT_EQ(ga.err,
-            "nqga solve: n = 1000000 needs about 391.8 MiB with ga, but only 95.4 MiB of memory is "
+            "nqga solve: n = 1000000 needs about 395.8 MiB with ga, but only 95.4 MiB of memory is "
             "available (NQGA_MAX_MEMORY)\n");
   const Outcome memetic = nqga("solve 200000 --method memetic");
   EXPECT_EQ(memetic.code, 2);

@@ -80,7 +80,7 @@ class TrackedRows {
   static constexpr int kMaxIndividuals = 16;
   static bool tracks(int rows, int n);
   static int min_n();
-  // For tests: the smallest n tracked (default 4096), so that small boards take this path too.
+  // For tests: the smallest n tracked (default 2048), so that small boards take this path too.
   static void set_min_n(int n);
 
   TrackedRows() = default;

@@ -13,7 +13,7 @@ trap 'rm -rf "$work"' EXIT
 # The phase transitions of docs/problems.md (1,200 and 960 jobs; about two minutes together).
 "$nqga" run "$root/configs/blocked-phase.yaml" --out "$work/blocked" >/dev/null
 "$nqga" run "$root/configs/completion-phase.yaml" --out "$work/completion" >/dev/null
-# configs/ga-scaling.yaml up to n = 10^4 (about 90 s of the time; docs/ga-scaling.md).
+# configs/ga-scaling.yaml up to n = 10^4 (about 10 s; docs/ga-scaling.md).
 bash "$root/experiments/ga_scaling.sh" run "$work/scaling" 'n=[100,300,1000,3000,10000]' >/dev/null
 cp "$work/quickstart/plots/convergence.png" "$root/plots/examples/quickstart-convergence.png"
 cp "$work/quickstart/plots/ecdf.png" "$root/plots/examples/quickstart-ecdf.png"
@@ -22,7 +22,7 @@ cp "$work/models/plots/work_vs_n.png" "$root/plots/examples/models-work.png"
 cp "$work/blocked/plots/phase.png" "$root/plots/examples/blocked-phase.png"
 cp "$work/completion/plots/phase.png" "$root/plots/examples/completion-phase.png"
 cp "$work/scaling/ga-scaling.png" "$root/plots/examples/ga-scaling.png"
-# The large figure, n = 100 to 10^6: its runs take about 25 minutes of CPU, mostly the three at
+# The large figure, n = 100 to 10^6: its runs take about 4 minutes of CPU, mostly the three at
 # 10^6, so it is drawn from their stored table (ga_scaling.sh's rows of their summary.csv files,
 # the commands in docs/ga-scaling.md; `ga_scaling.sh plot` of those run directories makes it).
 bash "$root/experiments/ga_scaling.sh" draw "$root/plots/examples/ga-scaling-large.csv" \

@@ -93,7 +93,6 @@ void TrackedRows::rebuild(int i, BoardView board, const std::uint8_t* down) {
 }
 
 void TrackedRows::copy(const TrackedRows& source, int from, int to) {
-  const auto n = static_cast<std::size_t>(n_);
   std::memcpy(rows_on(to), const_cast<TrackedRows&>(source).rows_on(from),
               width_ * sizeof(std::uint32_t));
   const std::size_t words = words_;

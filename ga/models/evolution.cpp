@@ -78,12 +78,16 @@ GenerationSnapshot Evolution::snapshot() {
                           {},
                           std::move(improvements_)};
   improvements_.clear();
+  const bool improved = snap.stats.best < best_so_far_;
+  // The best's row is looked for only where it is used: a generation of an untracked population
+  // that did not improve pays nothing here.
+  if (!improved && !population_.diagonals.tracking().enabled()) return snap;
   Eigen::Index best_row;
   population_.conflicts.minCoeff(&best_row);
   // The lineage's reference follows the best, so that the rows copies walk stay as few as the
   // rows where the population differs from it.
   population_.diagonals.follow(static_cast<int>(best_row), population_.board(best_row));
-  if (snap.stats.best < best_so_far_) {
+  if (improved) {
     best_so_far_ = snap.stats.best;
     copy(population_, static_cast<int>(best_row), best_, 0);
     snap.improved = best_.board(0);

@@ -169,13 +169,6 @@ class Islands {
   // An interrupted run migrates as its generation would have before it saves its state, so that
   // the run continued from it goes on at the next epoch.
   RunResult run() {
-    auto first = [&]() -> std::optional<StopReason> {
-      if (in_.checkpoints && !in_.checkpoints->restore.empty()) {
-        restore();
-        return std::nullopt;
-      }
-      return start();
-    };
     auto next = [&] {
       const std::optional<StopReason> reason = epoch();
       const bool goes_on = !reason || reason == StopReason::kInterrupted;
@@ -184,8 +177,10 @@ class Islands {
       }
       return reason;
     };
-    return run_generations(tracker_, in_.checkpoints, first, next,
-                           [&](std::string buffer) { return state(std::move(buffer)); });
+    return run_generations(
+        tracker_, in_.checkpoints, [&](const std::string& saved) { restore(saved); },
+        [&] { return start(); }, next,
+        [&](std::string buffer) { return state(std::move(buffer)); });
   }
 
  private:
@@ -345,8 +340,8 @@ class Islands {
     return out.take();
   }
 
-  void restore() {
-    StateReader state(in_.checkpoints->restore);
+  void restore(const std::string& saved) {
+    StateReader state(saved);
     restore_checkpoint_header(state, in_);
     tracker_.load(state);
     last_.clear();

@@ -40,14 +40,13 @@ RunResult run_population(const ModelInput& in, const EvolutionFactory& factory) 
   if (in.instance) evolution->use_instance(*in.instance);
   Tracker tracker(in.ga.stop, in.observer, in.checkpoints, in.thinning);
   evolution->limit_evaluations(in.ga.stop.max_evaluations);
-  auto first = [&]() -> std::optional<StopReason> {
-    if (in.checkpoints && !in.checkpoints->restore.empty()) {
-      StateReader state(in.checkpoints->restore);
-      restore_checkpoint_header(state, in);
-      tracker.load(state);
-      evolution->load(state);
-      return std::nullopt;
-    }
+  auto restore = [&](const std::string& saved) {
+    StateReader state(saved);
+    restore_checkpoint_header(state, in);
+    tracker.load(state);
+    evolution->load(state);
+  };
+  auto start = [&] {
     evolution->start();
     return tracker.record(evolution->snapshot(), {}, evolution->population());
   };
@@ -62,7 +61,7 @@ RunResult run_population(const ModelInput& in, const EvolutionFactory& factory) 
     evolution->save(out);
     return out.take();
   };
-  return run_generations(tracker, in.checkpoints, first, next, write);
+  return run_generations(tracker, in.checkpoints, restore, start, next, write);
 }
 
 RunResult run_model(const ModelInput& in) {

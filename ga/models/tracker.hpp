@@ -70,21 +70,26 @@ class Tracker {
   BoardView best_board_;
 };
 
-// Runs generations until a stop: `first()` starts the run (or restores it from its checkpoint),
-// `next()` makes the next generation, each returning why the run stops, if it does. After a
-// generation the run keeps its state, `write(buffer)` (written into the buffer's storage), when a
-// checkpoint is due or the run is interrupted, and saves it then; or when the generation was slow.
-// A cut (RunCut) saves the state kept last, so it loses at most the generations after it.
-template <class First, class Next, class Write>
-RunResult run_generations(Tracker& tracker, const Checkpoints* checkpoints, First first, Next next,
-                          Write write) {
+// Runs generations until a stop: `restore(state)` continues the run from its checkpoint's state,
+// if there is one, or `start()` makes its first generation; `next()` makes the next one; both
+// return why the run stops, if it does. After a generation the run keeps its state,
+// `write(buffer)` (written into the buffer's storage), when a checkpoint is due or the run is
+// interrupted, and saves it then; or when the generation was slow. A cut (RunCut) saves the state
+// kept last, so it loses at most the generations after it.
+template <class Restore, class Start, class Next, class Write>
+RunResult run_generations(Tracker& tracker, const Checkpoints* checkpoints, Restore restore,
+                          Start start, Next next, Write write) {
   auto save = [&](const std::string& bytes) {
     if (checkpoints && checkpoints->save) checkpoints->save(bytes);
   };
   std::optional<StopReason> reason;
   std::string kept;  // the state at the last checkpoint's or slow generation's end, for a cut
   try {
-    reason = first();
+    if (checkpoints && !checkpoints->restore.empty()) {
+      restore(checkpoints->restore);
+    } else {
+      reason = start();
+    }
     while (!reason) {
       reason = next();
       if (reason && reason != StopReason::kInterrupted) break;
